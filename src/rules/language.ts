@@ -1,0 +1,26 @@
+/** Spec §3/§9: the site's languages, their numeric codes for the enquiry, and the default. */
+export const locales = ['zh', 'en'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'zh'
+
+export const languageCodes: Record<Locale, 0 | 1> = { zh: 0, en: 1 }
+
+/** Spec §4: the key under which the browser keeps the visitor's language. */
+export const languageStorageKey = 'language'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/** Accepts `zh`/`en` and the numeric codes `0`/`1` (as number or string); anything else is null. */
+export function parseLanguage(value: unknown): Locale | null {
+  if (isLocale(value)) return value
+  const code = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  const match = locales.find((locale) => languageCodes[locale] === code)
+  return match ?? null
+}
+
+/** Like parseLanguage, falling back to the default language when the value is missing or unknown. */
+export function languageOrDefault(value: unknown): Locale {
+  return parseLanguage(value) ?? defaultLocale
+}
