@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '../../access'
+import { tags } from '../../../data/tags'
+import { localizedText, orderField } from '../../fields'
+import { revalidateCollection } from '../../hooks/revalidate'
+
+/** Spec §6: the album area is for administrators only, so reading needs a session too. */
+export const AlbumCategories: CollectionConfig = {
+  slug: 'album-categories',
+  labels: { singular: { zh: '相册分类', en: 'Album category' }, plural: { zh: '相册分类', en: 'Album categories' } },
+  admin: { useAsTitle: 'name', group: { zh: '相册', en: 'Albums' } },
+  defaultSort: 'order',
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection(tags.albumCategories, tags.albums),
+  fields: [localizedText('name', { zh: '名称', en: 'Name' }, { required: true }), orderField],
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '../../access'
+import { tags } from '../../../data/tags'
+import { imageField, localizedText } from '../../fields'
+import { revalidateCollection } from '../../hooks/revalidate'
+
+export const Albums: CollectionConfig = {
+  slug: 'albums',
+  labels: { singular: { zh: '相册', en: 'Album' }, plural: { zh: '相册', en: 'Albums' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date'], group: { zh: '相册', en: 'Albums' } },
+  defaultSort: '-date',
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection(tags.albums),
+  fields: [
+    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'album-categories',
+      required: true,
+      index: true,
+      label: { zh: '分类', en: 'Category' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'date', type: 'date', index: true, label: { zh: '日期', en: 'Date' }, admin: { position: 'sidebar' } },
+    imageField('cover', { zh: '封面', en: 'Cover' }),
+    localizedText('description', { zh: '说明', en: 'Description' }, { textarea: true }),
+    {
+      name: 'photos',
+      type: 'array',
+      label: { zh: '照片', en: 'Photos' },
+      fields: [
+        imageField('image', { zh: '图片', en: 'Image' }, true),
+        localizedText('caption', { zh: '说明', en: 'Caption' }),
+      ],
+    },
+  ],
+}

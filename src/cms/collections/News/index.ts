@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '../../access'
+import { tags } from '../../../data/tags'
+import { imageField, localizedText } from '../../fields'
+import { revalidateCollection } from '../../hooks/revalidate'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: { zh: '新闻', en: 'Article' }, plural: { zh: '新闻', en: 'News' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'date', 'top', 'banner'],
+    group: { zh: '新闻', en: 'News' },
+  },
+  defaultSort: '-date',
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection(tags.news),
+  fields: [
+    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      label: { zh: '发布日期', en: 'Date' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      required: true,
+      index: true,
+      label: { zh: '分类', en: 'Category' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'top',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { zh: '置顶', en: 'Top story' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'banner',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { zh: '新闻横幅', en: 'Show in news banner' },
+      admin: { position: 'sidebar' },
+    },
+    imageField('cover', { zh: '封面', en: 'Cover' }),
+    localizedText('summary', { zh: '摘要', en: 'Summary' }, { textarea: true }),
+    { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
+    {
+      name: 'attachments',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      label: { zh: '附件', en: 'Attachments' },
+    },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '../../access'
+import { tags } from '../../../data/tags'
+import { localizedText, orderField } from '../../fields'
+import { revalidateCollection } from '../../hooks/revalidate'
+
+export const NewsCategories: CollectionConfig = {
+  slug: 'news-categories',
+  labels: { singular: { zh: '新闻分类', en: 'News category' }, plural: { zh: '新闻分类', en: 'News categories' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'], group: { zh: '新闻', en: 'News' } },
+  defaultSort: 'order',
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection(tags.newsCategories, tags.news),
+  fields: [
+    localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { zh: '代码', en: 'Code' },
+      admin: { description: { zh: '接口按代码筛选分类', en: 'The API filters categories by this code' } },
+    },
+    orderField,
+  ],
+}

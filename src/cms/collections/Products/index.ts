@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '../../access'
+import { tags } from '../../../data/tags'
+import { imageField, localizedText, orderField } from '../../fields'
+import { revalidateCollection } from '../../hooks/revalidate'
+import { normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: { zh: '产品', en: 'Product' }, plural: { zh: '产品', en: 'Products' } },
+  admin: {
+    useAsTitle: 'firstTitle',
+    defaultColumns: ['firstTitle', 'model', 'category', 'customizeUrl', 'order'],
+    group: { zh: '产品', en: 'Products' },
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection(tags.products, tags.productCategories),
+  fields: [
+    localizedText('firstTitle', { zh: '主标题', en: 'Title' }, { required: true }),
+    { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model' } },
+    {
+      name: 'customizeUrl',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { zh: '自定义网址', en: 'Custom URL' },
+      admin: { position: 'sidebar', description: { zh: '留空则由型号生成', en: 'Derived from the model when left empty' } },
+      hooks: { beforeValidate: [normaliseCustomizeUrl] },
+    },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'product-categories',
+      required: true,
+      index: true,
+      label: { zh: '分类', en: 'Category' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'series', type: 'text', index: true, label: { zh: '系列', en: 'Series' }, admin: { position: 'sidebar' } },
+    orderField,
+    imageField('cover', { zh: '封面', en: 'Cover' }),
+    {
+      name: 'gallery',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      label: { zh: '图集', en: 'Gallery' },
+      filterOptions: { mimeType: { contains: 'image' } },
+    },
+    localizedText('summary', { zh: '简介', en: 'Summary' }, { textarea: true }),
+    {
+      name: 'features',
+      type: 'array',
+      label: { zh: '产品特点', en: 'Features' },
+      fields: [localizedText('text', { zh: '特点', en: 'Feature' }, { required: true })],
+    },
+    {
+      name: 'specs',
+      type: 'array',
+      label: { zh: '规格参数', en: 'Specifications' },
+      fields: [
+        localizedText('label', { zh: '参数', en: 'Item' }, { required: true }),
+        localizedText('value', { zh: '值', en: 'Value' }, { required: true }),
+      ],
+    },
+    {
+      name: 'datasheet',
+      type: 'upload',
+      relationTo: 'media',
+      label: { zh: '规格书 (PDF)', en: 'Datasheet (PDF)' },
+      filterOptions: { mimeType: { equals: 'application/pdf' } },
+    },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { tags } from '../../data/tags'
+import { imageField, localizedText } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const CompanyProfile: GlobalConfig = {
+  slug: 'company-profile',
+  label: { zh: '公司简介', en: 'Company profile' },
+  admin: { group: { zh: '页面', en: 'Pages' } },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: revalidateGlobal(tags.companyProfile) },
+  fields: [
+    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+    localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
+    imageField('heroImage', { zh: '主图', en: 'Hero picture' }),
+    { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
+    {
+      name: 'stats',
+      type: 'array',
+      label: { zh: '数据', en: 'Figures' },
+      fields: [
+        { name: 'value', type: 'text', required: true, label: { zh: '数值', en: 'Value' } },
+        localizedText('label', { zh: '说明', en: 'Label' }, { required: true }),
+      ],
+    },
+    {
+      name: 'milestones',
+      type: 'array',
+      label: { zh: '发展历程', en: 'Milestones' },
+      fields: [
+        { name: 'year', type: 'text', required: true, label: { zh: '年份', en: 'Year' } },
+        localizedText('text', { zh: '事件', en: 'Event' }, { required: true }),
+      ],
+    },
+  ],
+}

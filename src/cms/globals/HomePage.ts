@@ -1,0 +1,51 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { tags } from '../../data/tags'
+import { imageField, localizedText } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/** The home page: banners (indexBanner), content sections (indexContent) and tags (indexTag). */
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: { zh: '首页', en: 'Home page' },
+  admin: { group: { zh: '页面', en: 'Pages' } },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: revalidateGlobal(tags.homePage) },
+  fields: [
+    {
+      name: 'banners',
+      type: 'array',
+      label: { zh: '横幅', en: 'Banners' },
+      minRows: 1,
+      fields: [
+        imageField('image', { zh: '图片', en: 'Picture' }, true),
+        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+        localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
+        { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } },
+      ],
+    },
+    {
+      name: 'sections',
+      type: 'array',
+      label: { zh: '内容板块', en: 'Content sections' },
+      fields: [
+        { name: 'key', type: 'text', required: true, label: { zh: '标识', en: 'Key' } },
+        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+        localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
+        localizedText('body', { zh: '正文', en: 'Text' }, { textarea: true }),
+        imageField('image', { zh: '图片', en: 'Picture' }),
+        { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } },
+      ],
+    },
+    {
+      name: 'tags',
+      type: 'array',
+      label: { zh: '标签', en: 'Tags' },
+      fields: [
+        localizedText('label', { zh: '文字', en: 'Label' }, { required: true }),
+        { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } },
+      ],
+    },
+  ],
+}

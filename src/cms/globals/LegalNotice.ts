@@ -1,0 +1,19 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { tags } from '../../data/tags'
+import { localizedText } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const LegalNotice: GlobalConfig = {
+  slug: 'legal-notice',
+  label: { zh: '法律声明', en: 'Legal notice' },
+  admin: { group: { zh: '页面', en: 'Pages' } },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: revalidateGlobal(tags.legalNotice) },
+  fields: [
+    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+    { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
+    { name: 'effectiveDate', type: 'date', label: { zh: '生效日期', en: 'Effective date' } },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { tags } from '../../data/tags'
+import { imageField, localizedText } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+export const MdmPage: GlobalConfig = {
+  slug: 'mdm-page',
+  label: { zh: 'MDM 页面', en: 'MDM page' },
+  admin: { group: { zh: '页面', en: 'Pages' } },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: revalidateGlobal(tags.mdmPage) },
+  fields: [
+    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+    localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),
+    imageField('heroImage', { zh: '主图', en: 'Hero picture' }),
+    {
+      name: 'features',
+      type: 'array',
+      label: { zh: '功能', en: 'Features' },
+      fields: [
+        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+        localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
+        imageField('icon', { zh: '图标', en: 'Icon' }),
+      ],
+    },
+    {
+      name: 'scenarios',
+      type: 'array',
+      label: { zh: '应用场景', en: 'Scenarios' },
+      fields: [
+        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+        localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
+        imageField('image', { zh: '图片', en: 'Picture' }),
+      ],
+    },
+  ],
+}

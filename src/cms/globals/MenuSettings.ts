@@ -1,0 +1,25 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { tags } from '../../data/tags'
+import { imageField } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+const picture = (area: string, label: { zh: string; en: string }): Field[] => [
+  { ...imageField(`${area}Image`, label), admin: { description: { zh: '建议尺寸 360×166', en: 'Best at 360×166' } } } as Field,
+  { name: `${area}Url`, type: 'text', label: { zh: `${label.zh}链接`, en: `${label.en} link` } },
+]
+
+/** Spec §2.5/§3: the navigation picture (360×166) and optional link of each header drop-down. */
+export const MenuSettings: GlobalConfig = {
+  slug: 'menu-settings',
+  label: { zh: '导航菜单图片', en: 'Menu settings' },
+  admin: { group: { zh: '站点', en: 'Site' } },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: revalidateGlobal(tags.menuSettings) },
+  fields: [
+    ...picture('solution', { zh: '解决方案菜单图片', en: 'Solutions menu picture' }),
+    ...picture('news', { zh: '新闻菜单图片', en: 'News menu picture' }),
+    ...picture('aboutUs', { zh: '关于我们菜单图片', en: 'About us menu picture' }),
+  ],
+}

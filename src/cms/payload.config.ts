@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { defaultLocale, locales } from '../rules/language'
+import { AlbumCategories } from './collections/AlbumCategories'
+import { Albums } from './collections/Albums'
+import { Enquiries } from './collections/Enquiries'
+import { JobLocations } from './collections/JobLocations'
+import { Jobs } from './collections/Jobs'
+import { Media } from './collections/Media'
+import { News } from './collections/News'
+import { NewsCategories } from './collections/NewsCategories'
+import { ProductCategories } from './collections/ProductCategories'
+import { Products } from './collections/Products'
+import { RateLimits } from './collections/RateLimits'
+import { Solutions } from './collections/Solutions'
+import { Users } from './collections/Users'
+import { databaseAdapter, dataDir } from './database'
+import { CompanyProfile } from './globals/CompanyProfile'
+import { HomePage } from './globals/HomePage'
+import { LegalNotice } from './globals/LegalNotice'
+import { MdmPage } from './globals/MdmPage'
+import { MdmPricing } from './globals/MdmPricing'
+import { MenuSettings } from './globals/MenuSettings'
+import { SiteSettings } from './globals/SiteSettings'
+import { resolveSecret } from './secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const localeLabels = { zh: '中文', en: 'English' } as const
+
+export default buildConfig({
+  serverURL: process.env.SERVER_URL || '',
+  secret: resolveSecret(dataDir()),
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  telemetry: false,
+  // The spec owns /api/front and /api/admin, so Payload's own REST and GraphQL API moves aside.
+  routes: { admin: '/admin', api: '/api/cms' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · CMS' },
+  },
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [
+    ProductCategories,
+    Products,
+    Solutions,
+    NewsCategories,
+    News,
+    JobLocations,
+    Jobs,
+    Enquiries,
+    AlbumCategories,
+    Albums,
+    Media,
+    Users,
+    RateLimits,
+  ],
+  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+})

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * PAYLOAD_SECRET signs admin sessions. When the operator gives none, one is generated once and
+ * kept beside the database, so sessions survive a restart without any set-up.
+ */
+export function resolveSecret(dataDir: string): string {
+  const fromEnv = process.env.PAYLOAD_SECRET
+  if (fromEnv) return fromEnv
+  const file = path.join(dataDir, '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  fs.mkdirSync(dataDir, { recursive: true })
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,184 @@
+/**
+ * Spec §4 (states and transitions) and §9 (business constants and limits).
+ * Language codes and the default language live in ./language; they are not repeated here.
+ */
+
+// §5/§9: the enquiry content may hold at most this many characters (Unicode code points).
+export const enquiryContentMaxLength = 200
+
+// §2.5/§9: the mega-menu shows this many products, but offers 'view more' only when a
+// category has MORE than megaMenuViewMoreThreshold; a category of exactly 12 shows 11
+// products and no link. The spec gives both numbers; we keep them as given.
+export const megaMenuProductCount = 11
+export const megaMenuViewMoreThreshold = 12
+
+// §2.6/§9
+export const footerMaxCategories = 4
+export const footerMaxSolutions = 4
+
+// §2.5/§9: navigation picture of each drop-down, in CSS pixels.
+export const navPicture = { width: 360, height: 166 } as const
+
+// §2.4/§2.8/§9: mobile pages set the root font size to viewport width / 3.75, so 1rem is
+// 1/3.75 of the viewport and the dialog's 3.2rem scales with the screen.
+export const mobileRootFontDivisor = 3.75
+export const mobileDialogWidthRem = 3.2
+export const mobileDialogTextWidthPx = 280
+export const mobileDialogBreakpointPx = 700
+
+// §4: a failed page chunk reloads the page at most once in this window, so a chunk that
+// is really gone cannot trap the visitor in a reload loop.
+export const chunkReloadGuardMs = 60_000
+
+// §4/§9: loading indicator and fetch pacing.
+export const minFetchDisplayDelayMs = 200
+export const prefetchIdleTimeoutMs = 2000
+export const progressBar = { durationMs: 5000, throttleMs: 200 } as const
+
+// §4: prefetch is skipped on these Network Information API effective types (and when
+// data saver is on).
+export const prefetchSkippedConnectionTypes = ['2g'] as const
+
+// §4/§9: the resize counter only signals "something changed"; wrapping keeps it a small
+// safe integer forever.
+export const resizeDebounceMs = 100
+export const resizeCounterWrap = 100_000_000
+
+// §7/§9
+export const toastDurationMs = { success: 1500, error: 2000 } as const
+export const successStatuses = [200, 201, 202] as const
+export const networkErrorCode = -1
+
+// §8: a server-side error without its own status answers with this one.
+export const defaultErrorStatus = 500
+
+/**
+ * §9 MDM pricing comparison, as plain data: the demo/default content for the CMS.
+ * The spec does not say which price belongs to which tier, nor which tier gets which
+ * of the two-valued figures. Our choice: basic = 1999 (monthly label), standard = 3299
+ * (yearly label), enterprise = 5999 (recommended); users 15/15/30; devices 300/300/500;
+ * storage 100M/100M/1G; push vouchers 50/100/500. Two-valued add-ons are [lower, higher].
+ * Amounts are yuan; the English text shows them with a dollar sign (§9).
+ */
+export type MdmTierId = 'basic' | 'standard' | 'enterprise'
+export type MdmPriceLabel = 'monthly' | 'yearly' | 'recommended'
+export type MdmSize = { readonly amount: number; readonly unit: 'M' | 'G' }
+
+export interface MdmTier {
+  readonly id: MdmTierId
+  readonly price: number
+  readonly label: MdmPriceLabel
+  readonly concurrentUsers: number
+  readonly concurrentDevices: number
+  readonly maxBandwidth: MdmSize
+  readonly cloudStorage: MdmSize
+  readonly pushVouchers: number
+}
+
+export interface MdmPricing {
+  readonly currency: { readonly zh: string; readonly en: string }
+  readonly tiers: readonly [MdmTier, MdmTier, MdmTier]
+  readonly extras: {
+    readonly userPerYear: number
+    readonly devices: { readonly pricePerYear: number; readonly perDevices: number; readonly contactManagerAbove: number }
+    readonly storage: { readonly price: number; readonly per: MdmSize }
+    readonly pushVoucherEach: number
+    readonly account: readonly [number, number]
+    readonly bandwidthPerM: readonly [number, number]
+    readonly optionalFunction: readonly [number, number]
+    readonly customFirmwarePerWorkHour: number
+  }
+  readonly trialDays: number
+}
+
+const maxBandwidth: MdmSize = { amount: 5, unit: 'M' }
+
+export const mdmPricing: MdmPricing = {
+  currency: { zh: '元', en: '$' },
+  tiers: [
+    {
+      id: 'basic',
+      price: 1999,
+      label: 'monthly',
+      concurrentUsers: 15,
+      concurrentDevices: 300,
+      maxBandwidth,
+      cloudStorage: { amount: 100, unit: 'M' },
+      pushVouchers: 50,
+    },
+    {
+      id: 'standard',
+      price: 3299,
+      label: 'yearly',
+      concurrentUsers: 15,
+      concurrentDevices: 300,
+      maxBandwidth,
+      cloudStorage: { amount: 100, unit: 'M' },
+      pushVouchers: 100,
+    },
+    {
+      id: 'enterprise',
+      price: 5999,
+      label: 'recommended',
+      concurrentUsers: 30,
+      concurrentDevices: 500,
+      maxBandwidth,
+      cloudStorage: { amount: 1, unit: 'G' },
+      pushVouchers: 500,
+    },
+  ],
+  extras: {
+    userPerYear: 200,
+    devices: { pricePerYear: 100, perDevices: 10, contactManagerAbove: 1000 },
+    storage: { price: 300, per: { amount: 100, unit: 'M' } },
+    pushVoucherEach: 10,
+    account: [300, 2000],
+    bandwidthPerM: [80, 600],
+    optionalFunction: [1000, 2000],
+    customFirmwarePerWorkHour: 2000,
+  },
+  trialDays: 30,
+}
+
+/**
+ * Enquiry request limits. The spec sets none; these protect the public POST endpoint and
+ * are operator settings, so they come from the environment with safe defaults.
+ */
+export interface EnquiryLimits {
+  readonly maxBodyBytes: number
+  readonly acceptedPerWindow: number
+  readonly acceptedWindowSeconds: number
+  readonly apiRequestsPerMinute: number
+}
+
+export const enquiryLimitDefaults: EnquiryLimits = {
+  maxBodyBytes: 16_384,
+  acceptedPerWindow: 5,
+  acceptedWindowSeconds: 600,
+  apiRequestsPerMinute: 60,
+}
+
+// A typo in the environment must not switch a limit off, so anything that is not a
+// positive whole number falls back to the default.
+function positiveIntegerOr(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || !/^\d+$/.test(raw.trim())) return fallback
+  const value = Number(raw.trim())
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback
+}
+
+export function enquiryLimitsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): EnquiryLimits {
+  return {
+    maxBodyBytes: positiveIntegerOr(env.ENQUIRY_MAX_BODY_BYTES, enquiryLimitDefaults.maxBodyBytes),
+    acceptedPerWindow: positiveIntegerOr(env.ENQUIRY_ACCEPTED_PER_WINDOW, enquiryLimitDefaults.acceptedPerWindow),
+    acceptedWindowSeconds: positiveIntegerOr(
+      env.ENQUIRY_ACCEPTED_WINDOW_SECONDS,
+      enquiryLimitDefaults.acceptedWindowSeconds,
+    ),
+    apiRequestsPerMinute: positiveIntegerOr(env.API_REQUESTS_PER_MINUTE, enquiryLimitDefaults.apiRequestsPerMinute),
+  }
+}
+
+// Not given by the spec (§2.1 only says news lists are paged): articles per news-list page.
+export const newsPageSize = 6

@@ -1,0 +1,71 @@
+/**
+ * Spec §8 (error catalogue) and §5 (enquiry messages), in both languages.
+ * The spec's own texts are kept verbatim; the API messages after them are ours, since the
+ * spec lists no errors for malformed requests but the enquiry endpoint must answer them.
+ */
+import type { Locale } from './language'
+import { enquiryContentMaxLength } from './limits'
+
+export interface LocalizedText {
+  readonly zh: string
+  readonly en: string
+}
+
+export const messages = {
+  // §5 / §8
+  contentEmpty: { zh: '请输入咨询内容！', en: 'Please enter the content of the inquiry!' },
+  emailEmpty: { zh: '请输入邮箱地址！', en: 'Please input the email address!' },
+  contentTooLong: {
+    zh: `咨询内容过长，长度须小于${enquiryContentMaxLength}！`,
+    en: `Consultation content is too long, the length must be less than ${enquiryContentMaxLength}!`,
+  },
+  emailFormat: { zh: '邮箱格式错误！', en: 'E-mail format error!' },
+  submitFailed: { zh: '提交失败，请刷新后重试！', en: 'Submission failed, please refresh and try again!' },
+  submitSuccess: { zh: '提交成功！', en: 'Submitted successfully!' },
+  // §2.3 / §8: error pages
+  notFound: { zh: '页面未找到', en: 'This page could not be found' },
+  backHome: { zh: '返回首页', en: 'Back to the home page' },
+  genericError: { zh: '错误', en: 'Error' },
+  // §7 / §8: the spec gives only the Chinese text for network/server errors.
+  serverError: { zh: '服务器内部错误', en: 'Internal server error' },
+  // §2.5 / §8: a console message for developers; the spec gives it in Chinese only and
+  // the console is not visitor-facing, so the English entry is a translation for the log.
+  pageMissing: { zh: '找不到该项相关页面', en: 'No page found for this item' },
+
+  // API errors (not in the spec). {field} and {param} are filled in by message().
+  invalidJson: { zh: '请求体不是有效的 JSON。', en: 'The request body is not valid JSON.' },
+  invalidBody: { zh: '请求体必须是 JSON 对象。', en: 'The request body must be a JSON object.' },
+  unsupportedContentType: {
+    zh: '不支持的内容类型，请以 application/json 发送。',
+    en: 'Unsupported content type; send application/json.',
+  },
+  payloadTooLarge: { zh: '请求体过大。', en: 'The request body is too large.' },
+  unknownField: { zh: '未知字段：{field}。', en: 'Unknown field: {field}.' },
+  invalidField: { zh: '字段 {field} 的类型不正确。', en: 'Field {field} has the wrong type.' },
+  invalidLanguage: {
+    zh: '语言参数无效，请使用 zh、en、0 或 1。',
+    en: 'Invalid language; use zh, en, 0 or 1.',
+  },
+  rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.' },
+  notFoundResource: { zh: '请求的内容不存在。', en: 'The requested item does not exist.' },
+  unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
+  badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
+  methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
+} as const satisfies Record<string, LocalizedText>
+
+export type MessageId = keyof typeof messages
+
+export type MessageParams = Readonly<Record<string, string | number>>
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(messages, value)
+}
+
+/** A placeholder without a matching param stays visible, so a missing param shows up in review. */
+export function message(id: MessageId, locale: Locale, params?: MessageParams): string {
+  const text: string = messages[id][locale]
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : placeholder,
+  )
+}

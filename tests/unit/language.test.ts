@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import {
+  defaultLocale,
+  isLocale,
+  languageCodes,
+  languageOrDefault,
+  languageStorageKey,
+  locales,
+  parseLanguage,
+} from '../../src/rules/language'
+
+describe('§3/§9 languages and their codes', () => {
+  it('has zh (default) and en with codes 0 and 1', () => {
+    expect(locales).toEqual(['zh', 'en'])
+    expect(defaultLocale).toBe('zh')
+    expect(languageCodes).toEqual({ zh: 0, en: 1 })
+  })
+
+  it('recognises only the two locale names', () => {
+    expect(isLocale('zh')).toBe(true)
+    expect(isLocale('en')).toBe(true)
+    expect(isLocale('ru')).toBe(false)
+    expect(isLocale('ZH')).toBe(false)
+    expect(isLocale(0)).toBe(false)
+  })
+
+  it.each([
+    ['zh', 'zh'],
+    ['en', 'en'],
+    [0, 'zh'],
+    [1, 'en'],
+    ['0', 'zh'],
+    ['1', 'en'],
+  ] as const)('parses %j as %s', (input, expected) => {
+    expect(parseLanguage(input)).toBe(expected)
+  })
+
+  it.each([undefined, null, '', ' ', 'ru', 'EN', 2, -1, '2', 0.5, true, {}, []])('rejects %j', (input) => {
+    expect(parseLanguage(input)).toBeNull()
+  })
+
+  it('falls back to zh when missing or unknown', () => {
+    expect(languageOrDefault(undefined)).toBe('zh')
+    expect(languageOrDefault('ru')).toBe('zh')
+    expect(languageOrDefault(1)).toBe('en')
+  })
+})
+
+describe('§4 language persistence', () => {
+  it('stores the language under the key "language"', () => {
+    expect(languageStorageKey).toBe('language')
+  })
+})

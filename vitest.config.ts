@@ -1,0 +1,65 @@
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Three projects, run one at a time by scripts/test.mjs (`npm test`) or by hand:
+//   npx vitest run --project unit          pure rules, no database
+//   npx vitest run --project integration   the data layer against DATABASE_URI (SQLite or PostgreSQL)
+//   npx vitest run --project http          HTTP calls against a running server at BASE_URL
+const root = path.dirname(fileURLToPath(import.meta.url))
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+// Run by hand without DATABASE_URI, the integration tests get a fresh SQLite file of their own,
+// never the site's ./data/site.db.
+const integrationDatabase =
+  process.env.DATABASE_URI ?? `file:${path.join(os.tmpdir(), `rugged-integration-${process.pid}-${Date.now()}.db`)}`
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@payload-config$/, replacement: path.join(root, 'src/cms/payload.config.ts') },
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+    ],
+  },
+  test: {
+    environment: 'node',
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          env: {
+            DATABASE_URI: integrationDatabase,
+            PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-integration',
+          },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One database, one test file at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          env: { BASE_URL: process.env.BASE_URL ?? 'http://127.0.0.1:3000' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One shared server whose per-client counters (rate limits) the files would otherwise race on.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
