@@ -1,0 +1,261 @@
+import type {
+  CompanyProfile,
+  HomePage,
+  LegalNotice,
+  MdmPage,
+  MdmPricing,
+  MenuSetting,
+  SiteSetting,
+} from '@/cms/payload-types'
+import type { Locale } from '@/rules/language'
+
+import { cached } from './cache'
+import { type Image, imageUrl, toImage } from './media'
+import { getPayloadClient } from './payload'
+import { toHtml } from './richText'
+import { tags } from './tags'
+
+async function readGlobal<T>(slug: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['findGlobal']>[0]['slug'], locale: Locale): Promise<T> {
+  const payload = await getPayloadClient()
+  return (await payload.findGlobal({ slug, locale, depth: 1 })) as T
+}
+
+/** Spec §3 menu settings: the drop-downs' navigation pictures and optional links. */
+export interface MenuSettings {
+  solutionImage: string
+  solutionUrl: string
+  newsImage: string
+  newsUrl: string
+  aboutUsImage: string
+  aboutUsUrl: string
+}
+
+export const getMenuSettings = cached(
+  async (locale: Locale): Promise<MenuSettings> => {
+    const menu = await readGlobal<MenuSetting>('menu-settings', locale)
+    return {
+      solutionImage: imageUrl(menu.solutionImage),
+      solutionUrl: menu.solutionUrl ?? '',
+      newsImage: imageUrl(menu.newsImage),
+      newsUrl: menu.newsUrl ?? '',
+      aboutUsImage: imageUrl(menu.aboutUsImage),
+      aboutUsUrl: menu.aboutUsUrl ?? '',
+    }
+  },
+  'menu-settings',
+  [tags.menuSettings, tags.media],
+)
+
+/** Spec §3 footer social entry: a url, or a QR code shown on hover/tap. */
+export interface SocialEntry {
+  name: string
+  icon: string
+  url: string | null
+  QRCode: string | null
+}
+
+export interface SiteSettings {
+  companyName: string
+  tagline: string
+  description: string
+  logo: Image | null
+  contactLines: { label: string; value: string }[]
+  socials: SocialEntry[]
+  externalSites: { englishUrl: string; russianUrl: string }
+  conferenceBanner: { enabled: boolean; text: string; image: Image | null; href: string }
+  icp: string
+}
+
+export const getSiteSettings = cached(
+  async (locale: Locale): Promise<SiteSettings> => {
+    const site = await readGlobal<SiteSetting>('site-settings', locale)
+    return {
+      companyName: site.companyName ?? '',
+      tagline: site.tagline ?? '',
+      description: site.description ?? '',
+      logo: toImage(site.logo),
+      contactLines: (site.contactLines ?? []).map(({ label, value }) => ({ label, value })),
+      socials: (site.socials ?? []).map((social) => ({
+        name: social.name,
+        icon: imageUrl(social.icon),
+        url: social.url || null,
+        QRCode: imageUrl(social.qrCode) || null,
+      })),
+      externalSites: {
+        englishUrl: site.externalSites?.englishUrl ?? '',
+        russianUrl: site.externalSites?.russianUrl ?? '',
+      },
+      conferenceBanner: {
+        enabled: site.conferenceBanner?.enabled ?? false,
+        text: site.conferenceBanner?.text ?? '',
+        image: toImage(site.conferenceBanner?.image),
+        href: site.conferenceBanner?.href || '/cpdc-2024',
+      },
+      icp: site.icp ?? '',
+    }
+  },
+  'site-settings',
+  [tags.siteSettings, tags.media],
+)
+
+export interface HomeBanner {
+  image: Image | null
+  title: string
+  subtitle: string
+  link: string
+}
+
+export interface HomeSection {
+  key: string
+  title: string
+  subtitle: string
+  body: string
+  image: Image | null
+  link: string
+}
+
+export interface HomeTag {
+  label: string
+  link: string
+}
+
+export interface HomeContent {
+  banners: HomeBanner[]
+  sections: HomeSection[]
+  tags: HomeTag[]
+}
+
+export const getHomeContent = cached(
+  async (locale: Locale): Promise<HomeContent> => {
+    const home = await readGlobal<HomePage>('home-page', locale)
+    return {
+      banners: (home.banners ?? []).map((banner) => ({
+        image: toImage(banner.image, 'hero'),
+        title: banner.title,
+        subtitle: banner.subtitle ?? '',
+        link: banner.link ?? '',
+      })),
+      sections: (home.sections ?? []).map((section) => ({
+        key: section.key,
+        title: section.title,
+        subtitle: section.subtitle ?? '',
+        body: section.body ?? '',
+        image: toImage(section.image, 'card'),
+        link: section.link ?? '',
+      })),
+      tags: (home.tags ?? []).map((tag) => ({ label: tag.label, link: tag.link ?? '' })),
+    }
+  },
+  'home-page',
+  [tags.homePage, tags.media],
+)
+
+export interface MdmContent {
+  title: string
+  subtitle: string
+  heroImage: Image | null
+  features: { title: string; text: string; icon: Image | null }[]
+  scenarios: { title: string; text: string; image: Image | null }[]
+}
+
+export const getMdmContent = cached(
+  async (locale: Locale): Promise<MdmContent> => {
+    const page = await readGlobal<MdmPage>('mdm-page', locale)
+    return {
+      title: page.title ?? '',
+      subtitle: page.subtitle ?? '',
+      heroImage: toImage(page.heroImage, 'hero'),
+      features: (page.features ?? []).map((item) => ({ title: item.title, text: item.text ?? '', icon: toImage(item.icon) })),
+      scenarios: (page.scenarios ?? []).map((item) => ({ title: item.title, text: item.text ?? '', image: toImage(item.image, 'card') })),
+    }
+  },
+  'mdm-page',
+  [tags.mdmPage, tags.media],
+)
+
+export type TierCode = 'basic' | 'standard' | 'enterprise'
+
+export interface MdmPriceTable {
+  title: string
+  subtitle: string
+  tiers: { code: TierCode; name: string; price: number; period: string; recommended: boolean }[]
+  rows: { feature: string; basic: string; standard: string; enterprise: string; extra: string }[]
+  addOns: { name: string; prices: number[]; unit: string }[]
+  customFirmwarePerHour: number
+  trialDays: number
+  note: string
+}
+
+export const getMdmPricing = cached(
+  async (locale: Locale): Promise<MdmPriceTable> => {
+    const pricing = await readGlobal<MdmPricing>('mdm-pricing', locale)
+    return {
+      title: pricing.title ?? '',
+      subtitle: pricing.subtitle ?? '',
+      tiers: (pricing.tiers ?? []).map((tier) => ({
+        code: tier.code,
+        name: tier.name,
+        price: tier.price,
+        period: tier.period,
+        recommended: Boolean(tier.recommended),
+      })),
+      rows: (pricing.rows ?? []).map((row) => ({
+        feature: row.feature,
+        basic: row.basic ?? '',
+        standard: row.standard ?? '',
+        enterprise: row.enterprise ?? '',
+        extra: row.extra ?? '',
+      })),
+      addOns: (pricing.addOns ?? []).map((addOn) => ({
+        name: addOn.name,
+        prices: addOn.prices.split('/').map((price) => Number(price.trim())).filter(Number.isFinite),
+        unit: addOn.unit ?? '',
+      })),
+      customFirmwarePerHour: pricing.customFirmwarePerHour,
+      trialDays: pricing.trialDays,
+      note: pricing.note ?? '',
+    }
+  },
+  'mdm-pricing',
+  [tags.mdmPricing],
+)
+
+export interface CompanyProfileContent {
+  title: string
+  subtitle: string
+  heroImage: Image | null
+  bodyHtml: string
+  stats: { value: string; label: string }[]
+  milestones: { year: string; text: string }[]
+}
+
+export const getCompanyProfile = cached(
+  async (locale: Locale): Promise<CompanyProfileContent> => {
+    const profile = await readGlobal<CompanyProfile>('company-profile', locale)
+    return {
+      title: profile.title ?? '',
+      subtitle: profile.subtitle ?? '',
+      heroImage: toImage(profile.heroImage, 'hero'),
+      bodyHtml: toHtml(profile.body),
+      stats: (profile.stats ?? []).map(({ value, label }) => ({ value, label })),
+      milestones: (profile.milestones ?? []).map(({ year, text }) => ({ year, text })),
+    }
+  },
+  'company-profile',
+  [tags.companyProfile, tags.media],
+)
+
+export interface LegalNoticeContent {
+  title: string
+  bodyHtml: string
+  effectiveDate: string | null
+}
+
+export const getLegalNotice = cached(
+  async (locale: Locale): Promise<LegalNoticeContent> => {
+    const notice = await readGlobal<LegalNotice>('legal-notice', locale)
+    return { title: notice.title ?? '', bodyHtml: toHtml(notice.body), effectiveDate: notice.effectiveDate ?? null }
+  },
+  'legal-notice',
+  [tags.legalNotice],
+)

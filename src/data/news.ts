@@ -1,0 +1,219 @@
+import path from 'node:path'
+
+import { mediaDir } from '@/cms/collections/Media'
+import type { Media, News, NewsCategory } from '@/cms/payload-types'
+import type { Locale } from '@/rules/language'
+import { newsPageSize } from '@/rules/limits'
+import type { Where } from 'payload'
+
+import { cached } from './cache'
+import { parseId } from './ids'
+import { type FileLink, type Image, imageUrl, toFileLink, toImage } from './media'
+import { getPayloadClient } from './payload'
+import { relationId } from './relations'
+import { toHtml } from './richText'
+import { tags } from './tags'
+
+/** Spec §3 news category (id, name) and the code the API filters by. */
+export interface NewsCategorySummary {
+  id: number
+  name: string
+  code: string
+}
+
+export interface NewsSummary {
+  id: number
+  title: string
+  date: string
+  summary: string
+  imageUrl: string
+  top: boolean
+  category: { id: number; name: string } | null
+}
+
+export interface NewsPage {
+  items: NewsSummary[]
+  page: number
+  pageSize: number
+  totalPages: number
+  totalDocs: number
+  category: NewsCategorySummary | null
+}
+
+export interface NewsAttachment extends FileLink {
+  downloadUrl: string
+}
+
+export interface NewsArticle extends NewsSummary {
+  cover: Image | null
+  bodyHtml: string
+  attachments: NewsAttachment[]
+  previous: { id: number; title: string } | null
+  next: { id: number; title: string } | null
+}
+
+const summaryFields = { title: true, date: true, summary: true, cover: true, top: true, category: true } as const
+
+function toCategory(category: NewsCategory): NewsCategorySummary {
+  return { id: category.id, name: category.name, code: category.code }
+}
+
+function toSummary(article: News, categories: Map<number, NewsCategorySummary>): NewsSummary {
+  const category = categories.get(relationId(article.category) ?? -1)
+  return {
+    id: article.id,
+    title: article.title,
+    date: article.date,
+    summary: article.summary ?? '',
+    imageUrl: imageUrl(article.cover, 'card'),
+    top: Boolean(article.top),
+    category: category ? { id: category.id, name: category.name } : null,
+  }
+}
+
+async function readCategories(locale: Locale, code?: string | null): Promise<NewsCategorySummary[]> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'news-categories',
+    locale,
+    pagination: false,
+    sort: ['order', 'createdAt'],
+    where: code ? { code: { equals: code } } : undefined,
+  })
+  return (result.docs as NewsCategory[]).map(toCategory)
+}
+
+/** News categories, optionally only the one with `code` (spec §7 newsCategory). */
+export const getNewsCategories = cached(readCategories, 'news-categories', [tags.newsCategories])
+
+async function categoryMap(locale: Locale): Promise<Map<number, NewsCategorySummary>> {
+  return new Map((await getNewsCategories(locale)).map((category) => [category.id, category]))
+}
+
+async function readNewsPage(locale: Locale, categoryId: number | null, page: number): Promise<NewsPage | null> {
+  const categories = await categoryMap(locale)
+  const category = categoryId === null ? null : (categories.get(categoryId) ?? null)
+  if (categoryId !== null && !category) return null
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    depth: 1,
+    page,
+    limit: newsPageSize,
+    sort: ['-date', '-id'],
+    select: summaryFields,
+    where: category ? { category: { equals: category.id } } : undefined,
+  })
+  if (page > 1 && page > result.totalPages) return null
+  return {
+    items: (result.docs as News[]).map((article) => toSummary(article, categories)),
+    page,
+    pageSize: newsPageSize,
+    totalPages: Math.max(result.totalPages, 1),
+    totalDocs: result.totalDocs,
+    category,
+  }
+}
+
+/** One page of news, newest first, of one category or of all; null for an unknown category or page. */
+export const getNewsPage = cached(readNewsPage, 'news-page', [tags.news, tags.newsCategories, tags.media])
+
+async function readFlagged(locale: Locale, flag: 'top' | 'banner', limit: number): Promise<NewsSummary[]> {
+  const categories = await categoryMap(locale)
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    depth: 1,
+    limit,
+    sort: ['-date', '-id'],
+    select: summaryFields,
+    where: { [flag]: { equals: true } },
+  })
+  return (result.docs as News[]).map((article) => toSummary(article, categories))
+}
+
+/** Articles marked as top stories (news/top/all). */
+export const getTopNews = cached((locale: Locale) => readFlagged(locale, 'top', 20), 'news-top', [tags.news, tags.media])
+
+/** Articles chosen for the news banner (newsBanner). */
+export const getNewsBanner = cached((locale: Locale) => readFlagged(locale, 'banner', 10), 'news-banner', [tags.news, tags.media])
+
+async function neighbour(locale: Locale, article: News, direction: 'previous' | 'next') {
+  const payload = await getPayloadClient()
+  // Lists run newest first, so "previous" is the newer neighbour and "next" the older one.
+  const newer = direction === 'previous'
+  const sameDate: Where = { and: [{ date: { equals: article.date } }, { id: { [newer ? 'greater_than' : 'less_than']: article.id } }] }
+  const where: Where = {
+    and: [
+      { category: { equals: relationId(article.category) } },
+      { or: [{ date: { [newer ? 'greater_than' : 'less_than']: article.date } }, sameDate] },
+    ],
+  }
+  const result = await payload.find({
+    collection: 'news',
+    locale,
+    depth: 0,
+    limit: 1,
+    sort: newer ? ['date', 'id'] : ['-date', '-id'],
+    select: { title: true },
+    where,
+  })
+  const found = result.docs[0] as Pick<News, 'id' | 'title'> | undefined
+  return found ? { id: found.id, title: found.title } : null
+}
+
+function attachmentUrl(articleId: number, mediaId: number): string {
+  return `/api/front/news/download?id=${articleId}&fileId=${mediaId}`
+}
+
+async function readArticle(locale: Locale, key: string): Promise<NewsArticle | null> {
+  const id = parseId(key)
+  if (id === null) return null
+  const payload = await getPayloadClient()
+  const result = await payload.find({ collection: 'news', locale, depth: 1, limit: 1, where: { id: { equals: id } } })
+  const article = result.docs[0] as News | undefined
+  if (!article) return null
+  const categories = await categoryMap(locale)
+  const [previous, next] = await Promise.all([neighbour(locale, article, 'previous'), neighbour(locale, article, 'next')])
+  return {
+    ...toSummary(article, categories),
+    cover: toImage(article.cover, 'hero'),
+    bodyHtml: toHtml(article.body),
+    attachments: (article.attachments ?? [])
+      .map(toFileLink)
+      .filter((file): file is FileLink => file !== null)
+      .map((file) => ({ ...file, downloadUrl: attachmentUrl(article.id, file.id) })),
+    previous,
+    next,
+  }
+}
+
+/** One article with its neighbours in the same category; null when the id is unknown. */
+export const getNewsArticle = cached(readArticle, 'news-article', [tags.news, tags.newsCategories, tags.media])
+
+export interface AttachmentFile {
+  filename: string
+  mimeType: string
+  size: number
+  filePath: string
+}
+
+/** The file behind an article's attachment, only when it really belongs to that article. */
+export async function getNewsAttachment(articleKey: unknown, fileKey: unknown): Promise<AttachmentFile | null> {
+  const articleId = parseId(articleKey)
+  const fileId = parseId(fileKey)
+  if (articleId === null || fileId === null) return null
+  const payload = await getPayloadClient()
+  const result = await payload.find({ collection: 'news', depth: 1, limit: 1, where: { id: { equals: articleId } }, select: { attachments: true } })
+  const article = result.docs[0] as Pick<News, 'attachments'> | undefined
+  const media = (article?.attachments ?? []).find((item): item is Media => typeof item === 'object' && item.id === fileId)
+  if (!media?.filename) return null
+  return {
+    filename: media.filename,
+    mimeType: media.mimeType ?? 'application/octet-stream',
+    size: media.filesize ?? 0,
+    filePath: path.join(mediaDir, path.basename(media.filename)),
+  }
+}

@@ -1,0 +1,143 @@
+import type { Product, ProductCategory } from '@/cms/payload-types'
+import type { Locale } from '@/rules/language'
+
+import { cached } from './cache'
+import { parseId } from './ids'
+import { type FileLink, type Image, imageUrl, toFileLink, toImage, toImages } from './media'
+import { getPayloadClient } from './payload'
+import { relationId } from './relations'
+import { tags } from './tags'
+
+/** Spec §3 product: what menus and lists show. */
+export interface ProductSummary {
+  id: number
+  firstTitle: string
+  model: string
+  customizeUrl: string
+  series: string
+  imageUrl: string
+}
+
+/** Spec §3 product category, with its products in editor order. */
+export interface ProductCategorySummary {
+  id: number
+  name: string
+  url: string
+  summary: string
+  imageUrl: string
+  selectImageUrl: string
+  productList: ProductSummary[]
+}
+
+export interface ProductDetail extends ProductSummary {
+  category: { id: number; name: string; url: string; index: number } | null
+  summary: string
+  cover: Image | null
+  gallery: Image[]
+  features: string[]
+  specs: { label: string; value: string }[]
+  datasheet: FileLink | null
+  related: ProductSummary[]
+}
+
+export interface ProductSeries {
+  series: string
+  products: ProductSummary[]
+}
+
+function toSummary(product: Product): ProductSummary {
+  return {
+    id: product.id,
+    firstTitle: product.firstTitle,
+    model: product.model,
+    customizeUrl: product.customizeUrl ?? String(product.id),
+    series: product.series ?? '',
+    imageUrl: imageUrl(product.cover, 'card'),
+  }
+}
+
+const summaryFields = { firstTitle: true, model: true, customizeUrl: true, series: true, cover: true, category: true, order: true } as const
+
+async function readCategories(locale: Locale): Promise<ProductCategorySummary[]> {
+  const payload = await getPayloadClient()
+  const [categories, products] = await Promise.all([
+    payload.find({ collection: 'product-categories', locale, depth: 1, pagination: false, sort: ['order', 'createdAt'] }),
+    payload.find({
+      collection: 'products',
+      locale,
+      depth: 1,
+      pagination: false,
+      sort: ['order', 'createdAt'],
+      select: summaryFields,
+    }),
+  ])
+  const byCategory = new Map<number, ProductSummary[]>()
+  for (const product of products.docs as Product[]) {
+    const categoryId = relationId(product.category)
+    if (categoryId === null) continue
+    const list = byCategory.get(categoryId) ?? []
+    list.push(toSummary(product))
+    byCategory.set(categoryId, list)
+  }
+  return (categories.docs as ProductCategory[]).map((category) => ({
+    id: category.id,
+    name: category.name,
+    url: category.slug ?? String(category.id),
+    summary: category.summary ?? '',
+    imageUrl: imageUrl(category.image),
+    selectImageUrl: imageUrl(category.selectedImage),
+    productList: byCategory.get(category.id) ?? [],
+  }))
+}
+
+/** Every category with its products (spec §7 productCategory): menus, footer and list pages. */
+export const getProductCategories = cached(readCategories, 'product-categories', [tags.productCategories, tags.products, tags.media])
+
+async function readProduct(locale: Locale, key: string): Promise<ProductDetail | null> {
+  const payload = await getPayloadClient()
+  // Spec §2.1: the one path segment is a customizeUrl in one reading and an id in another.
+  const byUrl = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, where: { customizeUrl: { equals: key } } })
+  let product = byUrl.docs[0] as Product | undefined
+  const id = parseId(key)
+  if (!product && id !== null) {
+    const byId = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, where: { id: { equals: id } } })
+    product = byId.docs[0] as Product | undefined
+  }
+  if (!product) return null
+
+  const categories = await getProductCategories(locale)
+  const categoryId = relationId(product.category)
+  const index = categories.findIndex((category) => category.id === categoryId)
+  const category = index >= 0 ? categories[index] : undefined
+  const related = (category?.productList ?? []).filter((item) => item.id !== product.id).slice(0, 4)
+
+  return {
+    ...toSummary(product),
+    category: category ? { id: category.id, name: category.name, url: category.url, index } : null,
+    summary: product.summary ?? '',
+    cover: toImage(product.cover, 'hero'),
+    gallery: toImages(product.gallery, 'hero'),
+    features: (product.features ?? []).map((feature) => feature.text),
+    specs: (product.specs ?? []).map((spec) => ({ label: spec.label, value: spec.value })),
+    datasheet: toFileLink(product.datasheet),
+    related,
+  }
+}
+
+/** One product by its customizeUrl or, failing that, its id; null when neither matches. */
+export const getProduct = cached(readProduct, 'product', [tags.products, tags.productCategories, tags.media])
+
+/** Products grouped by series (the product/serial call), series in first-appearance order. */
+export async function getProductSeries(locale: Locale, categoryId?: number | null): Promise<ProductSeries[]> {
+  const categories = await getProductCategories(locale)
+  const groups = new Map<string, ProductSummary[]>()
+  for (const category of categories) {
+    if (categoryId != null && category.id !== categoryId) continue
+    for (const product of category.productList) {
+      const list = groups.get(product.series) ?? []
+      list.push(product)
+      groups.set(product.series, list)
+    }
+  }
+  return [...groups].map(([series, products]) => ({ series, products }))
+}

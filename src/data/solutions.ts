@@ -1,0 +1,69 @@
+import type { Product, Solution } from '@/cms/payload-types'
+import type { Locale } from '@/rules/language'
+
+import { cached } from './cache'
+import { parseId } from './ids'
+import { type Image, imageUrl, toImage } from './media'
+import { getPayloadClient } from './payload'
+import { toHtml } from './richText'
+import { tags } from './tags'
+
+/** Spec §3 solution (id, name) with what a list card shows. */
+export interface SolutionSummary {
+  id: number
+  name: string
+  summary: string
+  imageUrl: string
+}
+
+export interface SolutionDetail extends SolutionSummary {
+  cover: Image | null
+  bodyHtml: string
+  highlights: { title: string; text: string }[]
+  relatedProducts: { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string }[]
+}
+
+function toSummary(solution: Solution): SolutionSummary {
+  return { id: solution.id, name: solution.name, summary: solution.summary ?? '', imageUrl: imageUrl(solution.cover, 'card') }
+}
+
+async function readSolutions(locale: Locale): Promise<SolutionSummary[]> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'solutions',
+    locale,
+    depth: 1,
+    pagination: false,
+    sort: ['order', 'createdAt'],
+    select: { name: true, summary: true, cover: true },
+  })
+  return (result.docs as Solution[]).map(toSummary)
+}
+
+export const getSolutions = cached(readSolutions, 'solutions', [tags.solutions, tags.media])
+
+async function readSolution(locale: Locale, key: string): Promise<SolutionDetail | null> {
+  const id = parseId(key)
+  if (id === null) return null
+  const payload = await getPayloadClient()
+  const result = await payload.find({ collection: 'solutions', locale, depth: 2, limit: 1, where: { id: { equals: id } } })
+  const solution = result.docs[0] as Solution | undefined
+  if (!solution) return null
+  return {
+    ...toSummary(solution),
+    cover: toImage(solution.cover, 'hero'),
+    bodyHtml: toHtml(solution.body),
+    highlights: (solution.highlights ?? []).map((item) => ({ title: item.title, text: item.text ?? '' })),
+    relatedProducts: (solution.relatedProducts ?? [])
+      .filter((product): product is Product => typeof product === 'object')
+      .map((product) => ({
+        id: product.id,
+        firstTitle: product.firstTitle,
+        model: product.model,
+        customizeUrl: product.customizeUrl ?? String(product.id),
+        imageUrl: imageUrl(product.cover, 'card'),
+      })),
+  }
+}
+
+export const getSolution = cached(readSolution, 'solution', [tags.solutions, tags.products, tags.media])
