@@ -38,7 +38,7 @@ function groupAlive(pid) {
 
 /**
  * @param {{ env?: Record<string, string | undefined>, port?: number, logFile: string,
- *   timeoutMs?: number, log?: (line: string) => void }} options
+ *   timeoutMs?: number, log?: (line: string) => void, script?: string }} options
  * @returns {Promise<{ baseUrl: string, port: number, pid: number, logFile: string,
  *   stop(): Promise<void>, stopSync(): void }>}
  */
@@ -51,7 +51,7 @@ export async function startServer(options) {
   mkdirSync(path.dirname(logFile), { recursive: true })
 
   const fd = openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [options.script ?? 'scripts/start.mjs'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', fd, fd],

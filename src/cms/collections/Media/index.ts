@@ -5,7 +5,7 @@ import { anyone, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 
-export const mediaDir = path.resolve(process.env.MEDIA_DIR || 'media')
+export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
 
 /** Pictures (resized by sharp) and documents such as datasheets and news attachments. */
 export const Media: CollectionConfig = {

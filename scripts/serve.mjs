@@ -1,0 +1,30 @@
+// Serves the built site. A thin server around Next's request handler, for one reason: route
+// handlers cannot see the client's socket address, and the per-IP rate limits need it. The
+// address is passed on as `x-client-ip` (any such header from outside is replaced).
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
+
+const port = Number(process.env.PORT) || 3000
+const hostname = process.env.HOST || '0.0.0.0'
+const hops = trustedProxyHops(process.env.TRUST_PROXY)
+
+export async function serve() {
+  const app = next({ dev: false, hostname, port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  const server = createServer((req, res) => {
+    req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
+    handle(req, res)
+  })
+  await new Promise((resolve) => server.listen(port, hostname, resolve))
+  console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
+  const stop = () => server.close(() => process.exit(0))
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  return server
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await serve()

@@ -1,0 +1,65 @@
+// `npm start`: migrate the database, seed demo content into an empty one, build when no build
+// matches the sources, then serve. Each step is idempotent, so a restart only serves.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+process.env.PAYLOAD_CONFIG_PATH ||= 'src/cms/payload.config.ts'
+process.env.DATABASE_URI ||= 'file:./data/site.db'
+
+const payloadBin = path.join(root, 'node_modules/payload/bin.js')
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const buildStamp = path.join(root, '.next/source-hash')
+
+function run(label, args) {
+  const started = Date.now()
+  console.log(`> ${label}`)
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status || 1)
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+/** Everything the build depends on; the database it prerenders from is part of it. */
+function sourceHash() {
+  const hash = createHash('sha256')
+  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json']
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files.push(path.relative(root, full))
+    }
+  }
+  for (const dir of ['src', 'public']) if (fs.existsSync(dir)) walk(dir)
+  for (const file of files) {
+    if (!fs.existsSync(file)) continue
+    hash.update(file)
+    hash.update(fs.readFileSync(file))
+  }
+  hash.update(process.env.DATABASE_URI)
+  return hash.digest('hex')
+}
+
+run('Migrating the database', [payloadBin, 'migrate'])
+run('Seeding demo content (only into an empty database)', [payloadBin, 'run', 'src/cms/seed/run.ts'])
+
+const wanted = sourceHash()
+const built = fs.existsSync(buildStamp) ? fs.readFileSync(buildStamp, 'utf8') : ''
+if (built === wanted && fs.existsSync('.next/BUILD_ID')) {
+  console.log('✔ Build is up to date')
+} else {
+  run('Building the site', [nextBin, 'build'])
+  fs.writeFileSync(buildStamp, wanted)
+}
+
+const { serve } = await import('./serve.mjs')
+await serve()

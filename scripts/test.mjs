@@ -1,0 +1,362 @@
+#!/usr/bin/env node
+// `npm test`: every test stage, in order, on throwaway databases and a throwaway server.
+//
+//   npm test                       unit, integration (SQLite, then PostgreSQL), http, e2e
+//   npm test -- unit integration   only the named stages (unit, integration, http, e2e)
+//   TEST_SKIP_PG=1 npm test        integration on SQLite only (never skipped unless asked)
+//
+// Every stage runs even when an earlier one failed; the exit code is non-zero if any failed.
+// A stage whose test folder is absent (or holds no files) is skipped; a stage whose folder has
+// files but whose runner finds no test fails. The last line is `N passed, N failed`.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startPostgres } from './lib/postgres.mjs'
+import { logTail, startServer } from './lib/server.mjs'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(ROOT)
+
+const STAGES = ['unit', 'integration', 'http', 'e2e']
+const FOLDERS = { unit: 'tests/unit', integration: 'tests/integration', http: 'tests/http', e2e: 'tests/e2e' }
+const MINUTE = 60_000
+// Per-step limits against hangs; all of them together are also held to an overall deadline.
+const LIMITS = { unit: 10 * MINUTE, integration: 20 * MINUTE, server: 20 * MINUTE, http: 15 * MINUTE, e2e: 25 * MINUTE }
+const DEADLINE = Date.now() + Number(process.env.TEST_DEADLINE_MINUTES ?? 85) * MINUTE
+
+// ---------- arguments ----------
+const args = process.argv.slice(2)
+if (args.includes('-h') || args.includes('--help')) {
+  console.log(`usage: npm test [-- ${STAGES.join(' ')}]   (env TEST_SKIP_PG=1 skips the PostgreSQL run)`)
+  process.exit(0)
+}
+const unknown = args.filter((arg) => !STAGES.includes(arg))
+if (unknown.length > 0) {
+  console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${STAGES.join(', ')}.`)
+  process.exit(2)
+}
+const selected = args.length > 0 ? STAGES.filter((stage) => args.includes(stage)) : STAGES
+const skipPg = ['1', 'true', 'yes'].includes(String(process.env.TEST_SKIP_PG ?? '').toLowerCase())
+
+// ---------- shared state and clean-up ----------
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'rugged-test-'))
+const logDir = path.join(ROOT, '.tmp')
+mkdirSync(logDir, { recursive: true })
+
+/** @type {{ name: string, status: 'PASS' | 'FAIL' | 'SKIP', ms: number, passed: number, failed: number, skipped: number, note: string }[]} */
+const rows = []
+/** @type {import('node:child_process').ChildProcess | null} */
+let runner = null
+/** @type {null | { stop(): void }} */
+let postgres = null
+/** @type {null | { stop(): Promise<void>, stopSync(): void }} */
+let server = null
+
+function killGroup(child, signal = 'SIGKILL') {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {}
+}
+
+function cleanUpSync() {
+  killGroup(runner)
+  server?.stopSync()
+  postgres?.stop()
+  rmSync(tmp, { recursive: true, force: true })
+}
+
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) return
+    interrupted = true
+    console.error(`\n${signal}: stopping the test run and cleaning up…`)
+    cleanUpSync()
+    process.exit(130)
+  })
+}
+process.on('exit', () => {
+  killGroup(runner)
+  server?.stopSync()
+  postgres?.stop()
+})
+
+// ---------- helpers ----------
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+function banner(title) {
+  const line = '═'.repeat(78)
+  console.log(`\n${line}\n  ${title}\n${line}`)
+}
+
+/** True if the folder exists and holds at least one file (dotfiles such as .gitkeep do not count). */
+function hasFiles(dir) {
+  if (!existsSync(dir)) return false
+  return readdirSync(dir, { withFileTypes: true }).some((entry) =>
+    entry.name.startsWith('.') ? false : entry.isDirectory() ? hasFiles(path.join(dir, entry.name)) : true,
+  )
+}
+
+function remaining(limit) {
+  return Math.max(0, Math.min(limit, DEADLINE - Date.now()))
+}
+
+/** Run a command in its own process group, output to this terminal; resolve with its exit code. */
+function run(command, argv, { env, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, argv, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+    runner = child
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      console.error(`\n${path.basename(command)} did not finish within ${seconds(timeoutMs)}; stopping it.`)
+      killGroup(child, 'SIGTERM')
+      setTimeout(() => killGroup(child), 10_000).unref()
+    }, timeoutMs)
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      runner = null
+      console.error(`could not run ${command}: ${error.message}`)
+      resolve({ code: -1, timedOut })
+    })
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      runner = null
+      // Vitest and Playwright leave no workers behind on their own; this catches the odd straggler.
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL')
+      } catch {}
+      resolve({ code: code ?? (signal ? 128 : 1), timedOut })
+    })
+  })
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Turn a runner's exit code and JSON report into a summary row. */
+function record(name, started, { code, timedOut }, counts, { allowEmpty = false } = {}) {
+  const row = { name, status: /** @type {'PASS' | 'FAIL'} */ ('PASS'), ms: Date.now() - started, passed: 0, failed: 0, skipped: 0, note: '' }
+  const notes = []
+  if (counts) Object.assign(row, counts)
+  else notes.push('no test report')
+  if (timedOut) notes.push('timed out')
+  if (code !== 0) {
+    row.status = 'FAIL'
+    if (!timedOut) notes.push(`exit code ${code}`)
+  }
+  if (counts && !allowEmpty && row.passed + row.failed + row.skipped === 0) {
+    row.status = 'FAIL'
+    notes.push('no tests found')
+  }
+  if (row.status === 'FAIL' && row.failed === 0) {
+    row.failed = 1
+    notes.push('counted as 1 failure')
+  }
+  row.note = notes.join('; ')
+  rows.push(row)
+  return row
+}
+
+function skip(name, note) {
+  console.log(`skipped: ${note}`)
+  rows.push({ name, status: 'SKIP', ms: 0, passed: 0, failed: 0, skipped: 0, note })
+}
+
+function failWithoutTests(name, started, note) {
+  rows.push({ name, status: 'FAIL', ms: Date.now() - started, passed: 0, failed: 1, skipped: 0, note: `${note}; counted as 1 failure` })
+}
+
+const VITEST = path.join(ROOT, 'node_modules', '.bin', 'vitest')
+const PLAYWRIGHT = path.join(ROOT, 'node_modules', '.bin', 'playwright')
+
+async function vitest(name, project, env, limit) {
+  const report = path.join(tmp, `${project}-${rows.length}.json`)
+  const started = Date.now()
+  const result = await run(
+    VITEST,
+    ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env, timeoutMs: remaining(limit) },
+  )
+  const json = readJson(report)
+  // A test file that fails outside any test (import error, failing beforeAll) counts as one failure.
+  const brokenFiles = (json?.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length
+  const counts = json && {
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + brokenFiles,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  }
+  return record(name, started, result, counts)
+}
+
+async function playwright(env, limit) {
+  const report = path.join(tmp, 'e2e.json')
+  const started = Date.now()
+  const result = await run(PLAYWRIGHT, ['test', '--pass-with-no-tests'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    timeoutMs: remaining(limit),
+  })
+  const stats = readJson(report)?.stats
+  const counts = stats && {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  }
+  return record('e2e', started, result, counts)
+}
+
+// ---------- stages ----------
+async function unitStage() {
+  banner('unit — pure rules (vitest --project unit)')
+  if (!hasFiles(FOLDERS.unit)) return skip('unit', `${FOLDERS.unit} is absent or empty`)
+  await vitest('unit', 'unit', baseEnv, LIMITS.unit)
+}
+
+async function integrationStage() {
+  const secret = `test-secret-${randomBytes(12).toString('hex')}`
+  if (!hasFiles(FOLDERS.integration)) {
+    banner('integration — data layer (vitest --project integration)')
+    skip('integration (sqlite)', `${FOLDERS.integration} is absent or empty`)
+    skip('integration (postgres)', `${FOLDERS.integration} is absent or empty`)
+    return
+  }
+  banner('integration — data layer on SQLite (vitest --project integration)')
+  const sqliteUri = `file:${path.join(tmp, 'int.db')}`
+  console.log(`DATABASE_URI=${sqliteUri}`)
+  await vitest('integration (sqlite)', 'integration', { ...baseEnv, DATABASE_URI: sqliteUri, PAYLOAD_SECRET: secret }, LIMITS.integration)
+
+  banner('integration — data layer on PostgreSQL (vitest --project integration)')
+  if (skipPg) return skip('integration (postgres)', 'TEST_SKIP_PG is set')
+  const started = Date.now()
+  try {
+    postgres = await startPostgres({ database: 'integration', log: (line) => console.log(line) })
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message)
+    return failWithoutTests('integration (postgres)', started, 'PostgreSQL did not start')
+  }
+  try {
+    const uri = /** @type {{ uri: string }} */ (postgres).uri
+    console.log(`DATABASE_URI=${uri}`)
+    await vitest('integration (postgres)', 'integration', { ...baseEnv, DATABASE_URI: uri, PAYLOAD_SECRET: secret }, LIMITS.integration)
+  } finally {
+    postgres?.stop()
+    postgres = null
+  }
+}
+
+async function serverStages(wantHttp, wantE2e) {
+  const haveHttp = wantHttp && hasFiles(FOLDERS.http)
+  const haveE2e = wantE2e && hasFiles(FOLDERS.e2e)
+  if (!haveHttp && !haveE2e) {
+    if (wantHttp) {
+      banner('http — API against the running server (vitest --project http)')
+      skip('http', `${FOLDERS.http} is absent or empty`)
+    }
+    if (wantE2e) {
+      banner('e2e — browsers against the running server (playwright test)')
+      skip('e2e', `${FOLDERS.e2e} is absent or empty`)
+    }
+    return
+  }
+
+  banner('server — node scripts/start.mjs (migrate, seed, build if needed, serve)')
+  const siteDir = path.join(tmp, 'site')
+  mkdirSync(siteDir, { recursive: true })
+  const serverEnv = {
+    DATABASE_URI: `file:${path.join(siteDir, 'site.db')}`,
+    PAYLOAD_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'test-admin-password',
+  }
+  const logFile = path.join(logDir, 'test-server.log')
+  rmSync(logFile, { force: true })
+  console.log(`DATABASE_URI=${serverEnv.DATABASE_URI}`)
+  const started = Date.now()
+  try {
+    server = await startServer({ env: { ...baseEnv, ...serverEnv }, logFile, timeoutMs: remaining(LIMITS.server) })
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message)
+    rows.push({ name: 'server start', status: 'FAIL', ms: Date.now() - started, passed: 0, failed: 0, skipped: 0, note: `see ${path.relative(ROOT, logFile)}` })
+    if (wantHttp) rows.push({ name: 'http', status: 'FAIL', ms: 0, passed: 0, failed: 1, skipped: 0, note: 'no server; counted as 1 failure' })
+    if (wantE2e) rows.push({ name: 'e2e', status: 'FAIL', ms: 0, passed: 0, failed: 1, skipped: 0, note: 'no server; counted as 1 failure' })
+    return
+  }
+  const { baseUrl } = /** @type {{ baseUrl: string }} */ (server)
+  rows.push({ name: 'server start', status: 'PASS', ms: Date.now() - started, passed: 0, failed: 0, skipped: 0, note: baseUrl })
+  const env = { ...baseEnv, ...serverEnv, BASE_URL: baseUrl }
+
+  try {
+    if (wantHttp) {
+      banner(`http — API against ${baseUrl} (vitest --project http)`)
+      if (haveHttp) await vitest('http', 'http', env, LIMITS.http)
+      else skip('http', `${FOLDERS.http} is absent or empty`)
+    }
+    if (wantE2e) {
+      banner(`e2e — browsers against ${baseUrl} (playwright test)`)
+      if (haveE2e) await playwright(env, LIMITS.e2e)
+      else skip('e2e', `${FOLDERS.e2e} is absent or empty`)
+    }
+  } finally {
+    const failed = rows.some((row) => (row.name === 'http' || row.name === 'e2e') && row.status === 'FAIL')
+    if (failed) console.log(`\nlast lines of the server log (${path.relative(ROOT, logFile)}):\n${logTail(logFile, 40)}`)
+    await server?.stop()
+    server = null
+  }
+}
+
+// ---------- main ----------
+const runStarted = Date.now()
+console.log(`Stages: ${selected.join(', ')}${skipPg ? ' (PostgreSQL skipped: TEST_SKIP_PG)' : ''}`)
+try {
+  if (selected.includes('unit')) await unitStage()
+  if (selected.includes('integration')) await integrationStage()
+  if (selected.includes('http') || selected.includes('e2e')) {
+    await serverStages(selected.includes('http'), selected.includes('e2e'))
+  }
+} catch (error) {
+  console.error('\nThe test run itself failed:', error)
+  rows.push({ name: 'test runner', status: 'FAIL', ms: 0, passed: 0, failed: 1, skipped: 0, note: String(/** @type {Error} */ (error).message ?? error) })
+} finally {
+  killGroup(runner)
+  await server?.stop()
+  postgres?.stop()
+  rmSync(tmp, { recursive: true, force: true })
+}
+
+// ---------- summary ----------
+banner(`summary (${seconds(Date.now() - runStarted)})`)
+const header = ['stage', 'result', 'passed', 'failed', 'skipped', 'time', 'note']
+const table = rows.map((row) => [
+  row.name,
+  row.status,
+  String(row.passed),
+  String(row.failed),
+  String(row.skipped),
+  row.status === 'SKIP' ? '-' : seconds(row.ms),
+  row.note,
+])
+const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)))
+const format = (cells) =>
+  cells.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd()
+console.log(format(header))
+console.log(widths.map((width) => '─'.repeat(width)).join('  '))
+for (const cells of table) console.log(format(cells))
+
+const passed = rows.reduce((sum, row) => sum + row.passed, 0)
+const failed = rows.reduce((sum, row) => sum + row.failed, 0)
+const anyFailed = rows.some((row) => row.status === 'FAIL')
+console.log('')
+console.log(`${passed} passed, ${failed} failed`)
+process.exitCode = anyFailed ? 1 : 0

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { getSiteSettings } from '@/data/globals'
+import { routing } from '@/i18n/routing'
+import '@/styles/global.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const site = await getSiteSettings(locale)
+  return {
+    title: { default: site.companyName, template: `%s | ${site.companyName}` },
+    description: site.description,
+  }
+}
+
+export default async function SiteRootLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

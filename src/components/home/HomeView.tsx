@@ -1,0 +1,132 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import type { HomeContent } from '@/data/globals'
+import type { NewsSummary } from '@/data/news'
+import type { ProductCategorySummary } from '@/data/products'
+import type { SolutionSummary } from '@/data/solutions'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import styles from './HomeView.module.css'
+
+type Props = {
+  home: HomeContent
+  categories: ProductCategorySummary[]
+  solutions: SolutionSummary[]
+  news: NewsSummary[]
+  locale: Locale
+}
+
+export async function HomeView({ home, categories, solutions, news, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'home' })
+  const tn = await getTranslations({ locale, namespace: 'nav' })
+  const [hero] = home.banners
+  const dateFormat = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' })
+  return (
+    <>
+      {hero && (
+        <section className={styles.hero}>
+          {hero.image && (
+            <Image src={hero.image.url} alt={hero.image.alt} fill priority sizes="100vw" className={styles.heroImage} />
+          )}
+          <div className={`container ${styles.heroText}`}>
+            <h1>{hero.title}</h1>
+            {hero.subtitle && <p>{hero.subtitle}</p>}
+            {hero.link && (
+              <Link href={hero.link} className={styles.cta}>
+                {tn('learnMore')}
+              </Link>
+            )}
+          </div>
+        </section>
+      )}
+
+      {home.tags.length > 0 && (
+        <nav className={`container ${styles.tags}`} aria-label="tags">
+          {home.tags.map((tag) => (
+            <Link key={tag.label} href={tag.link || paths.home()} className={styles.tag}>
+              {tag.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      <section className={`container ${styles.section}`}>
+        <header className={styles.sectionHead}>
+          <h2>{t('products')}</h2>
+          <Link href={paths.productList()}>{t('allProducts')} →</Link>
+        </header>
+        <ul className={styles.grid}>
+          {categories.map((category, index) => (
+            <li key={category.id} className={styles.card}>
+              <Link href={paths.productList(index)}>
+                {category.productList[0]?.imageUrl && (
+                  <Image src={category.productList[0].imageUrl} alt="" width={400} height={300} className={styles.cardImage} />
+                )}
+                <h3>{category.name}</h3>
+                <p>{category.summary}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {home.sections.map((section) => (
+        <section key={section.key} className={styles.feature}>
+          <div className={`container ${styles.featureInner}`}>
+            <div>
+              <h2>{section.title}</h2>
+              {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
+              {section.body && <p>{section.body}</p>}
+              {section.link && (
+                <Link href={section.link} className={styles.cta}>
+                  {tn('learnMore')}
+                </Link>
+              )}
+            </div>
+            {section.image && (
+              <Image src={section.image.url} alt={section.image.alt} width={560} height={420} className={styles.featureImage} />
+            )}
+          </div>
+        </section>
+      ))}
+
+      <section className={`container ${styles.section}`}>
+        <header className={styles.sectionHead}>
+          <h2>{t('solutions')}</h2>
+          <Link href={paths.solutionList()}>{t('allSolutions')} →</Link>
+        </header>
+        <ul className={styles.grid}>
+          {solutions.map((solution) => (
+            <li key={solution.id} className={styles.card}>
+              <Link href={paths.solutionDetail(solution.id)}>
+                {solution.imageUrl && <Image src={solution.imageUrl} alt="" width={400} height={300} className={styles.cardImage} />}
+                <h3>{solution.name}</h3>
+                <p>{solution.summary}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`container ${styles.section}`}>
+        <header className={styles.sectionHead}>
+          <h2>{t('news')}</h2>
+          <Link href={paths.newsTrend()}>{t('allNews')} →</Link>
+        </header>
+        <ul className={styles.news}>
+          {news.map((article) => (
+            <li key={article.id}>
+              <Link href={paths.newsDetail(article.id)} className={styles.newsItem}>
+                <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time>
+                <span>{article.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
