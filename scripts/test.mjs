@@ -235,7 +235,7 @@ async function integrationStage() {
   banner('integration — data layer on SQLite (vitest --project integration)')
   const sqliteUri = `file:${path.join(tmp, 'int.db')}`
   console.log(`DATABASE_URI=${sqliteUri}`)
-  await vitest('integration (sqlite)', 'integration', { ...baseEnv, DATABASE_URI: sqliteUri, PAYLOAD_SECRET: secret }, LIMITS.integration)
+  await vitest('integration (sqlite)', 'integration', { ...baseEnv, DATABASE_URI: sqliteUri, PAYLOAD_SECRET: secret, MEDIA_DIR: path.join(tmp, 'media-sqlite') }, LIMITS.integration)
 
   banner('integration — data layer on PostgreSQL (vitest --project integration)')
   if (skipPg) return skip('integration (postgres)', 'TEST_SKIP_PG is set')
@@ -249,7 +249,7 @@ async function integrationStage() {
   try {
     const uri = /** @type {{ uri: string }} */ (postgres).uri
     console.log(`DATABASE_URI=${uri}`)
-    await vitest('integration (postgres)', 'integration', { ...baseEnv, DATABASE_URI: uri, PAYLOAD_SECRET: secret }, LIMITS.integration)
+    await vitest('integration (postgres)', 'integration', { ...baseEnv, DATABASE_URI: uri, PAYLOAD_SECRET: secret, MEDIA_DIR: path.join(tmp, 'media-postgres') }, LIMITS.integration)
   } finally {
     postgres?.stop()
     postgres = null
@@ -279,6 +279,10 @@ async function serverStages(wantHttp, wantE2e) {
     PAYLOAD_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: 'test-admin-password',
+    MEDIA_DIR: path.join(siteDir, 'media'),
+    // Each HTTP test names its own client address in X-Forwarded-For, so rate-limit counters of
+    // one test never spill into another.
+    TRUST_PROXY: '1',
   }
   const logFile = path.join(logDir, 'test-server.log')
   rmSync(logFile, { force: true })

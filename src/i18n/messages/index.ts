@@ -1,0 +1,14 @@
+import type { Locale } from '@/rules/language'
+
+/*
+ * UI strings, one JSON file per area and language (messages/<locale>/<namespace>.json), so each
+ * area owns its file. The namespace is the file name: t('nav.home') reads nav.json's "home".
+ */
+const namespaces = ['nav', 'home', 'footer'] as const
+
+export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    namespaces.map(async (namespace) => [namespace, (await import(`./${locale}/${namespace}.json`)).default] as const),
+  )
+  return Object.fromEntries(entries)
+}
