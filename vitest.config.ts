@@ -38,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/integration/support/fresh-database.ts'],
           env: {
             DATABASE_URI: integrationDatabase,
             PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-integration',

@@ -1,0 +1,163 @@
+/** Job locations and openings (/recruitment-information). */
+import { company, l, type L } from './common'
+
+export type LocationKey = 'shenzhen' | 'wuhan' | 'suzhou'
+
+export const jobLocations: { key: LocationKey; name: L }[] = [
+  { key: 'shenzhen', name: l('深圳总部', 'Shenzhen HQ') },
+  { key: 'wuhan', name: l('武汉研发中心', 'Wuhan R&D Center') },
+  { key: 'suzhou', name: l('苏州工厂', 'Suzhou Plant') },
+]
+
+export interface JobSeed {
+  location: LocationKey
+  title: L
+  department: L
+  headcount: number
+  description: L
+  requirements: L[]
+}
+
+export const jobEmail = company.hrEmail
+
+export const jobs: JobSeed[] = [
+  {
+    location: 'shenzhen',
+    title: l('嵌入式软件工程师', 'Embedded Software Engineer'),
+    department: l('硬件产品部', 'Hardware Products'),
+    headcount: 3,
+    description: l(
+      '负责车载电脑与控制盒的 BSP、驱动与电源管理开发，参与新产品从立项到量产的全过程。',
+      'Develop BSPs, drivers and power management for our vehicle computers and control boxes, and follow new products from kickoff to mass production.',
+    ),
+    requirements: [
+      l('本科及以上学历，电子、计算机或相关专业', 'Bachelor’s degree or above in electronics, computer science or a related field'),
+      l('3 年以上 Linux 或 Android 驱动开发经验', '3+ years of Linux or Android driver development'),
+      l('熟悉 CAN、UART、I2C、SPI 等常用接口', 'Familiar with CAN, UART, I2C, SPI and similar interfaces'),
+      l('有车载或工业产品经验者优先', 'Automotive or industrial product experience is a plus'),
+    ],
+  },
+  {
+    location: 'shenzhen',
+    title: l('结构工程师', 'Mechanical Engineer'),
+    department: l('硬件产品部', 'Hardware Products'),
+    headcount: 2,
+    description: l(
+      '负责三防平板与车载终端的结构设计，包括防水密封、散热与抗振设计。',
+      'Design the mechanics of rugged tablets and vehicle terminals, including sealing, cooling and vibration resistance.',
+    ),
+    requirements: [
+      l('机械设计或相关专业本科及以上学历', 'Bachelor’s degree or above in mechanical design or a related field'),
+      l('熟练使用 Creo 或 SolidWorks', 'Fluent in Creo or SolidWorks'),
+      l('有 IP67 及以上防护产品设计经验', 'Experience designing products sealed to IP67 or better'),
+    ],
+  },
+  {
+    location: 'shenzhen',
+    title: l('海外销售经理', 'International Sales Manager'),
+    department: l('国际销售部', 'International Sales'),
+    headcount: 2,
+    description: l(
+      '负责中东、东南亚区域的客户开发与渠道管理，推动车载终端与 MDM 方案落地。',
+      'Win customers and manage channel partners in the Middle East and Southeast Asia, bringing our vehicle terminals and MDM solution to market.',
+    ),
+    requirements: [
+      l('英语可作为工作语言', 'English as a working language'),
+      l('3 年以上工业电子或车载产品销售经验', '3+ years selling industrial electronics or vehicle products'),
+      l('能够适应经常出差', 'Comfortable with frequent travel'),
+      l('有阿拉伯语或东南亚语言能力者优先', 'Arabic or a Southeast Asian language is a plus'),
+    ],
+  },
+  {
+    location: 'wuhan',
+    title: l('计算机视觉算法工程师', 'Computer Vision Engineer'),
+    department: l('视觉算法部', 'Vision Algorithms'),
+    headcount: 4,
+    description: l(
+      '负责环视拼接、行人检测与驾驶员状态识别算法的研发与端侧部署优化。',
+      'Research and build surround-view stitching, pedestrian detection and driver-state recognition, and optimise them for on-device inference.',
+    ),
+    requirements: [
+      l('硕士及以上学历，计算机视觉或模式识别方向', 'Master’s degree or above in computer vision or pattern recognition'),
+      l('熟悉 PyTorch，有模型量化与部署经验', 'Proficient in PyTorch, with model quantisation and deployment experience'),
+      l('熟悉 C++ 与 ARM 平台性能优化', 'Strong C++ and performance tuning on ARM'),
+      l('有 DMS 或 ADAS 项目经验者优先', 'DMS or ADAS project experience is a plus'),
+    ],
+  },
+  {
+    location: 'wuhan',
+    title: l('ISOBUS 软件工程师', 'ISOBUS Software Engineer'),
+    department: l('农机软件部', 'Farm Machinery Software'),
+    headcount: 2,
+    description: l(
+      '参与 ISOBUS 终端软件开发，实现通用终端、任务控制器等功能。',
+      'Build ISOBUS terminal software, including the Universal Terminal and Task Controller.',
+    ),
+    requirements: [
+      l('熟悉 C/C++，有嵌入式软件开发经验', 'Solid C/C++ and embedded software experience'),
+      l('了解 ISO 11783 或 J1939 协议', 'Knowledge of ISO 11783 or J1939'),
+      l('能够下地参与农机实地测试', 'Happy to join field tests on farms'),
+    ],
+  },
+  {
+    location: 'wuhan',
+    title: l('云平台后端工程师', 'Cloud Platform Backend Engineer'),
+    department: l('云平台部', 'Cloud Platform'),
+    headcount: 3,
+    description: l(
+      '负责 MDM 云平台的后端服务开发，支撑百万级设备的连接与指令下发。',
+      'Build the backend of the MDM cloud platform, which connects and commands devices at the scale of a million.',
+    ),
+    requirements: [
+      l('3 年以上 Go 或 Java 后端开发经验', '3+ years of backend development in Go or Java'),
+      l('熟悉 MQTT、消息队列与分布式系统', 'Familiar with MQTT, message queues and distributed systems'),
+      l('有物联网或设备管理平台经验者优先', 'IoT or device-management platform experience is a plus'),
+      l('良好的代码习惯与文档能力', 'Clean code and good documentation habits'),
+    ],
+  },
+  {
+    location: 'suzhou',
+    title: l('测试工程师（环境可靠性）', 'Test Engineer (Environmental Reliability)'),
+    department: l('质量部', 'Quality'),
+    headcount: 2,
+    description: l(
+      '负责产品的高低温、振动、冲击、淋雨与盐雾测试，编写测试报告并推动问题闭环。',
+      'Run temperature, vibration, shock, rain and salt-spray tests, write the reports and drive issues to closure.',
+    ),
+    requirements: [
+      l('熟悉 MIL-STD-810、IEC 60068 等测试标准', 'Familiar with MIL-STD-810, IEC 60068 and similar standards'),
+      l('2 年以上可靠性测试经验', '2+ years of reliability testing'),
+      l('细致、严谨，善于分析失效原因', 'Careful and rigorous, good at failure analysis'),
+    ],
+  },
+  {
+    location: 'suzhou',
+    title: l('SMT 工艺工程师', 'SMT Process Engineer'),
+    department: l('制造部', 'Manufacturing'),
+    headcount: 1,
+    description: l(
+      '负责 SMT 产线的工艺制定与优化，提升直通率与生产效率。',
+      'Define and improve SMT line processes to raise first-pass yield and throughput.',
+    ),
+    requirements: [
+      l('3 年以上 SMT 工艺经验', '3+ years of SMT process experience'),
+      l('熟悉锡膏印刷、贴片与回流焊工艺', 'Know solder-paste printing, placement and reflow inside out'),
+      l('熟悉 IPC-A-610 标准', 'Familiar with IPC-A-610'),
+    ],
+  },
+  {
+    location: 'suzhou',
+    title: l('生产计划专员', 'Production Planner'),
+    department: l('制造部', 'Manufacturing'),
+    headcount: 1,
+    description: l(
+      '根据订单与物料情况制定生产计划，协调采购、仓储与生产，保证按时交付。',
+      'Plan production from orders and materials, and coordinate purchasing, warehousing and the line to ship on time.',
+    ),
+    requirements: [
+      l('熟练使用 ERP 系统与 Excel', 'Fluent in ERP systems and Excel'),
+      l('1 年以上电子制造业计划经验', '1+ year of planning in electronics manufacturing'),
+      l('沟通协调能力强', 'Strong communication and coordination skills'),
+    ],
+  },
+]

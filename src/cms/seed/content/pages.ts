@@ -1,0 +1,325 @@
+/**
+ * The globals: site settings, menu settings (§2.5/§3), home page, MDM page, MDM pricing (§9),
+ * company profile and legal notice. Each builder takes a resolver from picture name to media id.
+ */
+import { mdmPricing, type MdmPriceLabel, type MdmSize, type MdmTierId } from '../../../rules/limits'
+import { h2, p, richText, ul } from '../richText'
+import { company, l, same, type L } from './common'
+import { productCategories } from './products'
+
+export type MediaId = (pictureName: string) => number
+
+const categoryIndex = (slug: string) => {
+  const index = productCategories.findIndex((category) => category.slug === slug)
+  if (index < 0) throw new Error(`Unknown category ${slug}`)
+  return index
+}
+
+export function siteSettings(media: MediaId) {
+  return {
+    companyName: company.name,
+    tagline: l('让设备在最严苛的环境中可靠工作', 'Computing that keeps working where it’s tough'),
+    description: l(
+      '锐途智能专注三防平板、车载电脑与控制盒，并提供 360° 全景环视、驾驶员监测、ISOBUS 终端与 MDM 云平台等软件方案。',
+      'RuiTu makes rugged tablets, in-vehicle computers and control boxes, and offers 360° surround view, driver monitoring, ISOBUS terminals and an MDM cloud platform.',
+    ),
+    logo: media('logo'),
+    contactLines: [
+      {
+        label: l('地址', 'Address'),
+        value: l('深圳市南山区锐途科技园 3 栋（虚构地址）', 'Building 3, RuiTu Technology Park, Nanshan, Shenzhen (fictional address)'),
+      },
+      { label: l('电话', 'Phone'), value: same(company.phone) },
+      { label: l('邮箱', 'Email'), value: same(company.salesEmail) },
+      { label: l('工作时间', 'Hours'), value: l('周一至周五 9:00–18:00', 'Monday to Friday, 9:00–18:00 (UTC+8)') },
+    ],
+    socials: [
+      // §2.6: the chat app shows a QR code on hover and has no url.
+      { name: 'WeChat', icon: media('social-wechat'), qrCode: media('wechat-qr') },
+      { name: 'Weibo', icon: media('social-weibo'), url: 'https://weibo.example/ruitu' },
+      { name: 'LinkedIn', icon: media('social-linkedin'), url: 'https://linkedin.example/company/ruitu' },
+      { name: 'Video', icon: media('social-video'), url: 'https://video.example/@ruitu' },
+    ],
+    externalSites: { englishUrl: 'https://en.ruitu.example', russianUrl: 'https://ru.ruitu.example' },
+    conferenceBanner: { enabled: true, text: l('2024 开发者大会', '2024 Developer Conference'), href: '/cpdc-2024' },
+    icp: l('粤ICP备00000000号（演示）', 'ICP filing 00000000 (demo)'),
+  }
+}
+
+export function menuSettings(media: MediaId) {
+  return {
+    solutionImage: media('menu-solutions'),
+    solutionUrl: '/solution-list',
+    newsImage: media('menu-news'),
+    newsUrl: '/news-trend',
+    aboutUsImage: media('menu-about'),
+    aboutUsUrl: '/introductory',
+  }
+}
+
+export function homePage(media: MediaId) {
+  return {
+    banners: [
+      {
+        image: media('banner-rugged'),
+        title: l('为严苛环境而生', 'Built for the toughest places'),
+        subtitle: l('三防平板与车载电脑，经得起粉尘、雨水、振动与极端温度', 'Rugged tablets and vehicle computers that shrug off dust, rain, vibration and extreme temperatures'),
+        link: `/product-list?i=${categoryIndex('rugged-tablets')}`,
+      },
+      {
+        image: media('banner-surround'),
+        title: l('360° 看清车辆四周', 'See all around the vehicle'),
+        subtitle: l('全景环视与 AI 行人检测，让盲区不再是隐患', 'Surround view with AI pedestrian detection takes the danger out of blind spots'),
+        link: `/product-list?i=${categoryIndex('surround-view-systems')}`,
+      },
+      {
+        image: media('banner-mdm'),
+        title: l('一个平台，管好每一台设备', 'One platform for every device'),
+        subtitle: l('MDM 云平台：远程配置、应用分发、定位与锁定，30 天免费试用', 'The MDM cloud: remote settings, app delivery, location and lock. Free for 30 days'),
+        link: '/mdm',
+      },
+    ],
+    sections: [
+      {
+        key: 'products',
+        title: l('产品中心', 'Products'),
+        subtitle: l('坚固可靠的车载与移动计算设备', 'Rugged computing for vehicles and mobile work'),
+        body: l('从 7 英寸手持平板到车载 GPU 计算平台，覆盖物流、矿山、港口、农业与公共交通。', 'From 7-inch handheld tablets to in-vehicle GPU platforms, for logistics, mining, ports, farming and public transport.'),
+        image: media('product-tablet-front'),
+        link: '/product-list',
+      },
+      {
+        key: 'solutions',
+        title: l('解决方案', 'Solutions'),
+        subtitle: l('硬件、软件与服务的完整组合', 'Hardware, software and service, working together'),
+        body: l('我们与客户一起，把设备真正用到业务里。', 'We work with customers to put devices to work where it matters.'),
+        image: media('solution-mining'),
+        link: '/solution-list',
+      },
+      {
+        key: 'mdm',
+        title: l('MDM 云平台', 'MDM Cloud Platform'),
+        subtitle: l('远程管理成百上千台终端', 'Manage thousands of devices remotely'),
+        body: l('基础版、标准版、企业版，按需选择。', 'Basic, Standard and Enterprise editions to suit your fleet.'),
+        image: media('hero-mdm'),
+        link: '/mdm',
+      },
+      {
+        key: 'about',
+        title: l('关于锐途', 'About RuiTu'),
+        subtitle: l('十年专注坚固计算', 'Ten years of rugged computing'),
+        body: l('深圳总部、武汉研发中心与苏州工厂，服务 40 多个国家和地区的客户。', 'Headquarters in Shenzhen, R&D in Wuhan and a plant in Suzhou, serving customers in over 40 countries and regions.'),
+        image: media('hero-company'),
+        link: '/introductory',
+      },
+      {
+        key: 'news',
+        title: l('新闻动态', 'News'),
+        subtitle: l('产品发布、行业观察与展会活动', 'Launches, industry insights and events'),
+        image: media('news-expo'),
+        link: '/news-trend',
+      },
+    ],
+    tags: [
+      { label: l('三防平板', 'Rugged tablets'), link: `/product-list?i=${categoryIndex('rugged-tablets')}` },
+      { label: l('车载电脑', 'In-vehicle computers'), link: `/product-list?i=${categoryIndex('in-vehicle-computers')}` },
+      { label: l('控制盒', 'Control boxes'), link: `/product-list?i=${categoryIndex('control-boxes')}` },
+      { label: l('360° 环视', '360° surround view'), link: `/product-list?i=${categoryIndex('surround-view-systems')}` },
+      { label: l('驾驶员监测', 'Driver monitoring'), link: `/product-list?i=${categoryIndex('driver-monitoring')}` },
+      { label: l('ISOBUS 终端', 'ISOBUS terminals'), link: `/product-list?i=${categoryIndex('isobus-terminals')}` },
+      { label: l('MDM 云平台', 'MDM platform'), link: '/mdm' },
+      { label: l('MDM 价格', 'MDM pricing'), link: '/mdm-price' },
+    ],
+  }
+}
+
+export function mdmPage(media: MediaId) {
+  return {
+    title: l('MDM 移动设备管理平台', 'MDM: Mobile Device Management'),
+    subtitle: l(
+      '在一个云端控制台里管理车载平板、车载电脑与各类终端：远程配置、应用分发、定位与安全管控。',
+      'Manage vehicle tablets, computers and terminals from one cloud console: remote settings, app delivery, location and security.',
+    ),
+    heroImage: media('hero-mdm'),
+    features: [
+      { title: l('远程配置', 'Remote settings'), text: l('Wi-Fi、APN、亮度、音量等系统设置批量下发。', 'Push Wi-Fi, APN, brightness, volume and other settings in bulk.') },
+      { title: l('应用分发', 'App delivery'), text: l('静默安装、升级与卸载应用，支持分批灰度发布。', 'Silently install, update and remove apps, with staged roll-outs.') },
+      { title: l('单应用锁定', 'Kiosk mode'), text: l('终端只运行指定业务应用，防止挪作他用。', 'Lock devices to your business app so they are used only for work.') },
+      { title: l('定位与围栏', 'Location and geofences'), text: l('实时查看设备位置，越界自动告警。', 'See where devices are and get alerts when they leave an area.') },
+      { title: l('远程锁定与擦除', 'Remote lock and wipe'), text: l('设备丢失时一键锁定，必要时清除数据。', 'Lock a lost device at once and wipe it if needed.') },
+      { title: l('审计与报表', 'Audit and reports'), text: l('每一次操作都有记录，设备健康状况一目了然。', 'Every action is logged, and device health is clear at a glance.') },
+    ],
+    scenarios: [
+      { title: l('物流车队', 'Logistics fleets'), text: l('统一管理司机平板，签收应用一键更新。', 'Manage drivers’ tablets and update the delivery app in one step.'), image: media('solution-fleet') },
+      { title: l('港口码头', 'Ports'), text: l('数百台集卡终端集中运维，减少现场维护。', 'Run hundreds of terminal-tractor devices centrally and cut site visits.'), image: media('solution-port') },
+      { title: l('城市公交', 'City buses'), text: l('车载主机远程升级，报站与调度应用保持一致。', 'Update on-board units remotely and keep announcement and dispatch apps in step.'), image: media('solution-transit') },
+    ],
+  }
+}
+
+// --- §9 MDM pricing ----------------------------------------------------------------------------
+
+const tierName: Record<MdmTierId, L> = {
+  basic: l('基础版', 'Basic'),
+  standard: l('标准版', 'Standard'),
+  enterprise: l('企业版', 'Enterprise'),
+}
+
+const periodLabel: Record<MdmPriceLabel, L> = {
+  monthly: l('按月', 'Monthly'),
+  yearly: l('按年', 'Yearly'),
+  recommended: l('推荐', 'Recommended'),
+}
+
+const size = (value: MdmSize) => `${value.amount}${value.unit}`
+const thousands = (value: number) => value.toLocaleString('en-US')
+
+function tierCells(cell: (tier: (typeof mdmPricing.tiers)[number]) => L): Record<MdmTierId, L> {
+  const [basic, standard, enterprise] = mdmPricing.tiers
+  return { basic: cell(basic), standard: cell(standard), enterprise: cell(enterprise) }
+}
+
+export function mdmPricingPage() {
+  const { extras, trialDays } = mdmPricing
+  const yuan = mdmPricing.currency.zh
+  const dollar = mdmPricing.currency.en
+  return {
+    title: l('MDM 价格', 'MDM Pricing'),
+    subtitle: l(
+      `三种版本按需选择，所有版本均可免费试用 ${trialDays} 天。`,
+      `Three editions to choose from, each with a ${trialDays}-day free trial.`,
+    ),
+    tiers: mdmPricing.tiers.map((tier) => ({
+      code: tier.id,
+      name: tierName[tier.id],
+      price: tier.price,
+      period: periodLabel[tier.label],
+      recommended: tier.label === 'recommended',
+    })),
+    rows: [
+      {
+        feature: l('并发用户数', 'Concurrent users'),
+        ...tierCells((tier) => l(`${tier.concurrentUsers} 人`, `${tier.concurrentUsers} users`)),
+        extra: l(`${extras.userPerYear}${yuan}/人/年`, `${dollar}${extras.userPerYear} per user per year`),
+      },
+      {
+        feature: l('并发设备数', 'Concurrent devices'),
+        ...tierCells((tier) => l(`${tier.concurrentDevices} 台`, `${tier.concurrentDevices} devices`)),
+        extra: l(
+          `${extras.devices.pricePerYear}${yuan}/${extras.devices.perDevices}台/年，超过${extras.devices.contactManagerAbove}台请联系客户经理`,
+          `${dollar}${extras.devices.pricePerYear} per ${extras.devices.perDevices} devices per year; above ${thousands(extras.devices.contactManagerAbove)} devices, contact your account manager`,
+        ),
+      },
+      {
+        feature: l('最大带宽', 'Maximum bandwidth'),
+        ...tierCells((tier) => same(size(tier.maxBandwidth))),
+        extra: l(
+          `${extras.bandwidthPerM[0]}${yuan}/M 或 ${extras.bandwidthPerM[1]}${yuan}/M，见增值服务`,
+          `${dollar}${extras.bandwidthPerM[0]} or ${dollar}${extras.bandwidthPerM[1]} per M; see add-ons`,
+        ),
+      },
+      {
+        feature: l('云存储', 'Cloud storage'),
+        ...tierCells((tier) => same(size(tier.cloudStorage))),
+        extra: l(`${extras.storage.price}${yuan}/${size(extras.storage.per)}`, `${dollar}${extras.storage.price} per ${size(extras.storage.per)}`),
+      },
+      {
+        feature: l('推送券', 'Push vouchers'),
+        ...tierCells((tier) => l(`${tier.pushVouchers} 张`, `${tier.pushVouchers} vouchers`)),
+        extra: l(`${extras.pushVoucherEach}${yuan}/张`, `${dollar}${extras.pushVoucherEach} each`),
+      },
+    ],
+    addOns: [
+      { name: l('额外账号', 'Extra account'), prices: extras.account.join('/'), unit: l(`${yuan}/个`, 'per account') },
+      { name: l('额外带宽', 'Extra bandwidth'), prices: extras.bandwidthPerM.join('/'), unit: l(`${yuan}/M`, 'per M') },
+      { name: l('可选功能', 'Optional function'), prices: extras.optionalFunction.join('/'), unit: l(`${yuan}/项`, 'per function') },
+    ],
+    customFirmwarePerHour: extras.customFirmwarePerWorkHour,
+    trialDays,
+    note: l(
+      `定制固件按 ${extras.customFirmwarePerWorkHour}${yuan}/工时计费。以上价格为演示数据。`,
+      `Custom firmware is billed at ${dollar}${extras.customFirmwarePerWorkHour} per work hour. All prices are demo figures.`,
+    ),
+  }
+}
+
+// --- About ---------------------------------------------------------------------------------
+
+export function companyProfile(media: MediaId) {
+  return {
+    title: l('公司简介', 'About RuiTu'),
+    subtitle: l('十年专注坚固计算', 'Ten years of rugged computing'),
+    heroImage: media('hero-company'),
+    body: l(
+      richText([
+        p('锐途智能成立于 2015 年，总部位于深圳，是一家专注于坚固型车载与移动计算设备的科技企业（本网站内容均为虚构演示）。'),
+        h2('我们做什么'),
+        p('我们设计和制造三防平板、车载电脑、控制盒与车载显示终端，并提供 360° 全景环视、驾驶员状态监测、ISOBUS 农机终端与 MDM 移动设备管理云平台等软件方案。'),
+        h2('我们的能力'),
+        ul(['深圳总部：产品规划、硬件研发与销售', '武汉研发中心：视觉算法、农机软件与云平台', '苏州工厂：SMT、整机装配与环境可靠性测试']),
+        p('我们的设备每天在矿山、港口、农田与城市道路上工作。让设备在最严苛的环境中可靠运行，是我们始终如一的追求。'),
+      ]),
+      richText([
+        p('Founded in 2015 and headquartered in Shenzhen, RuiTu builds rugged computing for vehicles and mobile work. (Everything on this site is a fictional demo.)'),
+        h2('What we do'),
+        p('We design and manufacture rugged tablets, in-vehicle computers, control boxes and vehicle displays, and provide software: 360° surround view, driver monitoring, ISOBUS farm terminals and the MDM mobile device management cloud.'),
+        h2('Where we do it'),
+        ul(['Shenzhen HQ: product planning, hardware engineering and sales', 'Wuhan R&D Center: vision algorithms, farm-machinery software and the cloud platform', 'Suzhou Plant: SMT, final assembly and environmental testing']),
+        p('Our devices go to work every day in mines, ports, fields and city streets. Making them keep working in the toughest conditions is what we have always been about.'),
+      ]),
+    ),
+    stats: [
+      { value: '2015', label: l('成立年份', 'Founded') },
+      { value: '800+', label: l('员工人数', 'Employees') },
+      { value: '40+', label: l('服务国家和地区', 'Countries and regions served') },
+      { value: '800K+', label: l('累计出货（台）', 'Units shipped') },
+    ],
+    milestones: [
+      { year: '2015', text: l('公司在深圳成立', 'Company founded in Shenzhen') },
+      { year: '2017', text: l('首款无风扇车载电脑 RT-V5 量产', 'First fanless vehicle computer, the RT-V5, enters production') },
+      { year: '2019', text: l('推出三防平板产品线', 'Rugged tablet line launched') },
+      { year: '2021', text: l('MDM 云平台上线', 'MDM cloud platform goes live') },
+      { year: '2023', text: l('苏州工厂投产，通过 IATF 16949 认证', 'Suzhou plant opens; IATF 16949 certification') },
+      { year: '2025', text: l('成立十周年，发布 ISOBUS 自动导航终端', 'Tenth anniversary; ISOBUS auto-steering terminal launched') },
+    ],
+  }
+}
+
+export function legalNotice() {
+  return {
+    title: l('法律声明', 'Legal Notice'),
+    effectiveDate: '2026-01-01T00:00:00.000Z',
+    body: l(
+      richText([
+        p('欢迎访问锐途智能网站。访问和使用本网站，即表示您已阅读并同意以下条款。本网站及其内容仅用于演示，公司名称、产品与数据均为虚构。'),
+        h2('一、版权声明'),
+        p('本网站的文字、图片、图形、软件及其编排，除另有说明外，版权归锐途智能所有。未经书面许可，任何单位或个人不得复制、转载或用于商业用途。'),
+        h2('二、商标'),
+        p('本网站出现的“锐途”及相关标识为锐途智能的商标。其他公司名称、产品名称可能是其各自所有者的商标。'),
+        h2('三、信息准确性'),
+        p('我们努力确保网站信息准确、及时，但产品规格、价格等信息可能随时调整，恕不另行通知。具体以双方签订的合同为准。'),
+        h2('四、第三方链接'),
+        p('本网站可能包含指向第三方网站的链接。这些网站不受我们控制，我们对其内容与隐私做法不承担责任。'),
+        h2('五、个人信息'),
+        p('您通过咨询表单提交的姓名、公司、电话与邮箱等信息，仅用于回复您的咨询，不会出售给任何第三方。'),
+        h2('六、适用法律'),
+        p('本声明的解释与适用以中华人民共和国法律为准。'),
+      ]),
+      richText([
+        p('Welcome to the RuiTu website. By visiting and using this site you agree to the terms below. This site and its content are a demo: the company, its products and its figures are fictional.'),
+        h2('1. Copyright'),
+        p('Unless stated otherwise, the text, pictures, graphics, software and layout of this site are the copyright of RuiTu. They may not be copied, republished or used commercially without written permission.'),
+        h2('2. Trademarks'),
+        p('“RuiTu” and its logos shown on this site are trademarks of RuiTu. Other company and product names may be trademarks of their respective owners.'),
+        h2('3. Accuracy'),
+        p('We work to keep the information on this site accurate and current, but specifications and prices may change without notice. The signed contract always prevails.'),
+        h2('4. Links to other sites'),
+        p('This site may link to third-party websites. We do not control them and are not responsible for their content or privacy practices.'),
+        h2('5. Personal information'),
+        p('The name, company, phone number and email you send through our enquiry forms are used only to answer your enquiry and are never sold to third parties.'),
+        h2('6. Governing law'),
+        p('This notice is governed by and interpreted under the laws of the People’s Republic of China.'),
+      ]),
+    ),
+  }
+}

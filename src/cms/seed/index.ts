@@ -1,0 +1,445 @@
+/**
+ * Demo content for a fresh site, in Chinese and English.
+ *
+ *   seedIfEmpty(payload)        seeds everything when there is no product category yet
+ *   ensureAdministrator(payload) creates the first administrator when there is no user yet
+ *
+ * A failure leaves no half-seeded site: where the adapter offers transactions (PostgreSQL) the
+ * whole seed is one transaction that is rolled back (files already written to MEDIA_DIR stay);
+ * where it does not (the SQLite adapter as configured has transactions off) the documents created
+ * so far are deleted again, newest first, files included. A second seeder racing this one fails
+ * on the unique category slugs and cleans up after itself instead of seeding twice.
+ */
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
+
+import type { Locale } from '../../rules/language'
+import { albumCategories, albums } from './content/albums'
+import { company, l, type L } from './content/common'
+import { jobEmail, jobLocations, jobs } from './content/jobs'
+import { articles, newsAttachments, newsCategories } from './content/news'
+import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, siteSettings } from './content/pages'
+import { datasheets, productCategories, type DatasheetKey, type ProductPictureKey } from './content/products'
+import { solutions } from './content/solutions'
+import { inLocale, isLocalizedPair, withRowIds } from './localize'
+import { datasheetPdf, makePdf } from './pdf'
+import {
+  albumPictures,
+  bannerPictures,
+  categoryIconPictures,
+  menuPictures,
+  newsCovers,
+  productPictures,
+  renderPictures,
+  socialPictures,
+  solutionCovers,
+  type PictureSpec,
+} from './pictures'
+
+export interface SeedResult {
+  seeded: boolean
+  counts: Record<string, number>
+  ms: number
+}
+
+export interface AdministratorResult {
+  email: string
+  /** Only when the account was created just now; print it once. */
+  password?: string
+  created: boolean
+  /** Where the password came from, when one is returned. */
+  passwordSource?: 'env' | 'generated'
+}
+
+const defaultAdminEmail = 'admin@example.com'
+
+/** 18 characters of base64url from 18 random bytes (108 bits). */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url').slice(0, 18)
+}
+
+/**
+ * Creates the first administrator when the users collection is empty: ADMIN_EMAIL (default
+ * admin@example.com) with ADMIN_PASSWORD, or a generated password that is returned once.
+ * When any user exists nothing is created and no password is returned.
+ */
+export async function ensureAdministrator(
+  payload: Payload,
+  env: Record<string, string | undefined> = process.env,
+): Promise<AdministratorResult> {
+  const email = (env.ADMIN_EMAIL?.trim() || defaultAdminEmail).toLowerCase()
+  const existing = await payload.find({
+    collection: 'users',
+    limit: 1,
+    depth: 0,
+    sort: 'createdAt',
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (existing.docs.length > 0) {
+    const named = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return { email: named.docs[0]?.email ?? existing.docs[0]!.email, created: false }
+  }
+  const fromEnv = env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.trim() !== '' ? env.ADMIN_PASSWORD : undefined
+  const password = fromEnv ?? generatePassword()
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { email, password, created: true, passwordSource: fromEnv ? 'env' : 'generated' }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Upload {
+  key: string
+  filename: string
+  mimetype: string
+  data: Buffer
+  alt: L
+}
+
+function containsLocalized(value: unknown): boolean {
+  if (isLocalizedPair(value)) return true
+  if (Array.isArray(value)) return value.some(containsLocalized)
+  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) return Object.values(value).some(containsLocalized)
+  return false
+}
+
+function iso(date: string): string {
+  // Day-only dates are kept at noon UTC, as Payload's day picker does, so every time zone shows the same day.
+  return `${date}T12:00:00.000Z`
+}
+
+/**
+ * Writes go through a small helper that creates a document in Chinese, then writes the English
+ * values over it (same array rows, by id). Every write shares the seed's transaction.
+ */
+class Writer {
+  readonly counts: Record<string, number> = {}
+  /** Every document created, oldest first, to undo them when there is no transaction. */
+  readonly created: { collection: CollectionSlug; id: number }[] = []
+
+  constructor(
+    private readonly payload: Payload,
+    private readonly transactionID: number | string | null,
+  ) {}
+
+  /** A fresh request for each call: Payload mutates the request it is given (locale, file). */
+  req(): Partial<PayloadRequest> {
+    return this.transactionID === null ? {} : { transactionID: this.transactionID }
+  }
+
+  private count(slug: string) {
+    this.counts[slug] = (this.counts[slug] ?? 0) + 1
+  }
+
+  async create(collection: CollectionSlug, tree: unknown): Promise<number> {
+    const zhData = inLocale(tree, 'zh') as Record<string, unknown>
+    const doc = (await this.payload.create({
+      collection,
+      locale: 'zh',
+      data: zhData as never,
+      depth: 0,
+      overrideAccess: true,
+      req: this.req(),
+    })) as unknown as { id: number }
+    this.created.push({ collection, id: doc.id })
+    if (containsLocalized(tree)) await this.update(collection, doc.id, tree, doc, 'en')
+    this.count(collection)
+    return doc.id
+  }
+
+  private async update(collection: CollectionSlug, id: number, tree: unknown, saved: unknown, locale: Locale) {
+    await this.payload.update({
+      collection,
+      id,
+      locale,
+      data: withRowIds(inLocale(tree, locale), saved) as never,
+      depth: 0,
+      overrideAccess: true,
+      req: this.req(),
+    })
+  }
+
+  async global(slug: GlobalSlug, tree: unknown): Promise<void> {
+    const saved = await this.payload.updateGlobal({
+      slug,
+      locale: 'zh',
+      data: inLocale(tree, 'zh') as never,
+      depth: 0,
+      overrideAccess: true,
+      req: this.req(),
+    })
+    if (containsLocalized(tree)) {
+      await this.payload.updateGlobal({
+        slug,
+        locale: 'en',
+        data: withRowIds(inLocale(tree, 'en'), saved) as never,
+        depth: 0,
+        overrideAccess: true,
+        req: this.req(),
+      })
+    }
+    this.count('globals')
+  }
+
+  async upload(file: Upload): Promise<number> {
+    const doc = await this.payload.create({
+      collection: 'media',
+      locale: 'zh',
+      data: { alt: file.alt.zh },
+      file: { data: file.data, mimetype: file.mimetype, name: file.filename, size: file.data.length },
+      depth: 0,
+      overrideAccess: true,
+      req: this.req(),
+    })
+    this.created.push({ collection: 'media', id: doc.id })
+    await this.payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'en',
+      data: { alt: file.alt.en },
+      depth: 0,
+      overrideAccess: true,
+      req: this.req(),
+    })
+    this.count('media')
+    return doc.id
+  }
+
+  /** Deletes what this seed created, newest first; returns how many could not be deleted. */
+  async undo(): Promise<number> {
+    let failed = 0
+    for (const { collection, id } of [...this.created].reverse()) {
+      try {
+        await this.payload.delete({ collection, id, overrideAccess: true, req: this.req() })
+      } catch {
+        failed++
+      }
+    }
+    return failed
+  }
+}
+
+function pictureSpecs(): PictureSpec[] {
+  return [
+    ...Object.values(productPictures),
+    ...Object.values(bannerPictures),
+    ...Object.values(newsCovers),
+    ...Object.values(solutionCovers),
+    ...Object.values(menuPictures),
+    ...productCategories.flatMap((category) => categoryIconPictures(category.icon, category.name)),
+    ...Object.values(socialPictures),
+    ...Object.values(albumPictures),
+  ]
+}
+
+function pdfUploads(): Upload[] {
+  const all = productCategories.flatMap((category) => category.products)
+  const datasheetFiles = (Object.keys(datasheets) as DatasheetKey[]).map((key) => {
+    const { model, file } = datasheets[key]
+    const product = all.find((candidate) => candidate.model === model)
+    if (!product) throw new Error(`Datasheet source ${model} is not a seeded product`)
+    const en = inLocale(product, 'en')
+    return {
+      key: `datasheet-${key}`,
+      filename: file,
+      mimetype: 'application/pdf',
+      data: datasheetPdf({
+        model,
+        title: en.title,
+        company: company.asciiName,
+        overview: en.summary,
+        features: en.features,
+        specs: en.specs,
+      }),
+      alt: l(`${model} 规格书`, `${model} datasheet`),
+    }
+  })
+  const attachmentFiles = Object.entries(newsAttachments).map(([key, attachment]) => ({
+    key: `attachment-${key}`,
+    filename: attachment.file,
+    mimetype: 'application/pdf',
+    data: makePdf({
+      title: attachment.title,
+      subtitle: attachment.subtitle,
+      footer: company.asciiName,
+      lines: attachment.lines.map((text) => ({ text, bullet: true })),
+    }),
+    alt: l(`附件：${attachment.title}`, `Attachment: ${attachment.title}`),
+  }))
+  return [...datasheetFiles, ...attachmentFiles]
+}
+
+async function seedEverything(writer: Writer): Promise<void> {
+  // Media first: pictures are drawn in parallel, then uploaded one by one (one transaction).
+  const rendered = await renderPictures(pictureSpecs(), Math.max(2, Math.min(4, os.availableParallelism())))
+  const uploads: Upload[] = [
+    ...rendered.map((picture) => ({
+      key: picture.name,
+      filename: picture.filename,
+      mimetype: picture.mimetype,
+      data: picture.data,
+      alt: picture.alt,
+    })),
+    ...pdfUploads(),
+  ]
+  const mediaIds = new Map<string, number>()
+  for (const upload of uploads) mediaIds.set(upload.key, await writer.upload(upload))
+  const media = (key: string): number => {
+    const id = mediaIds.get(key)
+    if (id === undefined) throw new Error(`Seed picture ${key} was not uploaded`)
+    return id
+  }
+  const productPicture = (key: ProductPictureKey) => media(productPictures[key].name)
+
+  // Product categories and products (§2.5, §3).
+  const productIds = new Map<string, number>()
+  for (const [categoryIndex, category] of productCategories.entries()) {
+    const [icon, selectedIcon] = categoryIconPictures(category.icon, category.name)
+    const categoryId = await writer.create('product-categories', {
+      name: category.name,
+      slug: category.slug,
+      image: media(icon.name),
+      selectedImage: media(selectedIcon.name),
+      summary: category.summary,
+      order: (categoryIndex + 1) * 10,
+    })
+    for (const [index, product] of category.products.entries()) {
+      const id = await writer.create('products', {
+        firstTitle: product.title,
+        model: product.model,
+        customizeUrl: product.model.toLowerCase(),
+        category: categoryId,
+        series: product.series,
+        order: (index + 1) * 10,
+        cover: productPicture(product.pictures[0]!),
+        gallery: product.pictures.map(productPicture),
+        summary: product.summary,
+        features: product.features.map((text) => ({ text })),
+        specs: product.specs,
+        datasheet: media(`datasheet-${product.datasheet}`),
+      })
+      productIds.set(product.model, id)
+    }
+  }
+  const productId = (model: string) => {
+    const id = productIds.get(model)
+    if (id === undefined) throw new Error(`Related product ${model} is not seeded`)
+    return id
+  }
+
+  // Solutions.
+  for (const [index, solution] of solutions.entries()) {
+    await writer.create('solutions', {
+      name: solution.name,
+      summary: solution.summary,
+      cover: media(solutionCovers[solution.cover].name),
+      body: solution.body,
+      highlights: solution.highlights,
+      relatedProducts: solution.related.map(productId),
+      order: (index + 1) * 10,
+    })
+  }
+
+  // News.
+  const newsCategoryIds = new Map<string, number>()
+  for (const [index, category] of newsCategories.entries()) {
+    newsCategoryIds.set(category.code, await writer.create('news-categories', { name: category.name, code: category.code, order: (index + 1) * 10 }))
+  }
+  for (const article of articles) {
+    await writer.create('news', {
+      title: article.title,
+      date: iso(article.date),
+      category: newsCategoryIds.get(article.category)!,
+      top: article.top ?? false,
+      banner: article.banner ?? false,
+      cover: media(newsCovers[article.cover].name),
+      summary: article.summary,
+      body: article.body,
+      attachments: (article.attachments ?? []).map((key) => media(`attachment-${key}`)),
+    })
+  }
+
+  // Careers.
+  const locationIds = new Map<string, number>()
+  for (const [index, location] of jobLocations.entries()) {
+    locationIds.set(location.key, await writer.create('job-locations', { name: location.name, order: (index + 1) * 10 }))
+  }
+  for (const [index, job] of jobs.entries()) {
+    await writer.create('jobs', {
+      title: job.title,
+      location: locationIds.get(job.location)!,
+      department: job.department,
+      headcount: job.headcount,
+      description: job.description,
+      requirements: job.requirements.map((text) => ({ text })),
+      email: jobEmail,
+      order: (index + 1) * 10,
+    })
+  }
+
+  // Albums (admin area).
+  const albumCategoryIds = new Map<string, number>()
+  for (const [index, category] of albumCategories.entries()) {
+    albumCategoryIds.set(category.key, await writer.create('album-categories', { name: category.name, order: (index + 1) * 10 }))
+  }
+  for (const album of albums) {
+    await writer.create('albums', {
+      title: album.title,
+      category: albumCategoryIds.get(album.category)!,
+      date: iso(album.date),
+      cover: media(albumPictures[album.photos[0]!.picture].name),
+      description: album.description,
+      photos: album.photos.map((photo) => ({ image: media(albumPictures[photo.picture].name), caption: photo.caption })),
+    })
+  }
+
+  // Globals.
+  await writer.global('site-settings', siteSettings(media))
+  await writer.global('menu-settings', menuSettings(media))
+  await writer.global('home-page', homePage(media))
+  await writer.global('mdm-page', mdmPage(media))
+  await writer.global('mdm-pricing', mdmPricingPage())
+  await writer.global('company-profile', companyProfile(media))
+  await writer.global('legal-notice', legalNotice())
+}
+
+/**
+ * Seeds the demo content when the database has no product category; otherwise does nothing.
+ * Counts are documents created per collection (plus `globals`).
+ */
+export async function seedIfEmpty(payload: Payload): Promise<SeedResult> {
+  const started = performance.now()
+  const existing = await payload.count({ collection: 'product-categories', overrideAccess: true })
+  if (existing.totalDocs > 0) return { seeded: false, counts: {}, ms: Math.round(performance.now() - started) }
+
+  const transactionID = typeof payload.db.beginTransaction === 'function' ? await payload.db.beginTransaction() : null
+  const writer = new Writer(payload, transactionID)
+  try {
+    await seedEverything(writer)
+    if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID !== null) {
+      await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    } else {
+      const left = await writer.undo()
+      payload.logger.error(
+        `Seeding failed; removed the ${writer.created.length - left} documents it had created${left ? ` (${left} could not be removed)` : ''}.`,
+      )
+    }
+    throw error
+  }
+  return { seeded: true, counts: writer.counts, ms: Math.round(performance.now() - started) }
+}
