@@ -15,7 +15,8 @@ process.env.DATABASE_URI ||= 'file:./data/site.db'
 
 const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
-const buildStamp = path.join(root, '.next/source-hash')
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const buildStamp = path.join(root, distDir, 'source-hash')
 
 function run(label, args) {
   const started = Date.now()
@@ -54,7 +55,7 @@ run('Seeding demo content (only into an empty database)', [payloadBin, 'run', 's
 
 const wanted = sourceHash()
 const built = fs.existsSync(buildStamp) ? fs.readFileSync(buildStamp, 'utf8') : ''
-if (built === wanted && fs.existsSync('.next/BUILD_ID')) {
+if (built === wanted && fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.log('✔ Build is up to date')
 } else {
   run('Building the site', [nextBin, 'build'])
