@@ -2,6 +2,8 @@
  * Spec §2.1: the desktop routes, as path builders without the language prefix (the i18n Link adds
  * `/en` for English). Every link of the site is built here, so a route changes in one place.
  */
+export const allNewsSegment = 'all'
+
 export const paths = {
   home: () => '/',
   productList: (categoryIndex?: number) => (categoryIndex === undefined ? '/product-list' : `/product-list?i=${categoryIndex}`),
@@ -11,9 +13,11 @@ export const paths = {
   solutionList: () => '/solution-list',
   solutionDetail: (id: number) => `/solution-detail/${id}`,
   newsTrend: () => '/news-trend',
-  newsList: (categoryId?: number | null, page?: number) => {
-    if (page !== undefined && page > 1) return categoryId == null ? `/news-list/${page}` : `/news-list/${categoryId}/${page}`
-    return categoryId == null ? '/news-list' : `/news-list/${categoryId}`
+  /** §2.1 news-list/{id?}/{page}: without a category the id segment reads `all`. */
+  newsList: (categoryId?: number | null, page = 1) => {
+    const category = categoryId == null ? allNewsSegment : String(categoryId)
+    if (page > 1) return `/news-list/${category}/${page}`
+    return categoryId == null ? '/news-list' : `/news-list/${category}`
   },
   newsDetail: (id: number) => `/news-detail/${id}`,
   introductory: () => '/introductory',
