@@ -28,3 +28,32 @@ export const paths = {
   albumDetail: (id: number) => `/album-detail/${id}`,
   conference: () => '/cpdc-2024',
 } as const
+
+const localePrefix = /^\/en(?=\/|$)/
+
+/**
+ * Spec §2.3: the legacy address /news-list?id=X (and its mobile twin) moves to /news-list/X.
+ * Returns the new path with query, or null when the rule does not apply.
+ */
+export function legacyNewsListRedirect(pathname: string, search: URLSearchParams): string | null {
+  const prefix = pathname.match(localePrefix)?.[0] ?? ''
+  const rest = pathname.slice(prefix.length)
+  const id = search.get('id')
+  if ((rest !== '/news-list' && rest !== '/m.news-list') || !id || !/^\d+$/.test(id)) return null
+  const query = new URLSearchParams(search)
+  query.delete('id')
+  const tail = query.size > 0 ? `?${query}` : ''
+  return `${prefix}${rest}/${id}${tail}`
+}
+
+/**
+ * §2.1 /product-list?i=N names the category by a query parameter; the page behind it is served
+ * from /<locale>/product-list/N so that each category is a static, cacheable page.
+ */
+export function productListInternalPath(pathname: string, search: URLSearchParams): string | null {
+  const prefix = pathname.match(localePrefix)?.[0] ?? ''
+  const rest = pathname.slice(prefix.length)
+  const index = search.get('i')
+  if ((rest !== '/product-list' && rest !== '/m.product-list') || !index || !/^\d{1,4}$/.test(index)) return null
+  return `/${prefix ? 'en' : 'zh'}${rest}/${Number(index)}`
+}
