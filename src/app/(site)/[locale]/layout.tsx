@@ -6,6 +6,10 @@ import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/data/globals'
 import { routing } from '@/i18n/routing'
+import { JsonLd } from '@/seo/JsonLd'
+import { organizationJsonLd } from '@/seo/jsonLd'
+import { pageMetadata } from '@/seo/pageMetadata'
+import { siteUrl } from '@/seo/siteUrl'
 import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -20,9 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const site = await getSiteSettings(locale)
+  const home = pageMetadata({ path: '/', locale, description: site.description })
   return {
+    ...home,
+    metadataBase: siteUrl(),
     title: { default: site.companyName, template: `%s | ${site.companyName}` },
-    description: site.description,
+    applicationName: site.companyName,
+    openGraph: { ...home.openGraph, siteName: site.companyName },
   }
 }
 
@@ -30,9 +38,11 @@ export default async function SiteRootLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const site = await getSiteSettings(locale)
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
+        <JsonLd data={organizationJsonLd(site, locale)} />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,45 @@
+import type { MetadataRoute } from 'next'
+
+import { getSitemapContent } from '@/data/sitemap'
+import { defaultLocale, locales } from '@/rules/language'
+import { paths } from '@/rules/routes'
+import { localizedPath } from '@/seo/alternates'
+import { siteUrl } from '@/seo/siteUrl'
+
+/** Every public page in Chinese, with its English twin as an alternate (and vice versa). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const content = await getSitemapContent(defaultLocale)
+  const origin = siteUrl()
+  const pagePaths = [
+    paths.home(),
+    paths.mdm(),
+    paths.mdmPrice(),
+    paths.solutionList(),
+    paths.newsTrend(),
+    paths.newsList(),
+    paths.introductory(),
+    paths.recruitment(),
+    paths.siteMap(),
+    paths.legalNotice(),
+    paths.conference(),
+    ...Array.from({ length: content.categoryCount }, (_, index) => paths.productList(index)),
+    ...content.products.map((product) => paths.productDetail(product.customizeUrl)),
+    ...content.solutions.map((solution) => paths.solutionDetail(solution.id)),
+    ...content.newsCategories.flatMap((category) =>
+      Array.from({ length: category.pages }, (_, index) => paths.newsList(category.id, index + 1)),
+    ),
+  ]
+  const lastModified = new Map(content.news.map((article) => [paths.newsDetail(article.id), article.date]))
+  for (const article of content.news) pagePaths.push(paths.newsDetail(article.id))
+
+  const entry = (path: string): MetadataRoute.Sitemap[number] => ({
+    url: new URL(localizedPath(path, defaultLocale), origin).toString(),
+    lastModified: lastModified.get(path),
+    alternates: {
+      languages: Object.fromEntries(
+        locales.map((locale) => [locale === 'zh' ? 'zh-CN' : locale, new URL(localizedPath(path, locale), origin).toString()]),
+      ),
+    },
+  })
+  return pagePaths.map(entry)
+}
