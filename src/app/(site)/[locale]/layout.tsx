@@ -8,7 +8,6 @@ import { getSiteSettings } from '@/data/globals'
 import { routing } from '@/i18n/routing'
 import { JsonLd } from '@/seo/JsonLd'
 import { organizationJsonLd } from '@/seo/jsonLd'
-import { pageMetadata } from '@/seo/pageMetadata'
 import { siteUrl } from '@/seo/siteUrl'
 import '@/styles/global.css'
 
@@ -24,13 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const site = await getSiteSettings(locale)
-  const home = pageMetadata({ path: '/', locale, description: site.description })
+  // Each page sets its own canonical and hreflang alternates (pageMetadata); these are the defaults.
   return {
-    ...home,
     metadataBase: siteUrl(),
     title: { default: site.companyName, template: `%s | ${site.companyName}` },
+    description: site.description,
     applicationName: site.companyName,
-    openGraph: { ...home.openGraph, siteName: site.companyName },
+    openGraph: { siteName: site.companyName, locale: locale === 'zh' ? 'zh_CN' : 'en_US', type: 'website' },
   }
 }
 
