@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -50,12 +51,22 @@ function sourceHash() {
   return hash.digest('hex')
 }
 
-run('Migrating the database', [payloadBin, 'migrate'])
-run('Seeding demo content (only into an empty database)', [payloadBin, 'run', 'src/cms/seed/run.ts'])
+const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
+process.env.PREPARE_REPORT_FILE = report
+run('Migrating, and seeding demo content into an empty database', [payloadBin, 'run', 'src/cms/prepare.ts'])
+const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
+fs.rmSync(report, { force: true })
+if (!prepared?.ok) {
+  console.error('✖ The database step ended without doing its work (no report); not serving.')
+  process.exit(1)
+}
+
+// Pages and data cached by an earlier build were rendered from other content: start afresh.
+if (prepared.seeded) fs.rmSync(path.join(distDir, 'cache'), { recursive: true, force: true })
 
 const wanted = sourceHash()
 const built = fs.existsSync(buildStamp) ? fs.readFileSync(buildStamp, 'utf8') : ''
-if (built === wanted && fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+if (!prepared.seeded && built === wanted && fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.log('✔ Build is up to date')
 } else {
   run('Building the site', [nextBin, 'build'])

@@ -116,8 +116,19 @@ async function readNewsPage(locale: Locale, categoryId: number | null, page: num
   }
 }
 
-/** One page of news, newest first, of one category or of all; null for an unknown category or page. */
-export const getNewsPage = cached(readNewsPage, 'news-page', [tags.news, tags.newsCategories, tags.media])
+const getCachedNewsPage = cached(readNewsPage, 'news-page', [tags.news, tags.newsCategories, tags.media])
+
+/**
+ * One page of news, newest first, of one category or of all; null for an unknown category or a
+ * page past the last. Both are checked against cached reads first, so only real pages are cached.
+ */
+export async function getNewsPage(locale: Locale, categoryId: number | null, page: number): Promise<NewsPage | null> {
+  if (!Number.isSafeInteger(page) || page < 1) return null
+  if (categoryId !== null && !(await categoryMap(locale)).has(categoryId)) return null
+  const first = await getCachedNewsPage(locale, categoryId, 1)
+  if (!first || page === 1) return first
+  return page <= first.totalPages ? getCachedNewsPage(locale, categoryId, page) : null
+}
 
 async function readFlagged(locale: Locale, flag: 'top' | 'banner', limit: number): Promise<NewsSummary[]> {
   const categories = await categoryMap(locale)
@@ -168,9 +179,7 @@ function attachmentUrl(articleId: number, mediaId: number): string {
   return `/api/front/news/download?id=${articleId}&fileId=${mediaId}`
 }
 
-async function readArticle(locale: Locale, key: string): Promise<NewsArticle | null> {
-  const id = parseId(key)
-  if (id === null) return null
+async function readArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
   const payload = await getPayloadClient()
   const result = await payload.find({ collection: 'news', locale, depth: 1, limit: 1, where: { id: { equals: id } } })
   const article = result.docs[0] as News | undefined
@@ -190,8 +199,24 @@ async function readArticle(locale: Locale, key: string): Promise<NewsArticle | n
   }
 }
 
+const getArticleById = cached(readArticle, 'news-article', [tags.news, tags.newsCategories, tags.media])
+
+const getNewsIds = cached(
+  async (): Promise<number[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'news', depth: 0, pagination: false, select: {} })
+    return result.docs.map((doc) => doc.id)
+  },
+  'news-ids',
+  [tags.news],
+)
+
 /** One article with its neighbours in the same category; null when the id is unknown. */
-export const getNewsArticle = cached(readArticle, 'news-article', [tags.news, tags.newsCategories, tags.media])
+export async function getNewsArticle(locale: Locale, key: string): Promise<NewsArticle | null> {
+  const id = parseId(key)
+  if (id === null || !(await getNewsIds()).includes(id)) return null
+  return getArticleById(locale, id)
+}
 
 export interface AttachmentFile {
   filename: string

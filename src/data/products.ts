@@ -93,16 +93,10 @@ async function readCategories(locale: Locale): Promise<ProductCategorySummary[]>
 /** Every category with its products (spec §7 productCategory): menus, footer and list pages. */
 export const getProductCategories = cached(readCategories, 'product-categories', [tags.productCategories, tags.products, tags.media])
 
-async function readProduct(locale: Locale, key: string): Promise<ProductDetail | null> {
+async function readProduct(locale: Locale, id: number): Promise<ProductDetail | null> {
   const payload = await getPayloadClient()
-  // Spec §2.1: the one path segment is a customizeUrl in one reading and an id in another.
-  const byUrl = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, where: { customizeUrl: { equals: key } } })
-  let product = byUrl.docs[0] as Product | undefined
-  const id = parseId(key)
-  if (!product && id !== null) {
-    const byId = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, where: { id: { equals: id } } })
-    product = byId.docs[0] as Product | undefined
-  }
+  const result = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, where: { id: { equals: id } } })
+  const product = result.docs[0] as Product | undefined
   if (!product) return null
 
   const categories = await getProductCategories(locale)
@@ -124,8 +118,19 @@ async function readProduct(locale: Locale, key: string): Promise<ProductDetail |
   }
 }
 
-/** One product by its customizeUrl or, failing that, its id; null when neither matches. */
-export const getProduct = cached(readProduct, 'product', [tags.products, tags.productCategories, tags.media])
+const getProductById = cached(readProduct, 'product', [tags.products, tags.productCategories, tags.media])
+
+/**
+ * One product by its customizeUrl or, failing that, its id (spec §2.1 gives both readings of the
+ * one path segment); null when neither matches. Keys are resolved against the cached list first,
+ * so an unknown key never reaches the database nor takes a place in the cache.
+ */
+export async function getProduct(locale: Locale, key: string): Promise<ProductDetail | null> {
+  const products = (await getProductCategories(locale)).flatMap((category) => category.productList)
+  const id = parseId(key)
+  const match = products.find((product) => product.customizeUrl === key) ?? products.find((product) => product.id === id)
+  return match ? getProductById(locale, match.id) : null
+}
 
 /** Products grouped by series (the product/serial call), series in first-appearance order. */
 export async function getProductSeries(locale: Locale, categoryId?: number | null): Promise<ProductSeries[]> {

@@ -42,9 +42,7 @@ async function readSolutions(locale: Locale): Promise<SolutionSummary[]> {
 
 export const getSolutions = cached(readSolutions, 'solutions', [tags.solutions, tags.media])
 
-async function readSolution(locale: Locale, key: string): Promise<SolutionDetail | null> {
-  const id = parseId(key)
-  if (id === null) return null
+async function readSolution(locale: Locale, id: number): Promise<SolutionDetail | null> {
   const payload = await getPayloadClient()
   const result = await payload.find({ collection: 'solutions', locale, depth: 2, limit: 1, where: { id: { equals: id } } })
   const solution = result.docs[0] as Solution | undefined
@@ -66,4 +64,11 @@ async function readSolution(locale: Locale, key: string): Promise<SolutionDetail
   }
 }
 
-export const getSolution = cached(readSolution, 'solution', [tags.solutions, tags.products, tags.media])
+const getSolutionById = cached(readSolution, 'solution', [tags.solutions, tags.products, tags.media])
+
+/** One solution by id; null for an unknown or malformed id (checked against the cached list). */
+export async function getSolution(locale: Locale, key: string): Promise<SolutionDetail | null> {
+  const id = parseId(key)
+  const known = id !== null && (await getSolutions(locale)).some((solution) => solution.id === id)
+  return known ? getSolutionById(locale, id) : null
+}

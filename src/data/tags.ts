@@ -21,6 +21,7 @@ export const tags = {
   mdmPricing: 'mdm-pricing',
   companyProfile: 'company-profile',
   legalNotice: 'legal-notice',
+  conferencePage: 'conference-page',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]

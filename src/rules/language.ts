@@ -15,7 +15,8 @@ export function isLocale(value: unknown): value is Locale {
 /** Accepts `zh`/`en` and the numeric codes `0`/`1` (as number or string); anything else is null. */
 export function parseLanguage(value: unknown): Locale | null {
   if (isLocale(value)) return value
-  const code = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  // Only the plain digits count: '0x1', ' 1' or '1.0' are not language codes.
+  const code = typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value
   const match = locales.find((locale) => languageCodes[locale] === code)
   return match ?? null
 }

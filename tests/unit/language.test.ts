@@ -51,3 +51,12 @@ describe('§4 language persistence', () => {
     expect(languageStorageKey).toBe('language')
   })
 })
+
+describe('§3 language codes are exact', () => {
+  it('refuses numeric look-alikes of the codes', async () => {
+    const { parseLanguage } = await import('@/rules/language')
+    for (const value of ['0x1', ' 1', '1.0', '1e0', '01', '']) expect(parseLanguage(value)).toBeNull()
+    expect(parseLanguage('1')).toBe('en')
+    expect(parseLanguage(0)).toBe('zh')
+  })
+})

@@ -1,0 +1,89 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated throttling) on Debian's Chromium
+// against the production build. Prints performance, LCP, TBT, CLS and the first-load JavaScript
+// (gzip bytes on the wire) of each page, against the targets of the issue.
+// BASE_URL=… measures a running server; otherwise a fresh one is started on a temporary database.
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { startServer } from '../lib/server.mjs'
+
+const targets = { performance: 95, lcpMs: 1500, cls: 0.02, jsKb: 130 }
+const runs = Number(process.env.BENCH_RUNS) || 1
+
+async function pickPages(baseUrl) {
+  const json = (url) => fetch(new URL(url, baseUrl)).then((response) => response.json())
+  const categories = await json('/api/front/productCategory?language=zh')
+  const news = await json('/api/front/news?language=zh&page=1')
+  const product = categories.data.flatMap((category) => category.productList)[0]
+  const article = (news.data.items ?? news.data.list ?? [])[0]
+  const pages = [
+    ['home', '/'],
+    ['product detail', `/product-detail/${product.customizeUrl}`],
+    ['news article', `/news-detail/${article.id}`],
+    ['MDM price', '/mdm-price'],
+  ]
+  const extra = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => [page, page]) : []
+  return [...pages, ...extra]
+}
+
+async function measure(chrome, url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+let server
+let baseUrl = process.env.BASE_URL
+if (!baseUrl) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'))
+  console.log('Starting the production server on a fresh demo database …')
+  server = await startServer({
+    env: { DATABASE_URI: `file:${dir}/site.db`, MEDIA_DIR: `${dir}/media`, PAYLOAD_SECRET: 'bench' },
+    logFile: path.join(dir, 'server.log'),
+  })
+  baseUrl = server.baseUrl
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+
+const rows = []
+try {
+  for (const [name, pagePath] of await pickPages(baseUrl)) {
+    const url = new URL(pagePath, baseUrl).toString()
+    await fetch(url) // warm the page cache: the first request of an ISR page renders it
+    const results = []
+    for (let run = 0; run < runs; run++) results.push(await measure(chrome, url))
+    const row = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]))
+    rows.push({ name, path: pagePath, ...row })
+  }
+} finally {
+  await chrome.kill()
+  await server?.stop()
+}
+
+const mark = (ok) => (ok ? '✓' : '✗')
+console.log(`\nLighthouse 12, mobile, simulated throttling (median of ${runs} run${runs > 1 ? 's' : ''})`)
+console.log('page                  perf   LCP (ms)   TBT (ms)   CLS      first-load JS (kB gzip)')
+for (const row of rows) {
+  console.log(
+    `${row.name.padEnd(20)}  ${String(row.performance).padStart(3)} ${mark(row.performance >= targets.performance)}  ` +
+      `${row.lcpMs.toFixed(0).padStart(6)} ${mark(row.lcpMs <= targets.lcpMs)}  ${row.tbtMs.toFixed(0).padStart(7)}    ` +
+      `${row.cls.toFixed(3)} ${mark(row.cls <= targets.cls)}  ${row.jsKb.toFixed(1).padStart(7)} ${mark(row.jsKb <= targets.jsKb)}   ${row.path}`,
+  )
+}
+console.log(`targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, first-load JS ≤ ${targets.jsKb} kB`)

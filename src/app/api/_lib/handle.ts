@@ -1,0 +1,66 @@
+import { unstable_rethrow } from 'next/navigation'
+import type { NextRequest } from 'next/server'
+
+import { defaultErrorStatus } from '@/rules/limits'
+import { message, type MessageId } from '@/rules/messages'
+
+import { fail } from './envelope'
+import { fallbackLocale } from './language'
+
+/**
+ * Spec §8: the status of a server-side error is the error's own (`statusCode`), else its
+ * `status`, else 500. Only 4xx/5xx values count; anything else is a 500.
+ */
+export function errorStatus(error: unknown): number {
+  if (error && typeof error === 'object') {
+    for (const key of ['statusCode', 'status'] as const) {
+      const value: unknown = (error as Record<string, unknown>)[key]
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599) return value
+    }
+  }
+  return defaultErrorStatus
+}
+
+function messageFor(status: number): MessageId {
+  switch (status) {
+    case 401:
+    case 403:
+      return 'unauthorized'
+    case 404:
+      return 'notFoundResource'
+    case 405:
+      return 'methodNotAllowed'
+    case 413:
+      return 'payloadTooLarge'
+    case 415:
+      return 'unsupportedContentType'
+    case 429:
+      return 'rateLimited'
+    default:
+      // §7/§8: a server error reads '服务器内部错误'; any other status has no message of its own.
+      return status >= 500 ? 'serverError' : 'genericError'
+  }
+}
+
+type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response>
+
+/**
+ * Wraps a route handler so that nothing escapes as an HTML error page: a thrown error becomes the
+ * envelope `{ result: false, data: null, message }` in the request's language (spec §8).
+ * Handlers validate their input first and answer 4xx themselves; this is for the unexpected.
+ */
+export function handle<Rest extends unknown[]>(fn: Handler<Rest>): Handler<Rest> {
+  return async (request, ...rest) => {
+    try {
+      return await fn(request, ...rest)
+    } catch (error) {
+      // Next.js signals some control flow (e.g. dynamic rendering bail-outs) by throwing.
+      unstable_rethrow(error)
+      const status = errorStatus(error)
+      if (status >= 500) {
+        console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed with ${status}:`, error)
+      }
+      return fail(status, message(messageFor(status), fallbackLocale(request)))
+    }
+  }
+}

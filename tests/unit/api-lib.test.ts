@@ -1,0 +1,126 @@
+/**
+ * The API's shared helpers (src/app/api/_lib), tested without a server: client address and
+ * rate-limit key, Accept-Language, the JSON content type, query parsing, Content-Disposition,
+ * the error status rule (spec §8) and the body cap.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { readBodyCapped, isJsonContentType } from '../../src/app/api/_lib/body'
+import { clientIp, rateLimitKey } from '../../src/app/api/_lib/client'
+import { contentDisposition } from '../../src/app/api/_lib/download'
+import { errorStatus } from '../../src/app/api/_lib/handle'
+import { acceptLanguage, queryLanguage } from '../../src/app/api/_lib/language'
+import { optionalId, optionalSlug, optionalText, parseQuery } from '../../src/app/api/_lib/query'
+
+const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
+
+describe('client address', () => {
+  it('prefers the server-set x-client-ip, then the first X-Forwarded-For entry, then unknown', () => {
+    expect(clientIp(request({ 'x-client-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }))).toBe('203.0.113.7')
+    expect(clientIp(request({ 'x-client-ip': '::ffff:127.0.0.1' }))).toBe('127.0.0.1')
+    expect(clientIp(request({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' }))).toBe('198.51.100.1')
+    expect(clientIp(request({ 'x-forwarded-for': '[2001:DB8::1]:443' }))).toBe('2001:db8::1')
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5:5555' }))).toBe('203.0.113.5')
+    expect(clientIp(request({ 'x-forwarded-for': 'not-an-address' }))).toBe('unknown')
+    expect(clientIp(request({}))).toBe('unknown')
+  })
+
+  it('keys IPv4 by address and IPv6 by /64 network', () => {
+    expect(rateLimitKey('203.0.113.9')).toBe('203.0.113.9')
+    expect(rateLimitKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:db8:1:2::99')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:0db8:0001:0002::')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64')
+    expect(rateLimitKey('unknown')).toBe('unknown')
+  })
+})
+
+describe('language', () => {
+  it('reads the first choice of Accept-Language by weight', () => {
+    expect(acceptLanguage('en-US,en;q=0.9,zh;q=0.8')).toBe('en')
+    expect(acceptLanguage('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh')
+    expect(acceptLanguage('fr;q=0.5, en;q=0.9')).toBe('en')
+    expect(acceptLanguage('ru-RU,en;q=0.5')).toBeNull()
+    expect(acceptLanguage('*')).toBeNull()
+    expect(acceptLanguage('')).toBeNull()
+    expect(acceptLanguage(null)).toBeNull()
+  })
+
+  it('accepts zh, en, 0 and 1; absent or empty is zh; anything else or twice is invalid', () => {
+    const q = (query: string) => queryLanguage(new URLSearchParams(query))
+    expect(q('')).toBe('zh')
+    expect(q('language=')).toBe('zh')
+    expect(q('language=zh')).toBe('zh')
+    expect(q('language=0')).toBe('zh')
+    expect(q('language=en')).toBe('en')
+    expect(q('language=1')).toBe('en')
+    expect(q('language=xx')).toBeNull()
+    expect(q('language=EN')).toBeNull()
+    expect(q('language=zh&language=zh')).toBeNull()
+  })
+})
+
+describe('request checks', () => {
+  it('accepts application/json with an optional UTF-8 charset only', () => {
+    expect(isJsonContentType('application/json')).toBe(true)
+    expect(isJsonContentType('Application/JSON; charset=UTF-8')).toBe(true)
+    expect(isJsonContentType('application/json; charset="utf-8"')).toBe(true)
+    expect(isJsonContentType('application/json; charset=latin1')).toBe(false)
+    expect(isJsonContentType('text/plain')).toBe(false)
+    expect(isJsonContentType('application/jsonp')).toBe(false)
+    expect(isJsonContentType(null)).toBe(false)
+  })
+
+  it('parses ids, slugs and text, refusing repeats', () => {
+    const schema = { id: optionalId, customizeUrl: optionalSlug, code: optionalText(5) }
+    expect(parseQuery(new URLSearchParams('id=12&customizeUrl=rt-t7&code=abc'), schema)).toEqual({
+      ok: true,
+      query: { id: 12, customizeUrl: 'rt-t7', code: 'abc' },
+    })
+    expect(parseQuery(new URLSearchParams(''), schema)).toEqual({
+      ok: true,
+      query: { id: undefined, customizeUrl: undefined, code: undefined },
+    })
+    for (const [query, param] of [
+      ['id=0', 'id'],
+      ['id=012', 'id'],
+      ['id=1e3', 'id'],
+      ['id=1&id=2', 'id'],
+      ['customizeUrl=RT-T7', 'customizeUrl'],
+      ['customizeUrl=a--b', 'customizeUrl'],
+      ['code=abcdef', 'code'],
+      ['code=a%00', 'code'],
+    ]) {
+      expect(parseQuery(new URLSearchParams(query), schema), query).toEqual({ ok: false, param })
+    }
+  })
+
+  it('caps a streamed body by the bytes received, whatever the header says', async () => {
+    const body = (size: number, headers: Record<string, string> = {}) =>
+      new Request('http://localhost/', { method: 'POST', body: 'x'.repeat(size), headers })
+    expect(await readBodyCapped(body(10), 10)).toMatchObject({ ok: true })
+    expect(await readBodyCapped(body(11), 10)).toEqual({ ok: false, reason: 'tooLarge' })
+    expect(await readBodyCapped(body(5, { 'content-length': '999' }), 10)).toEqual({ ok: false, reason: 'tooLarge' })
+  })
+})
+
+describe('answers', () => {
+  it('writes an ASCII fallback and the exact UTF-8 file name', () => {
+    expect(contentDisposition('report.pdf')).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`)
+    expect(contentDisposition('白皮书 "v2".pdf')).toBe(
+      `attachment; filename="___ _v2_.pdf"; filename*=UTF-8''%E7%99%BD%E7%9A%AE%E4%B9%A6%20%22v2%22.pdf`,
+    )
+    expect(contentDisposition("it's (1).pdf")).toBe(`attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`)
+  })
+
+  it('§8: the status of an error is its statusCode, else its status, else 500', () => {
+    expect(errorStatus(Object.assign(new Error('x'), { statusCode: 503, status: 404 }))).toBe(503)
+    expect(errorStatus(Object.assign(new Error('x'), { status: 404 }))).toBe(404)
+    expect(errorStatus(Object.assign(new Error('x'), { status: 200 }))).toBe(500)
+    expect(errorStatus(new Error('x'))).toBe(500)
+    expect(errorStatus('boom')).toBe(500)
+    expect(errorStatus(null)).toBe(500)
+  })
+})
