@@ -51,13 +51,19 @@ function sourceHash() {
   return hash.digest('hex')
 }
 
-const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
-process.env.PREPARE_REPORT_FILE = report
-run('Migrating, and seeding demo content into an empty database', [payloadBin, 'run', 'src/cms/prepare.ts'])
-const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
-fs.rmSync(report, { force: true })
-if (!prepared?.ok) {
-  console.error('✖ The database step ended without doing its work (no report); not serving.')
+/** Runs the database step and returns its report; null when it ended without doing its work. */
+function prepare() {
+  const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
+  process.env.PREPARE_REPORT_FILE = report
+  run('Migrating, and seeding demo content into an empty database', [payloadBin, 'run', 'src/cms/prepare.ts'])
+  const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
+  fs.rmSync(report, { force: true })
+  return prepared?.ok ? prepared : null
+}
+
+const prepared = prepare() ?? prepare()
+if (!prepared) {
+  console.error('✖ The database step ended twice without doing its work (no report); not serving.')
   process.exit(1)
 }
 
