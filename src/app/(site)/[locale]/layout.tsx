@@ -13,8 +13,6 @@ import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const dynamicParams = false
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
 }

@@ -1,0 +1,39 @@
+import Image from 'next/image'
+
+import { Link } from '@/i18n/navigation'
+import { paths } from '@/rules/routes'
+
+import styles from './ProductCard.module.css'
+
+export type ProductCardData = { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string }
+
+/** One product as lists show it: cover, first title and model, linking to its detail page. */
+/** `load`: 'preload' for the page's LCP picture, 'eager' for others above the fold, else lazy. */
+export function ProductCard({ product, cta, load = 'lazy' }: { product: ProductCardData; cta: string; load?: 'preload' | 'eager' | 'lazy' }) {
+  return (
+    <Link href={paths.productDetail(product.customizeUrl)} className={styles.card} data-product-model={product.model}>
+      <span className={styles.picture}>
+        {product.imageUrl && (
+          <Image
+            src={product.imageUrl}
+            alt=""
+            width={800}
+            height={600}
+            sizes="(max-width: 1280px) 25vw, 300px"
+            preload={load === 'preload'}
+            loading={load === 'lazy' ? 'lazy' : 'eager'}
+            className={styles.image}
+          />
+        )}
+      </span>
+      <span className={styles.text}>
+        <span className={styles.model}>{product.model}</span>
+        <span className={styles.title}>{product.firstTitle}</span>
+        <span className={styles.more}>
+          {cta}
+          <span aria-hidden="true"> →</span>
+        </span>
+      </span>
+    </Link>
+  )
+}

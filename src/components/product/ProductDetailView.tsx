@@ -1,0 +1,121 @@
+import { getTranslations } from 'next-intl/server'
+
+import { OpenEnquiryButton } from '@/components/enquiry'
+import type { ProductDetail } from '@/data/products'
+import type { Locale } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { Breadcrumb } from './Breadcrumb'
+import { ProductCard } from './ProductCard'
+import styles from './ProductDetailView.module.css'
+import { ProductGallery } from './ProductGallery'
+
+function fileSize(bytes: number, locale: Locale): string {
+  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en', { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+  return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(Math.max(bytes / 1024, 0.1), 'kilobyte')
+}
+
+/** Spec §2.1 /product-detail/{customizeUrl}: gallery, summary, features, specifications, datasheet, related products. */
+export async function ProductDetailView({ product, locale }: { product: ProductDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'product' })
+  const pictures = product.gallery.length > 0 ? product.gallery : product.cover ? [product.cover] : []
+  const crumbs = [
+    { label: t('home'), href: paths.home() },
+    { label: t('title'), href: paths.productList() },
+    ...(product.category ? [{ label: product.category.name, href: paths.productList(product.category.index) }] : []),
+    { label: product.model },
+  ]
+  const datasheet = product.datasheet
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        <div className="container">
+          <Breadcrumb items={crumbs} label={t('breadcrumb')} tone="dark" />
+          <div className={styles.hero}>
+            <ProductGallery pictures={pictures} label={t('gallery')} pictureLabel={(number) => t('showPicture', { number })} />
+            <div className={styles.info}>
+              {product.category && <p className={styles.category}>{product.category.name}</p>}
+              <h1 className={styles.title}>{product.firstTitle}</h1>
+              <p className={styles.model}>
+                <span className={styles.modelLabel}>{t('model')}</span>
+                <span data-testid="product-model">{product.model}</span>
+              </p>
+              {product.summary && <p className={styles.summary}>{product.summary}</p>}
+              <div className={styles.actions}>
+                <OpenEnquiryButton productModel={product.model} className={styles.primary}>
+                  {t('enquire')}
+                </OpenEnquiryButton>
+                {datasheet && (
+                  <a href={datasheet.url} download={datasheet.filename} className={styles.secondary} type={datasheet.mimeType}>
+                    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M12 3v12m0 0 5-5m-5 5-5-5M4 19h16" />
+                    </svg>
+                    {t('datasheet')}
+                  </a>
+                )}
+              </div>
+              {datasheet && (
+                <p className={styles.file}>
+                  {t('datasheetFile', {
+                    name: datasheet.filename,
+                    type: datasheet.filename.split('.').pop()?.toUpperCase() ?? '',
+                    size: fileSize(datasheet.size, locale),
+                  })}
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className={`container ${styles.body}`}>
+        {product.features.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-features">
+            <h2 id="product-features">{t('features')}</h2>
+            <ul className={styles.features}>
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {product.specs.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-specs">
+            <h2 id="product-specs">{t('specs')}</h2>
+            <table className={styles.specs}>
+              <thead className="visually-hidden">
+                <tr>
+                  <th scope="col">{t('specItem')}</th>
+                  <th scope="col">{t('specValue')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.specs.map((spec) => (
+                  <tr key={spec.label}>
+                    <th scope="row">{spec.label}</th>
+                    <td>{spec.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+
+        {product.related.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-related">
+            <h2 id="product-related">{t('related')}</h2>
+            <ul className={styles.related}>
+              {product.related.map((item) => (
+                <li key={item.id}>
+                  <ProductCard product={item} cta={t('viewDetail')} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  )
+}

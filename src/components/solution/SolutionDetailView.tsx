@@ -1,0 +1,89 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import { OpenEnquiryButton } from '@/components/enquiry'
+import { Breadcrumb } from '@/components/product/Breadcrumb'
+import { ProductCard } from '@/components/product/ProductCard'
+import type { SolutionDetail } from '@/data/solutions'
+import type { Locale } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import styles from './SolutionDetailView.module.css'
+
+/** Spec §2.1 /solution-detail/{id}: hero, the editor's text, highlights and the products it uses. */
+export async function SolutionDetailView({ solution, locale }: { solution: SolutionDetail; locale: Locale }) {
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'solution' }),
+    getTranslations({ locale, namespace: 'product' }),
+  ])
+  return (
+    <article>
+      <header className={styles.hero}>
+        {solution.cover && (
+          <Image src={solution.cover.url} alt={solution.cover.alt} fill preload sizes="100vw" className={styles.heroImage} />
+        )}
+        <div className={`container ${styles.heroText}`}>
+          <Breadcrumb
+            label={t('breadcrumb')}
+            items={[{ label: t('home'), href: paths.home() }, { label: t('title'), href: paths.solutionList() }, { label: solution.name }]}
+          />
+          <h1>{solution.name}</h1>
+          {solution.summary && <p>{solution.summary}</p>}
+          <OpenEnquiryButton productModel={solution.name} className={styles.cta}>
+            {t('enquire')}
+          </OpenEnquiryButton>
+        </div>
+      </header>
+
+      <div className={`container ${styles.body}`}>
+        <div className={`${styles.overview} ${solution.bodyHtml ? '' : styles.overviewSingle}`}>
+          {solution.bodyHtml && (
+            <section className={styles.section} aria-labelledby="solution-overview">
+              <h2 id="solution-overview" className={styles.heading}>
+                {t('overview')}
+              </h2>
+              {/* Rich text from the CMS, rendered to HTML by the data layer. */}
+              <div className={styles.prose} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
+            </section>
+          )}
+
+          {solution.highlights.length > 0 && (
+            <section className={styles.section} aria-labelledby="solution-highlights">
+              <h2 id="solution-highlights" className={styles.heading}>
+                {t('highlights')}
+              </h2>
+              <ol className={styles.highlights}>
+                {solution.highlights.map((highlight, index) => (
+                  <li key={highlight.title}>
+                    <span className={styles.number} aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    <div>
+                      <h3>{highlight.title}</h3>
+                      {highlight.text && <p>{highlight.text}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+
+        {solution.relatedProducts.length > 0 && (
+          <section className={styles.section} aria-labelledby="solution-products">
+            <h2 id="solution-products" className={styles.heading}>
+              {t('relatedProducts')}
+            </h2>
+            <ul className={styles.products}>
+              {solution.relatedProducts.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} cta={tp('viewDetail')} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  )
+}
