@@ -121,6 +121,7 @@ export interface Config {
     'mdm-pricing': MdmPricing;
     'company-profile': CompanyProfile;
     'legal-notice': LegalNotice;
+    'conference-page': ConferencePage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -130,6 +131,7 @@ export interface Config {
     'mdm-pricing': MdmPricingSelect<false> | MdmPricingSelect<true>;
     'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
     'legal-notice': LegalNoticeSelect<false> | LegalNoticeSelect<true>;
+    'conference-page': ConferencePageSelect<false> | ConferencePageSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -1152,6 +1154,40 @@ export interface LegalNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conference-page".
+ */
+export interface ConferencePage {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  dates?: string | null;
+  venue?: string | null;
+  heroImage?: (number | null) | Media;
+  agenda?:
+    | {
+        time: string;
+        title: string;
+        speaker?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  speakers?:
+    | {
+        name: string;
+        role?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  registration?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1350,6 +1386,42 @@ export interface LegalNoticeSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   effectiveDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conference-page_select".
+ */
+export interface ConferencePageSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  dates?: T;
+  venue?: T;
+  heroImage?: T;
+  agenda?:
+    | T
+    | {
+        time?: T;
+        title?: T;
+        speaker?: T;
+        id?: T;
+      };
+  speakers?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        photo?: T;
+        id?: T;
+      };
+  registration?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -23,6 +23,7 @@ import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir } from './database'
 import { CompanyProfile } from './globals/CompanyProfile'
+import { ConferencePage } from './globals/ConferencePage'
 import { HomePage } from './globals/HomePage'
 import { LegalNotice } from './globals/LegalNotice'
 import { MdmPage } from './globals/MdmPage'
@@ -70,7 +71,7 @@ export default buildConfig({
     Users,
     RateLimits,
   ],
-  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice],
+  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

@@ -18,6 +18,7 @@ import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payloa
 import type { Locale } from '../../rules/language'
 import { albumCategories, albums } from './content/albums'
 import { company, l, type L } from './content/common'
+import { conferencePage, conferencePictures } from './content/conference'
 import { jobEmail, jobLocations, jobs } from './content/jobs'
 import { articles, newsAttachments, newsCategories } from './content/news'
 import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, siteSettings } from './content/pages'
@@ -242,6 +243,7 @@ function pictureSpecs(): PictureSpec[] {
     ...productCategories.flatMap((category) => categoryIconPictures(category.icon, category.name)),
     ...Object.values(socialPictures),
     ...Object.values(albumPictures),
+    ...conferencePictures,
   ]
 }
 
@@ -414,6 +416,7 @@ async function seedEverything(writer: Writer): Promise<void> {
   await writer.global('mdm-pricing', mdmPricingPage())
   await writer.global('company-profile', companyProfile(media))
   await writer.global('legal-notice', legalNotice())
+  await writer.global('conference-page', conferencePage(media))
 }
 
 /**

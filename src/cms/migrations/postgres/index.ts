@@ -1,9 +1,15 @@
 import * as migration_20261122_215943_initial from './20261122_215943_initial';
+import * as migration_20261122_223410_conference_page from './20261122_223410_conference_page';
 
 export const migrations = [
   {
     up: migration_20261122_215943_initial.up,
     down: migration_20261122_215943_initial.down,
-    name: '20261122_215943_initial'
+    name: '20261122_215943_initial',
+  },
+  {
+    up: migration_20261122_223410_conference_page.up,
+    down: migration_20261122_223410_conference_page.down,
+    name: '20261122_223410_conference_page'
   },
 ];

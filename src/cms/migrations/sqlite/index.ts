@@ -1,9 +1,15 @@
 import * as migration_20261122_215950_initial from './20261122_215950_initial';
+import * as migration_20261122_223334_conference_page from './20261122_223334_conference_page';
 
 export const migrations = [
   {
     up: migration_20261122_215950_initial.up,
     down: migration_20261122_215950_initial.down,
-    name: '20261122_215950_initial'
+    name: '20261122_215950_initial',
+  },
+  {
+    up: migration_20261122_223334_conference_page.up,
+    down: migration_20261122_223334_conference_page.down,
+    name: '20261122_223334_conference_page'
   },
 ];

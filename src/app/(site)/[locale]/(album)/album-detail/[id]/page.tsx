@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AlbumDetailView } from '@/components/album/AlbumDetailView'
+import { requireAdministrator } from '@/components/album/session'
+import { getAlbum } from '@/data/albums'
+import { languageOrDefault } from '@/rules/language'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+/** Administrators only: rendered per request from the session cookie, never cached or indexed. */
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = languageOrDefault((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'album' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+export default async function AlbumDetailPage({ params }: Props) {
+  const { locale: raw, id } = await params
+  const locale = languageOrDefault(raw)
+  setRequestLocale(locale)
+  await requireAdministrator(locale)
+  const album = await getAlbum(locale, id)
+  if (!album) notFound()
+  return <AlbumDetailView locale={locale} album={album} />
+}

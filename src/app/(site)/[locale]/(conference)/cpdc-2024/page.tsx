@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ConferenceView } from '@/components/conference/ConferenceView'
+import { getConferencePage } from '@/data/conference'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+import { pageMetadata } from '@/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = languageOrDefault((await params).locale)
+  const [conference, t] = await Promise.all([getConferencePage(locale), getTranslations({ locale, namespace: 'about' })])
+  return pageMetadata({
+    path: paths.conference(),
+    locale,
+    title: conference.title,
+    description: conference.subtitle || t('conferenceDescription'),
+    image: conference.heroImage,
+  })
+}
+
+export default async function ConferencePage({ params }: Props) {
+  const locale = languageOrDefault((await params).locale)
+  setRequestLocale(locale)
+  return <ConferenceView locale={locale} conference={await getConferencePage(locale)} />
+}

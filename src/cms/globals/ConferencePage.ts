@@ -1,0 +1,51 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { tags } from '../../data/tags'
+import { imageField, localizedText } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/** Spec §2.1 /cpdc-2024: the developer-conference page, opened from the header's top banner. */
+export const ConferencePage: GlobalConfig = {
+  slug: 'conference-page',
+  label: { zh: '开发者大会页面', en: 'Conference page' },
+  admin: { group: { zh: '页面', en: 'Pages' } },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: revalidateGlobal(tags.conferencePage) },
+  fields: [
+    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+    localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),
+    localizedText('dates', { zh: '日期', en: 'Dates' }),
+    localizedText('venue', { zh: '地点', en: 'Venue' }),
+    imageField('heroImage', { zh: '主图', en: 'Hero picture' }),
+    {
+      name: 'agenda',
+      type: 'array',
+      label: { zh: '议程', en: 'Agenda' },
+      fields: [
+        { name: 'time', type: 'text', required: true, label: { zh: '时间', en: 'Time' } },
+        localizedText('title', { zh: '议题', en: 'Session' }, { required: true }),
+        localizedText('speaker', { zh: '演讲人', en: 'Speaker' }),
+      ],
+    },
+    {
+      name: 'speakers',
+      type: 'array',
+      label: { zh: '演讲嘉宾', en: 'Speakers' },
+      fields: [
+        localizedText('name', { zh: '姓名', en: 'Name' }, { required: true }),
+        localizedText('role', { zh: '职务', en: 'Role' }),
+        imageField('photo', { zh: '照片', en: 'Photo' }),
+      ],
+    },
+    {
+      name: 'registration',
+      type: 'group',
+      label: { zh: '报名', en: 'Registration' },
+      fields: [
+        localizedText('label', { zh: '按钮文字', en: 'Button text' }),
+        { name: 'url', type: 'text', label: { zh: '报名链接', en: 'Registration link' } },
+      ],
+    },
+  ],
+}
