@@ -15,4 +15,12 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const payloadHeaders = config.headers
+
+// Payload asks every page for a colour-scheme client hint (Accept-CH/Critical-CH), which makes
+// Chromium load each first page twice. Only its admin needs the hint.
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+
+export default config

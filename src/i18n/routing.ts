@@ -12,4 +12,6 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   alternateLinks: false,
+  // The language switch remembers the choice for a year; next-intl's own sync must not shorten it.
+  localeCookie: { maxAge: 60 * 60 * 24 * 365 },
 })

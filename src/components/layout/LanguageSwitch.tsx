@@ -1,38 +1,150 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import { useLocale } from 'next-intl'
+import { useRef, useState, useSyncExternalStore } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
-import { locales, languageStorageKey, type Locale } from '@/rules/language'
+import { type Locale, languageStorageKey, locales } from '@/rules/language'
 
-import styles from './Header.module.css'
+import styles from './LanguageSwitch.module.css'
+import { localeCookie, pathWithoutLocale } from './menu/language'
 
-const labels: Record<Locale, string> = { zh: '中文', en: 'English' }
+/** Language names are shown in their own language. */
+const nativeNames: Record<Locale, string> = { zh: '中文', en: 'English' }
+const htmlLangs: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
 
-/** Spec §2.5/§4: both languages are served here; the choice is remembered under `language`. */
-export function LanguageSwitch({ russianUrl }: { russianUrl: string }) {
+export interface LanguageSwitchProps {
+  englishUrl: string
+  russianUrl: string
+  text: { language: string; currentLanguage: string; externalEnglishSite: string; opensInNewTab: string }
+}
+
+/** §4: remember the choice (local storage, as the spec says, and the locale cookie). */
+function remember(locale: Locale) {
+  try {
+    window.localStorage.setItem(languageStorageKey, locale)
+  } catch {
+    // Storage can be off (private mode, policy): the cookie and the URL still carry the choice.
+  }
+  document.cookie = localeCookie(locale)
+}
+
+const subscribeNever = () => () => {}
+const browserAddress = () => pathWithoutLocale(window.location.pathname, window.location.search, window.location.hash)
+const noAddressOnServer = () => null
+// A click right after the pointer opened the menu is the visitor reaching for it, not asking to
+// close it again.
+const hoverClickGraceMs = 600
+
+/**
+ * Spec §2.5/§4: the language drop-down. 中文 and English are both served here and keep the
+ * visitor on the same page (query and hash included); the Russian and the English external sites
+ * open in a new tab, each only when configured.
+ */
+export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchProps) {
   const current = useLocale() as Locale
-  const pathname = usePathname()
-  const t = useTranslations('nav')
+  const [value, setValue] = useState('')
+  const openedAt = useRef(0)
+  const change = (next: string) => {
+    if (next && !value) openedAt.current = Date.now()
+    setValue(next)
+  }
   return (
-    <nav aria-label={t('language')} className={styles.languages}>
+    <NavigationMenu.Root value={value} onValueChange={change} delayDuration={120} className={styles.root} aria-label={text.language}>
+      <NavigationMenu.List className={styles.list}>
+        <NavigationMenu.Item value="language" className={styles.item}>
+          <NavigationMenu.Trigger
+            className={styles.trigger}
+            onClick={(event) => {
+              if (value && event.detail > 0 && Date.now() - openedAt.current < hoverClickGraceMs) event.preventDefault()
+            }}
+          >
+            <GlobeIcon />
+            <span className="visually-hidden">{text.currentLanguage}: </span>
+            <span lang={htmlLangs[current]}>{nativeNames[current]}</span>
+            <svg className={styles.chevron} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+              <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className={styles.menu}>
+            <LanguageOptions current={current} englishUrl={englishUrl} russianUrl={russianUrl} text={text} />
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}
+
+/** Mounted only while the menu is open, so it always reads the current address. */
+function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwitchProps & { current: Locale }) {
+  const pathname = usePathname()
+  const href = useSyncExternalStore(subscribeNever, browserAddress, noAddressOnServer) ?? pathname
+  return (
+    <ul className={styles.options}>
       {locales.map((locale) => (
-        <Link
-          key={locale}
-          href={pathname}
-          locale={locale}
-          aria-current={locale === current ? 'true' : undefined}
-          className={locale === current ? styles.languageActive : styles.language}
-          onClick={() => window.localStorage.setItem(languageStorageKey, locale)}
-        >
-          {labels[locale]}
-        </Link>
+        <li key={locale}>
+          <NavigationMenu.Link asChild active={locale === current}>
+            <Link
+              href={href}
+              // The current language links to this page as it is; the other one through next-intl's
+              // locale switch (which prefixes the path so the proxy can settle the cookie too).
+              locale={locale === current ? undefined : locale}
+              lang={htmlLangs[locale]}
+              hrefLang={htmlLangs[locale]}
+              className={styles.option}
+              onClick={() => remember(locale)}
+            >
+              {nativeNames[locale]}
+              {locale === current && <CheckIcon />}
+            </Link>
+          </NavigationMenu.Link>
+        </li>
       ))}
+      {(russianUrl || englishUrl) && <li role="separator" className={styles.separator} />}
       {russianUrl && (
-        <a href={russianUrl} className={styles.language} rel="noopener" target="_blank" hrefLang="ru">
-          Русский
-        </a>
+        <li>
+          <ExternalSite href={russianUrl} lang="ru" label="Русский" opensInNewTab={text.opensInNewTab} />
+        </li>
       )}
-    </nav>
+      {englishUrl && (
+        <li>
+          <ExternalSite href={englishUrl} lang="en" label={text.externalEnglishSite} opensInNewTab={text.opensInNewTab} />
+        </li>
+      )}
+    </ul>
+  )
+}
+
+function ExternalSite({ href, lang, label, opensInNewTab }: { href: string; lang: string; label: string; opensInNewTab: string }) {
+  return (
+    <NavigationMenu.Link asChild>
+      <a href={href} hrefLang={lang} target="_blank" rel="noopener" className={styles.option}>
+        {label}
+        <span className="visually-hidden">{opensInNewTab}</span>
+        <svg className={styles.external} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M5 2H2v8h8V7M7 2h3v3M10 2 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </a>
+    </NavigationMenu.Link>
+  )
+}
+
+function GlobeIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.3">
+        <circle cx="8" cy="8" r="6.3" />
+        <path d="M1.7 8h12.6M8 1.7c-3.4 3.6-3.4 9 0 12.6M8 1.7c3.4 3.6 3.4 9 0 12.6" />
+      </g>
+    </svg>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.check} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="m2 6.5 2.6 2.5L10 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   )
 }

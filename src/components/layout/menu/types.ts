@@ -1,0 +1,60 @@
+/** Plain data the server Header hands to the client menus (spec §2.5). */
+import type { HeaderHref } from './links'
+
+export interface MegaMenuProduct {
+  id: number
+  href: string
+  firstTitle: string
+  model: string
+}
+
+export interface MegaMenuCategory {
+  id: number
+  name: string
+  href: string
+  iconUrl: string
+  activeIconUrl: string
+  /** e.g. "14 款产品" / "14 products" */
+  countLabel: string
+  /** The first 11 products (visibleProducts). */
+  products: MegaMenuProduct[]
+  /** /product-list?i=N when the category has more than 12 products (showViewMore), else null. */
+  viewMoreHref: string | null
+}
+
+export interface DropdownLink {
+  key: string
+  href: string
+  label: string
+  description: string
+}
+
+export interface MenuPicture {
+  src: string
+  alt: string
+  link: HeaderHref
+}
+
+export type DropdownId = 'solutions' | 'news' | 'about'
+
+export interface DropdownSection {
+  id: DropdownId
+  label: string
+  href: string
+  links: DropdownLink[]
+  picture: MenuPicture | null
+}
+
+export interface HeaderMenuProps {
+  products: { label: string; href: string; categories: MegaMenuCategory[] }
+  mdm: { label: string; href: string }
+  dropdowns: DropdownSection[]
+  text: {
+    navigation: string
+    menuHint: string
+    viewMore: string
+    learnMore: string
+    categories: string
+    opensInNewTab: string
+  }
+}
