@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/data/globals'
@@ -12,6 +12,9 @@ import { siteUrl } from '@/seo/siteUrl'
 import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/** The only UI strings client components read; the rest stay on the server and ship no bytes. */
+const clientNamespaces = ['common', 'enquiry', 'errors'] as const
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -35,12 +38,13 @@ export default async function SiteRootLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const site = await getSiteSettings(locale)
+  const [site, messages] = await Promise.all([getSiteSettings(locale), getMessages()])
+  const clientMessages = Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]))
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <JsonLd data={organizationJsonLd(site, locale)} />
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   )
