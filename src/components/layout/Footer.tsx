@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { QuickEnquiryForm } from '@/components/enquiry/QuickEnquiryForm'
 import { getSiteSettings } from '@/data/globals'
 import { getProductCategories } from '@/data/products'
 import { getSolutions } from '@/data/solutions'
@@ -13,7 +14,7 @@ import styles from './Footer.module.css'
 
 type Column = { title: string; links: { href: string; label: string }[] }
 
-/** Spec §2.6: four link columns, social entries, contact lines, site map and legal links. */
+/** Spec §2.6: four link columns, social entries, contact lines, the leave-message form, site map and legal links. */
 export async function Footer({ locale }: { locale: Locale }) {
   const [site, categories, solutions, t, tf] = await Promise.all([
     getSiteSettings(locale),
@@ -96,6 +97,13 @@ export async function Footer({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
+        <section className={styles.message} aria-labelledby="footer-leave-message">
+          <h2 id="footer-leave-message" className={styles.heading}>
+            {tf('leaveMessage')}
+          </h2>
+          <p className={styles.messageHint}>{tf('leaveMessageHint')}</p>
+          <QuickEnquiryForm />
+        </section>
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>

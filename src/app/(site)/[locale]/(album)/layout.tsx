@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SiteShell } from '@/components/behaviour/SiteShell'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { type Locale, languageOrDefault } from '@/rules/language'
@@ -12,10 +13,10 @@ export default async function AlbumLayout({ children, params }: Props) {
   const locale: Locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
   return (
-    <>
+    <SiteShell consultButton={false}>
       <Header locale={locale} />
       <main id="main">{children}</main>
       <Footer locale={locale} />
-    </>
+    </SiteShell>
   )
 }

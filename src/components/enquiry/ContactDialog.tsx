@@ -1,0 +1,245 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+
+import { useResizeCounter } from '@/components/behaviour/useResizeCounter'
+import type { z } from 'zod'
+
+import { createEnquirySchema, enquiryFields, type EnquiryField, type EnquirySchema, type EnquiryValues } from '@/rules/enquiry'
+import { type Locale } from '@/rules/language'
+import {
+  enquiryContentMaxLength,
+  mobileDialogBreakpointPx,
+  mobileDialogTextWidthPx,
+  mobileDialogWidthRem,
+  mobileRootFontDivisor,
+  toastDurationMs,
+} from '@/rules/limits'
+
+import styles from './ContactDialog.module.css'
+import { firstErrorMessage, showRuleError, submitEnquiry } from './submitEnquiry'
+import { preloadToasts } from './toasts'
+
+/*
+ * Spec §2.8 contact dialog: every field of §3, the §5 rules checked on submit with the server's
+ * own schema (first failure only, as a toast and next to its field), closed only by its
+ * cancel/close controls or 1500 ms after a successful submit — never by Escape or a click outside.
+ */
+
+type FormInput = z.input<EnquirySchema>
+
+const emptyValues = Object.fromEntries(enquiryFields.map((field) => [field, ''])) as EnquiryValues
+
+type FieldSpec = { name: EnquiryField; type: 'text' | 'email' | 'tel'; autoComplete: string; required?: boolean }
+
+const fieldSpecs: readonly FieldSpec[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'telephone', type: 'tel', autoComplete: 'tel' },
+  { name: 'productModel', type: 'text', autoComplete: 'off' },
+  { name: 'applicationIndustry', type: 'text', autoComplete: 'off' },
+]
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+const characterCount = (value: string) => Array.from(value).length
+
+/** §2.8/§9: the mobile variant below 700 px, re-evaluated whenever the resize counter moves. */
+function useCompactVariant(): boolean {
+  const resizes = useResizeCounter()
+  const [compact, setCompact] = useState(false)
+  useEffect(() => {
+    setCompact(window.innerWidth < mobileDialogBreakpointPx)
+  }, [resizes])
+  return compact
+}
+
+const compactStyle = {
+  '--dialog-compact-width': `calc(100vw * ${mobileDialogWidthRem} / ${mobileRootFontDivisor})`,
+  '--dialog-compact-text-width': `${mobileDialogTextWidthPx}px`,
+} as CSSProperties
+
+export interface ContactDialogProps {
+  readonly open: boolean
+  readonly productModel: string
+  readonly onClose: () => void
+}
+
+export default function ContactDialog({ open, productModel, onClose }: ContactDialogProps) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('enquiry')
+  const id = useId()
+  const compact = useCompactVariant()
+  const [status, setStatus] = useState('')
+  const [done, setDone] = useState(false)
+  const resolver = useMemo(() => zodResolver(createEnquirySchema(locale)), [locale])
+  const {
+    register,
+    handleSubmit,
+    watch,
+    clearErrors,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, EnquiryValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { ...emptyValues, productModel },
+  })
+
+  useEffect(preloadToasts, [])
+
+  const count = characterCount(watch('content') ?? '')
+  const fieldId = (name: EnquiryField) => `${id}-${name}`
+  const errorId = (name: EnquiryField) => `${id}-${name}-error`
+  const helpId = `${id}-content-help`
+
+  const onValid = async (values: EnquiryValues) => {
+    setStatus('')
+    const outcome = await submitEnquiry(values, { locale, form: 'dialog' })
+    setStatus(outcome.message)
+    if (!outcome.ok) return
+    setDone(true)
+    // §2.8/§7: the success toast shows for 1500 ms, then the dialog closes, emptied.
+    await wait(toastDurationMs.success)
+    reset({ ...emptyValues })
+    onClose()
+  }
+
+  const onInvalid = (formErrors: FieldErrors<FormInput>) => {
+    const text = firstErrorMessage(formErrors)
+    setStatus(text ?? '')
+    showRuleError(text)
+  }
+
+  // Editing a field clears its error; the rules run again only on the next submit.
+  const registerField = (name: EnquiryField) =>
+    register(name, { onChange: () => errors[name] && clearErrors(name) })
+
+  const describedBy = (name: EnquiryField, extra?: string) =>
+    [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined
+
+  const fieldError = (name: EnquiryField) =>
+    errors[name]?.message ? (
+      <p id={errorId(name)} className={styles.error}>
+        {errors[name]?.message}
+      </p>
+    ) : null
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-testid="contact-dialog-overlay" />
+        <Dialog.Content
+          className={compact ? `${styles.content} ${styles.compact}` : styles.content}
+          style={compactStyle}
+          data-testid="contact-dialog"
+          data-variant={compact ? 'mobile' : 'desktop'}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            setFocus(productModel ? 'content' : 'name')
+          }}
+        >
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
+            <Dialog.Description className={styles.description}>{t('description')}</Dialog.Description>
+            <Dialog.Close className={styles.close} aria-label={t('close')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+
+          <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+            <div className={styles.grid}>
+              {fieldSpecs.map((spec) => (
+                <div key={spec.name} className={styles.field}>
+                  <label htmlFor={fieldId(spec.name)} className={styles.label}>
+                    {t(`fields.${spec.name}`)}
+                    {spec.required && (
+                      <span className={styles.required} aria-hidden="true">
+                        *
+                      </span>
+                    )}
+                  </label>
+                  <input
+                    id={fieldId(spec.name)}
+                    type={spec.type}
+                    autoComplete={spec.autoComplete}
+                    placeholder={t(`placeholders.${spec.name}`)}
+                    className={styles.input}
+                    aria-required={spec.required || undefined}
+                    aria-invalid={errors[spec.name] ? true : undefined}
+                    aria-describedby={describedBy(spec.name)}
+                    {...registerField(spec.name)}
+                  />
+                  {fieldError(spec.name)}
+                </div>
+              ))}
+              <div className={`${styles.field} ${styles.wide}`}>
+                <label htmlFor={fieldId('content')} className={styles.label}>
+                  {t('fields.content')}
+                  <span className={styles.required} aria-hidden="true">
+                    *
+                  </span>
+                </label>
+                <textarea
+                  id={fieldId('content')}
+                  rows={4}
+                  placeholder={t('placeholders.content')}
+                  className={`${styles.input} ${styles.textarea}`}
+                  aria-required
+                  aria-invalid={errors.content ? true : undefined}
+                  aria-describedby={describedBy('content', helpId)}
+                  {...registerField('content')}
+                />
+                <div className={styles.helpRow}>
+                  {fieldError('content') ?? <span />}
+                  <p id={helpId} className={styles.help}>
+                    {t('contentLimit', { max: enquiryContentMaxLength })}
+                    <span
+                      className={count > enquiryContentMaxLength ? styles.counterOver : styles.counter}
+                      data-testid="content-counter"
+                      aria-hidden="true"
+                    >
+                      {count}/{enquiryContentMaxLength}
+                    </span>
+                  </p>
+                </div>
+              </div>
+            </div>
+
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {status}
+            </p>
+
+            <div className={styles.actions}>
+              <Dialog.Close type="button" className={styles.cancel}>
+                {t('cancel')}
+              </Dialog.Close>
+              <button
+                type="submit"
+                className={styles.submit}
+                disabled={isSubmitting || done}
+                aria-busy={isSubmitting || undefined}
+                data-testid="contact-submit"
+              >
+                {isSubmitting && !done && <span className={styles.spinner} aria-hidden="true" />}
+                {done ? t('submitted') : isSubmitting ? t('submitting') : t('submit')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
