@@ -1,5 +1,5 @@
 /**
- * Vitest setup file of the integration project: every test file gets a database of its own, so
+ * Vitest setup file of the integration project: every test file gets a database and a media folder of its own, so
  * no file sees what another wrote. DATABASE_URI names the run's database (a SQLite file or a
  * PostgreSQL database); this derives a fresh sibling of it before the Payload config is imported.
  */
@@ -24,4 +24,5 @@ if (/^postgres(ql)?:\/\//.test(base)) {
   const dir = base.startsWith('file:') ? path.dirname(base.slice('file:'.length)) : os.tmpdir()
   process.env.DATABASE_URI = `file:${path.join(dir, `${name}.db`)}`
 }
-process.env.MEDIA_DIR ??= path.join(os.tmpdir(), `${name}-media`)
+// Uploads too: Payload renames a file whose name is taken (x-1.pdf), which another file's seed would cause.
+process.env.MEDIA_DIR = path.join(process.env.MEDIA_DIR ?? os.tmpdir(), name)
