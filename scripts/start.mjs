@@ -14,15 +14,14 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.PAYLOAD_CONFIG_PATH ||= 'src/cms/payload.config.ts'
 process.env.DATABASE_URI ||= 'file:./data/site.db'
 
-const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildStamp = path.join(root, distDir, 'source-hash')
 
-function run(label, args) {
+function run(label, args, command = process.execPath) {
   const started = Date.now()
   console.log(`> ${label}`)
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
   if (result.status !== 0) {
     console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`)
     process.exit(result.status || 1)
@@ -51,11 +50,19 @@ function sourceHash() {
   return hash.digest('hex')
 }
 
-/** Runs the database step and returns its report; null when it ended without doing its work. */
+/**
+ * Runs the database step and returns its report; null when it ended without doing its work.
+ * The step is TypeScript; esbuild bundles our code (packages stay external) and plain Node runs
+ * it: `payload run`'s on-the-fly loader (tsx) was seen to exit silently or hang on a busy machine.
+ */
 function prepare() {
+  const bundle = path.join(root, '.tmp', 'prepare.mjs')
+  const esbuild = path.join(root, 'node_modules/esbuild/bin/esbuild')
+  const options = ['--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning']
+  run('Bundling the database step', ['src/cms/prepare.ts', `--outfile=${bundle}`, ...options], esbuild)
   const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
   process.env.PREPARE_REPORT_FILE = report
-  run('Migrating, and seeding demo content into an empty database', [payloadBin, 'run', 'src/cms/prepare.ts'])
+  run('Migrating, and seeding demo content into an empty database', [bundle])
   const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
   fs.rmSync(report, { force: true })
   return prepared?.ok ? prepared : null

@@ -1,9 +1,7 @@
 /**
- * `payload run src/cms/prepare.ts` (called by `npm start`): migrate, ensure an administrator, seed.
- *
- * The timer holds the event loop open while the modules load: `payload run` loads TypeScript
- * through tsx's off-thread loader, which does not, and on a busy machine Node could otherwise find
- * nothing pending and exit with status 0 before the work was done.
+ * The database step of `npm start` (bundled by scripts/start.mjs, run by plain Node): migrate,
+ * ensure an administrator, seed an empty database. The timer keeps the process alive until the
+ * work is done, whatever the module loader does meanwhile.
  */
 export {}
 
