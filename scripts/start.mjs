@@ -18,10 +18,14 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildStamp = path.join(root, distDir, 'source-hash')
 
-function run(label, args, command = process.execPath) {
+function run(label, args, command = process.execPath, { exitOnFailure = true } = {}) {
   const started = Date.now()
   console.log(`> ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0 && !exitOnFailure) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`)
+    return false
+  }
   if (result.status !== 0) {
     console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`)
     process.exit(result.status || 1)
@@ -62,15 +66,17 @@ function prepare() {
   run('Bundling the database step', ['src/cms/prepare.ts', `--outfile=${bundle}`, ...options], esbuild)
   const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
   process.env.PREPARE_REPORT_FILE = report
-  run('Migrating, and seeding demo content into an empty database', [bundle])
+  run('Migrating, and seeding demo content into an empty database', [bundle], process.execPath, { exitOnFailure: false })
   const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
   fs.rmSync(report, { force: true })
   return prepared?.ok ? prepared : null
 }
 
-const prepared = prepare() ?? prepare()
+// The step has been seen to die on its very first run after `npm ci` (status 13, before touching
+// the database: a module-loading stall); a second attempt has always gone through.
+const prepared = prepare() ?? prepare() ?? prepare()
 if (!prepared) {
-  console.error('✖ The database step ended twice without doing its work (no report); not serving.')
+  console.error('✖ The database step failed three times (no report); not serving.')
   process.exit(1)
 }
 
