@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, locales } from '@/rules/language'
+import { defaultLocale, localeCookieMaxAgeSeconds, locales } from '@/rules/language'
 
 /**
  * Chinese at /…, English at /en/…. A new visitor always gets Chinese (spec §4: default zh), so
@@ -13,5 +13,5 @@ export const routing = defineRouting({
   localeDetection: false,
   alternateLinks: false,
   // The language switch remembers the choice for a year; next-intl's own sync must not shorten it.
-  localeCookie: { maxAge: 60 * 60 * 24 * 365 },
+  localeCookie: { maxAge: localeCookieMaxAgeSeconds },
 })

@@ -25,3 +25,11 @@ export function parseLanguage(value: unknown): Locale | null {
 export function languageOrDefault(value: unknown): Locale {
   return parseLanguage(value) ?? defaultLocale
 }
+
+/** How long the browser remembers the chosen language (the NEXT_LOCALE cookie). */
+export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60
+
+/** A site path without its leading language segment (`/en/mdm` → `/mdm`, `/zh` → `/`). */
+export function withoutLocalePrefix(pathname: string): string {
+  return pathname.replace(/^\/(?:en|zh)(?=\/|$)/, '') || '/'
+}

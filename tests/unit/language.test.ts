@@ -60,3 +60,14 @@ describe('§3 language codes are exact', () => {
     expect(parseLanguage(0)).toBe('zh')
   })
 })
+
+describe('§2.1 paths without their language prefix', () => {
+  it('drops a leading /en or /zh segment only', async () => {
+    const { withoutLocalePrefix } = await import('@/rules/language')
+    expect(withoutLocalePrefix('/en/mdm')).toBe('/mdm')
+    expect(withoutLocalePrefix('/zh/news-list/3')).toBe('/news-list/3')
+    expect(withoutLocalePrefix('/en')).toBe('/')
+    expect(withoutLocalePrefix('/english/mdm')).toBe('/english/mdm')
+    expect(withoutLocalePrefix('/mdm')).toBe('/mdm')
+  })
+})

@@ -3,21 +3,17 @@
  * visitor on the same page (path, query and hash) in the other language, and the choice is kept
  * in local storage under `languageStorageKey` and in next-intl's locale cookie.
  */
-import type { Locale } from '@/rules/language'
+import { type Locale, localeCookieMaxAgeSeconds, withoutLocalePrefix } from '@/rules/language'
 
 /** next-intl's default cookie name (the routing config does not rename it). */
 export const localeCookieName = 'NEXT_LOCALE'
-const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60
-
-const localePrefix = /^\/(?:en|zh)(?=\/|$)/
-
 /**
  * The browser's address without its language prefix, query and hash kept: the i18n Link then adds
  * the prefix of the target language. Built from the address bar, because usePathname() has no
  * query and, behind the proxy's rewrite of /product-list?i=N, may report /product-list/N.
  */
 export function pathWithoutLocale(pathname: string, search = '', hash = ''): string {
-  const path = pathname.replace(localePrefix, '') || '/'
+  const path = withoutLocalePrefix(pathname)
   return `${path.startsWith('/') ? path : `/${path}`}${search}${hash}`
 }
 

@@ -4,6 +4,7 @@
  * here against the route table of `paths`; the header renders an unknown one as a button that
  * only logs (see MissingPageLink).
  */
+import { withoutLocalePrefix } from '@/rules/language'
 import { allNewsSegment, paths } from '@/rules/routes'
 
 /** One pattern per route builder of `paths` (the compiler insists: add a route, add its pattern). */
@@ -28,8 +29,6 @@ export const sitePathPatterns = {
 } as const satisfies Record<keyof typeof paths, RegExp>
 
 const origin = 'http://site.invalid'
-const localePrefix = /^\/(?:en|zh)(?=\/|$)/
-
 /** An absolute http(s) address: another site, opened in a new tab. */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\/[^/\s]/i.test(href.trim())
@@ -46,7 +45,7 @@ function parseSiteHref(href: string): URL | null {
     return null
   }
   if (url.origin !== origin) return null
-  const pathname = url.pathname.replace(localePrefix, '').replace(/(.)\/+$/, '$1')
+  const pathname = withoutLocalePrefix(url.pathname).replace(/(.)\/+$/, '$1')
   url.pathname = pathname === '' ? '/' : pathname
   return url
 }
