@@ -2,17 +2,29 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
-import { legacyNewsListRedirect, productListInternalPath } from './rules/routes'
+import { deviceRedirect } from './rules/device'
+import { isTwinRoute, legacyNewsListRedirect, productListInternalPath } from './rules/routes'
 
 const localeRouting = createMiddleware(routing)
 
+/** The answer to a route with a twin depends on the user agent (§2.3): shared caches must know. */
+function varyByUserAgent(response: NextResponse): NextResponse {
+  response.headers.append('Vary', 'User-Agent')
+  return response
+}
+
 export default function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl
+  const { pathname, searchParams, search } = request.nextUrl
+  const userAgent = request.headers.get('user-agent')
+  // §2.3: the legacy ?id= address moves for good; the device redirect goes in the same hop.
   const legacy = legacyNewsListRedirect(pathname, searchParams)
+  const path = legacy ?? `${pathname}${search}`
+  const twin = deviceRedirect(path, userAgent)
+  if (twin) return varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307))
   if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308)
   const productList = productListInternalPath(pathname, searchParams)
-  if (productList) return NextResponse.rewrite(new URL(productList, request.url))
-  return localeRouting(request)
+  const response = productList ? NextResponse.rewrite(new URL(productList, request.url)) : localeRouting(request)
+  return isTwinRoute(path) ? varyByUserAgent(response) : response
 }
 
 export const config = {

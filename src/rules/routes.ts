@@ -32,6 +32,95 @@ export const paths = {
 const localePrefix = /^\/en(?=\/|$)/
 
 /**
+ * Spec §2.2: every desktop route and its /m. twin, as patterns of path segments; `{name}` stands
+ * for one segment (an id, a customizeUrl, a page number). The proxy's device redirects, the
+ * mobile links (`mobilePaths`) and the tests all read this one table.
+ */
+export const twinRoutes = [
+  { desktop: '/', mobile: '/m.index' },
+  { desktop: '/introductory', mobile: '/m.introductory' },
+  { desktop: '/legal-notice', mobile: '/m.legal-notice' },
+  { desktop: '/mdm', mobile: '/m.mdm' },
+  { desktop: '/mdm-price', mobile: '/m.mdm-price' },
+  { desktop: '/news-trend', mobile: '/m.news-trend' },
+  { desktop: '/news-detail', mobile: '/m.news-detail' },
+  { desktop: '/news-detail/{id}', mobile: '/m.news-detail/{id}' },
+  { desktop: '/news-list', mobile: '/m.news-list' },
+  { desktop: '/news-list/{id}', mobile: '/m.news-list/{id}' },
+  { desktop: '/news-list/{id}/{page}', mobile: '/m.news-list/{id}/{page}' },
+  { desktop: '/product-list', mobile: '/m.product-list' },
+  { desktop: '/product-detail/{id}', mobile: '/m.product-detail/{id}' },
+  { desktop: '/recruitment-information', mobile: '/m.recruitment-information' },
+  { desktop: '/site-map', mobile: '/m.site-map' },
+  { desktop: '/solution-list', mobile: '/m.solution-list' },
+  { desktop: '/solution-detail/{id}', mobile: '/m.solution-detail/{id}' },
+] as const
+
+export type Device = keyof (typeof twinRoutes)[number]
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+
+/** The values of a pattern's `{name}` segments when `path` matches it, else null. */
+function matchPattern(pattern: string, path: string): string[] | null {
+  const expected = segmentsOf(pattern)
+  const actual = segmentsOf(path)
+  if (expected.length !== actual.length) return null
+  const values: string[] = []
+  for (const [index, segment] of expected.entries()) {
+    if (segment.startsWith('{')) values.push(actual[index])
+    else if (segment !== actual[index]) return null
+  }
+  return values
+}
+
+function fillPattern(pattern: string, values: string[]): string {
+  let next = 0
+  const filled = segmentsOf(pattern).map((segment) => (segment.startsWith('{') ? values[next++] : segment))
+  return `/${filled.join('/')}`
+}
+
+/**
+ * The twin on the `target` device of a path (with optional `/en` prefix and query), or null when
+ * the path is no route of the other device's table. Ids, page numbers, the query and the language
+ * prefix are kept: `/en/news-list/3/2?x=1` → `/en/m.news-list/3/2?x=1`.
+ */
+export function twinPath(path: string, target: Device): string | null {
+  const [pathname, query = ''] = path.split(/\?(.*)/s, 2)
+  const prefix = pathname.match(localePrefix)?.[0] ?? ''
+  const rest = pathname.slice(prefix.length) || '/'
+  const source: Device = target === 'mobile' ? 'desktop' : 'mobile'
+  for (const route of twinRoutes) {
+    const values = matchPattern(route[source], rest)
+    if (!values) continue
+    const twin = fillPattern(route[target], values)
+    const localized = prefix && twin === '/' ? prefix : `${prefix}${twin}`
+    return query ? `${localized}?${query}` : localized
+  }
+  return null
+}
+
+/** Whether a path is a route of the twin table, on either device. */
+export function isTwinRoute(path: string): boolean {
+  return twinPath(path, 'mobile') !== null || twinPath(path, 'desktop') !== null
+}
+
+type PathBuilders = typeof paths
+
+/**
+ * The mobile twins of `paths`, for links on mobile pages; a route without a twin (album,
+ * conference) keeps its desktop address.
+ */
+export const mobilePaths = Object.fromEntries(
+  Object.entries(paths).map(([name, build]) => [
+    name,
+    (...args: unknown[]) => {
+      const desktop = (build as (...values: unknown[]) => string)(...args)
+      return twinPath(desktop, 'mobile') ?? desktop
+    },
+  ]),
+) as PathBuilders
+
+/**
  * Spec §2.3: the legacy address /news-list?id=X (and its mobile twin) moves to /news-list/X.
  * Returns the new path with query, or null when the rule does not apply.
  */
