@@ -85,7 +85,8 @@ function fillPattern(pattern: string, values: string[]): string {
  * prefix are kept: `/en/news-list/3/2?x=1` → `/en/m.news-list/3/2?x=1`.
  */
 export function twinPath(path: string, target: Device): string | null {
-  const [pathname, query = ''] = path.split(/\?(.*)/s, 2)
+  const [address, hash = ''] = path.split(/#(.*)/s, 2)
+  const [pathname, query = ''] = address.split(/\?(.*)/s, 2)
   const prefix = pathname.match(localePrefix)?.[0] ?? ''
   const rest = pathname.slice(prefix.length) || '/'
   const source: Device = target === 'mobile' ? 'desktop' : 'mobile'
@@ -94,9 +95,14 @@ export function twinPath(path: string, target: Device): string | null {
     if (!values) continue
     const twin = fillPattern(route[target], values)
     const localized = prefix && twin === '/' ? prefix : `${prefix}${twin}`
-    return query ? `${localized}?${query}` : localized
+    return `${localized}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`
   }
   return null
+}
+
+/** A link for a mobile page: a desktop route becomes its twin, anything else stays as it is. */
+export function mobileHref(href: string): string {
+  return twinPath(href, 'mobile') ?? href
 }
 
 /** Whether a path is a route of the twin table, on either device. */
@@ -113,10 +119,7 @@ type PathBuilders = typeof paths
 export const mobilePaths = Object.fromEntries(
   Object.entries(paths).map(([name, build]) => [
     name,
-    (...args: unknown[]) => {
-      const desktop = (build as (...values: unknown[]) => string)(...args)
-      return twinPath(desktop, 'mobile') ?? desktop
-    },
+    (...args: unknown[]) => mobileHref((build as (...values: unknown[]) => string)(...args)),
   ]),
 ) as PathBuilders
 

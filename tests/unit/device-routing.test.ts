@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { deviceOf, deviceRedirect, isCrawler } from '@/rules/device'
-import { isTwinRoute, mobilePaths, paths, twinPath, twinRoutes } from '@/rules/routes'
+import { isTwinRoute, mobileHref, mobilePaths, paths, twinPath, twinRoutes } from '@/rules/routes'
 
 const agents = {
   iPhoneSafari:
@@ -147,5 +147,15 @@ describe('§2.3 the user-agent rule', () => {
     expect(deviceRedirect('/m.index', agents.googlebotDesktop)).toBeNull()
     expect(deviceRedirect('/m.mdm', agents.bingbot)).toBeNull()
     expect(deviceRedirect('/mdm', agents.baiduspiderMobile)).toBeNull()
+  })
+})
+
+describe('links on mobile pages', () => {
+  it('turn desktop routes into their twins and leave the rest', () => {
+    expect(mobileHref('/introductory#contact')).toBe('/m.introductory#contact')
+    expect(mobileHref('/news-list/2?x=1#top')).toBe('/m.news-list/2?x=1#top')
+    expect(mobileHref('https://example.com/mdm')).toBe('https://example.com/mdm')
+    expect(mobileHref('/cpdc-2024')).toBe('/cpdc-2024')
+    expect(mobileHref('/m.mdm')).toBe('/m.mdm')
   })
 })

@@ -1,0 +1,31 @@
+import { setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { SiteShell } from '@/components/behaviour/SiteShell'
+import { MobileFooter } from '@/components/mobile/layout/MobileFooter'
+import { MobileHeader } from '@/components/mobile/layout/MobileHeader'
+import styles from '@/components/mobile/layout/MobileRoot.module.css'
+import { type Locale, languageOrDefault } from '@/rules/language'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/**
+ * Spec §2.4 mobile layout: mobile header, page, mobile footer and the consult button, with the
+ * same contact dialog (its compact variant) and behaviours as the desktop layout. The root font
+ * size follows the viewport width (MobileRoot.module.css).
+ */
+export default async function MobileLayout({ children, params }: Props) {
+  const locale: Locale = languageOrDefault((await params).locale)
+  setRequestLocale(locale)
+  return (
+    <SiteShell>
+      <div className={styles.root} data-layout="mobile">
+        <MobileHeader locale={locale} />
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        <MobileFooter locale={locale} />
+      </div>
+    </SiteShell>
+  )
+}

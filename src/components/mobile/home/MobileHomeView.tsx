@@ -1,0 +1,119 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import type { HomeContent } from '@/data/globals'
+import type { NewsSummary } from '@/data/news'
+import type { ProductCategorySummary } from '@/data/products'
+import type { SolutionSummary } from '@/data/solutions'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/rules/language'
+import { mobileHref, mobilePaths } from '@/rules/routes'
+
+import { MobileSection } from '../shared/MobileSection'
+import ui from '../shared/MobileUi.module.css'
+import styles from './MobileHomeView.module.css'
+
+type Props = {
+  home: HomeContent
+  categories: ProductCategorySummary[]
+  solutions: SolutionSummary[]
+  news: NewsSummary[]
+  locale: Locale
+}
+
+/** /m.index: the home page's content (same data as the desktop home) for a phone. */
+export async function MobileHomeView({ home, categories, solutions, news, locale }: Props) {
+  const [t, tn] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getTranslations({ locale, namespace: 'nav' })])
+  const [hero] = home.banners
+  const dateFormat = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' })
+  return (
+    <>
+      {hero && (
+        <section className={styles.hero}>
+          {hero.image && <Image src={hero.image.url} alt={hero.image.alt} fill priority sizes="100vw" className={styles.heroImage} />}
+          <div className={styles.heroText}>
+            <h1>{hero.title}</h1>
+            {hero.subtitle && <p>{hero.subtitle}</p>}
+            {hero.link && (
+              <Link href={mobileHref(hero.link)} className={ui.button}>
+                {tn('learnMore')}
+              </Link>
+            )}
+          </div>
+        </section>
+      )}
+
+      {home.tags.length > 0 && (
+        <nav className={styles.tags} aria-label="tags">
+          {home.tags.map((tag) => (
+            <Link key={tag.label} href={mobileHref(tag.link || mobilePaths.home())} className={ui.tab}>
+              {tag.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      <MobileSection title={t('products')} more={{ href: mobilePaths.productList(), label: t('allProducts') }}>
+        <ul className={ui.cards}>
+          {categories.map((category, index) => (
+            <li key={category.id} className={ui.card}>
+              <Link href={mobilePaths.productList(index)}>
+                {category.productList[0]?.imageUrl && (
+                  <Image src={category.productList[0].imageUrl} alt="" width={400} height={300} sizes="50vw" className={ui.cardImage} />
+                )}
+                <div className={ui.cardBody}>
+                  <h3>{category.name}</h3>
+                  <p>{category.summary}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </MobileSection>
+
+      {home.sections.map((section) => (
+        <section key={section.key} className={styles.feature}>
+          {section.image && <Image src={section.image.url} alt={section.image.alt} width={560} height={420} sizes="100vw" className={styles.featureImage} />}
+          <h2>{section.title}</h2>
+          {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
+          {section.body && <p>{section.body}</p>}
+          {section.link && (
+            <Link href={mobileHref(section.link)} className={ui.more}>
+              {tn('learnMore')} ›
+            </Link>
+          )}
+        </section>
+      ))}
+
+      <MobileSection title={t('solutions')} more={{ href: mobilePaths.solutionList(), label: t('allSolutions') }}>
+        <ul className={ui.cards}>
+          {solutions.map((solution) => (
+            <li key={solution.id} className={ui.card}>
+              <Link href={mobilePaths.solutionDetail(solution.id)}>
+                {solution.imageUrl && <Image src={solution.imageUrl} alt="" width={400} height={300} sizes="50vw" className={ui.cardImage} />}
+                <div className={ui.cardBody}>
+                  <h3>{solution.name}</h3>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </MobileSection>
+
+      <MobileSection title={t('news')} more={{ href: mobilePaths.newsTrend(), label: t('allNews') }}>
+        <ul className={ui.rows}>
+          {news.map((article) => (
+            <li key={article.id} className={ui.row}>
+              <Link href={mobilePaths.newsDetail(article.id)}>
+                <div className={ui.rowText}>
+                  <h3>{article.title}</h3>
+                  <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </MobileSection>
+    </>
+  )
+}

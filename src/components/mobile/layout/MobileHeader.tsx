@@ -1,0 +1,87 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/data/globals'
+import { getNewsCategories } from '@/data/news'
+import { getProductCategories } from '@/data/products'
+import { getSolutions } from '@/data/solutions'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/rules/language'
+import { mobilePaths } from '@/rules/routes'
+
+import { MobileHeaderBar } from './MobileHeaderBar'
+import { MobileLanguageLinks } from './MobileLanguageLinks'
+import styles from './MobileHeader.module.css'
+import { type MobileNavSection, MobileNavSections } from './MobileNavSections'
+
+const logoHeight = 28
+
+/** Spec §2.7: the mobile header; the drawer holds the whole navigation and the language choice. */
+export async function MobileHeader({ locale }: { locale: Locale }) {
+  const [site, categories, solutions, newsCategories, t, tm] = await Promise.all([
+    getSiteSettings(locale),
+    getProductCategories(locale),
+    getSolutions(locale),
+    getNewsCategories(locale),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'mobile' }),
+  ])
+
+  const sections: MobileNavSection[] = [
+    { title: t('home'), href: mobilePaths.home() },
+    {
+      title: t('productCenter'),
+      links: categories.map((category, index) => ({ href: mobilePaths.productList(index), label: category.name })),
+    },
+    {
+      title: t('mdm'),
+      links: [
+        { href: mobilePaths.mdm(), label: t('mdmOverview') },
+        { href: mobilePaths.mdmPrice(), label: t('mdmPrice') },
+      ],
+    },
+    {
+      title: t('solutions'),
+      links: [
+        { href: mobilePaths.solutionList(), label: tm('allSolutions') },
+        ...solutions.map((solution) => ({ href: mobilePaths.solutionDetail(solution.id), label: solution.name })),
+      ],
+    },
+    {
+      title: t('newsTrend'),
+      links: [
+        { href: mobilePaths.newsTrend(), label: tm('newsHome') },
+        ...newsCategories.map((category) => ({ href: mobilePaths.newsList(category.id), label: category.name })),
+      ],
+    },
+    {
+      title: t('aboutUs'),
+      links: [
+        { href: mobilePaths.introductory(), label: t('companyProfile') },
+        { href: mobilePaths.recruitment(), label: t('recruitment') },
+        { href: `${mobilePaths.introductory()}#contact`, label: t('contact') },
+      ],
+    },
+  ]
+
+  const logo = site.logo
+  const brand = (
+    <Link href={mobilePaths.home()} className={styles.brand}>
+      {logo?.width && logo.height ? (
+        <Image src={logo.url} alt={site.companyName} width={Math.round((logo.width * logoHeight) / logo.height)} height={logoHeight} loading="eager" />
+      ) : (
+        <>
+          <span className={styles.mark} aria-hidden="true" />
+          {site.companyName}
+        </>
+      )}
+    </Link>
+  )
+
+  return (
+    <MobileHeaderBar brand={brand} text={{ openMenu: tm('openMenu'), closeMenu: tm('closeMenu'), menu: tm('menu') }}>
+      <MobileNavSections sections={sections} label={t('mainNavigation')} />
+      <MobileLanguageLinks label={t('language')} />
+    </MobileHeaderBar>
+  )
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+
+import { withoutLocalePrefix } from '@/rules/language'
+import { mobilePaths } from '@/rules/routes'
+
+import styles from './MobileHeader.module.css'
+
+export interface MobileHeaderBarProps {
+  brand: ReactNode
+  /** The drawer's content: the navigation, rendered on the server. */
+  children: ReactNode
+  text: { openMenu: string; closeMenu: string; menu: string }
+}
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  return scrolled
+}
+
+/**
+ * Spec §2.7: the mobile header bar. Its menu icon opens the drawer (a native modal dialog: focus
+ * kept inside, Escape and the backdrop close it); choosing an item closes it. On /m.index the bar
+ * is transparent over the banner until the page scrolls; on every other page it is white.
+ */
+export function MobileHeaderBar({ brand, children, text }: MobileHeaderBarProps) {
+  const pathname = usePathname()
+  const onHome = withoutLocalePrefix(pathname) === mobilePaths.home()
+  const scrolled = useScrolled()
+  const drawer = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+
+  const close = () => drawer.current?.close()
+
+  // A client navigation that did not come from the drawer (back button) closes it as well.
+  useEffect(() => close(), [pathname])
+
+  const closeOnChoice = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as Element
+    // A click on the dialog itself is a click on its backdrop.
+    if (target === event.currentTarget || target.closest('a')) close()
+  }
+
+  return (
+    <>
+      <header
+        className={styles.bar}
+        data-testid="mobile-header"
+        data-transparent={onHome && !scrolled && !open}
+        data-overlay={onHome}
+      >
+        {brand}
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label={text.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            drawer.current?.showModal()
+            setOpen(true)
+          }}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      <dialog
+        ref={drawer}
+        className={styles.drawer}
+        aria-label={text.menu}
+        data-testid="mobile-drawer"
+        onClose={() => setOpen(false)}
+        onClick={closeOnChoice}
+      >
+        <div className={styles.drawerHead}>
+          <span>{text.menu}</span>
+          <button type="button" className={styles.closeButton} aria-label={text.closeMenu} onClick={close}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.drawerBody}>{children}</div>
+      </dialog>
+    </>
+  )
+}
