@@ -1,11 +1,13 @@
-// Serves the built site. A thin server around Next's request handler, for one reason: route
-// handlers cannot see the client's socket address, and the per-IP rate limits need it. The
-// address is passed on as `x-client-ip` (any such header from outside is replaced).
+// Serves the built site. A thin server around Next's request handler, for two reasons: route
+// handlers cannot see the client's socket address, and the per-IP rate limits need it (the
+// address is passed on as `x-client-ip`; any such header from outside is replaced); and pages
+// that depend on the user agent must say so in Vary, which Next overwrites (lib/vary.mjs).
 import { createServer } from 'node:http'
 
 import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
+import { varyFromMarker } from './lib/vary.mjs'
 
 const port = Number(process.env.PORT) || 3000
 const hostname = process.env.HOST || '0.0.0.0'
@@ -17,6 +19,7 @@ export async function serve() {
   await app.prepare()
   const server = createServer((req, res) => {
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
+    varyFromMarker(res)
     handle(req, res)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))

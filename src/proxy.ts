@@ -2,14 +2,19 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
-import { deviceRedirect } from './rules/device'
+import { deviceRedirect, varyUserAgentMarker } from './rules/device'
 import { isTwinRoute, legacyNewsListRedirect, productListInternalPath } from './rules/routes'
 
 const localeRouting = createMiddleware(routing)
 
-/** The answer to a route with a twin depends on the user agent (§2.3): shared caches must know. */
+/**
+ * The answer to a route with a twin depends on the user agent (§2.3): shared caches must know.
+ * Next sets its own Vary on rendered pages, replacing ours, so pages carry a marker that the
+ * server (scripts/serve.mjs) turns into `Vary: User-Agent` as the answer leaves.
+ */
 function varyByUserAgent(response: NextResponse): NextResponse {
   response.headers.append('Vary', 'User-Agent')
+  response.headers.set(varyUserAgentMarker, '1')
   return response
 }
 

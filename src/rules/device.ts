@@ -33,3 +33,6 @@ export function deviceRedirect(path: string, userAgent: string | null | undefine
   if (isCrawler(userAgent)) return null
   return twinPath(path, deviceOf(userAgent))
 }
+
+/** Response header by which the proxy asks the server for `Vary: User-Agent` (scripts/lib/vary.mjs). */
+export const varyUserAgentMarker = 'x-vary-user-agent'

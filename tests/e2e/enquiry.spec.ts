@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -13,34 +12,18 @@ import {
 } from '../../src/rules/limits'
 import type { Locale } from '../../src/rules/language'
 
+import { ownClientAddress, toast, uniqueEmail, visit } from './support/session'
+
 /*
  * Spec §2.4/§2.6/§2.8 the consult button, the contact dialog and the footer quick form; §5 the
- * rules in order; §7/§8 the answer handling and its toasts.
- *
- * The server accepts 5 enquiries per client address and 10 minutes (TRUST_PROXY=1 takes the
- * address from X-Forwarded-For), so each test that really submits uses an address of its own,
- * random per run so that reruns against the same server start afresh.
+ * rules in order; §7/§8 the answer handling and its toasts. Tests that really submit use a client
+ * address of their own (see support/session.ts).
  */
-
-const runBase = randomBytes(1)[0] ?? 0
-let addressCount = 0
-async function ownClientAddress(page: Page) {
-  addressCount += 1
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${((runBase + addressCount * 37) % 254) + 1}` })
-}
-
-const uniqueEmail = (tag: string) => `${tag}${randomBytes(5).toString('hex')}@example.com`
 
 const languages: { locale: Locale; prefix: string; consult: string; close: string; cancel: string }[] = [
   { locale: 'zh', prefix: '', consult: '在线咨询', close: '关闭', cancel: '取消' },
   { locale: 'en', prefix: '/en', consult: 'Contact us', close: 'Close', cancel: 'Cancel' },
 ]
-
-/** Loads a page and waits until its client components are live (the behaviours render only then). */
-async function visit(page: Page, path: string) {
-  await page.goto(path)
-  await page.getByTestId('progress-bar').waitFor({ state: 'attached' })
-}
 
 async function openDialog(page: Page) {
   const dialog = page.getByTestId('contact-dialog')
@@ -49,8 +32,6 @@ async function openDialog(page: Page) {
   await expect(dialog.getByRole('heading')).toBeVisible()
   return dialog
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/cms/users/login', {
