@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getSitemapContent } from '@/data/sitemap'
 import { defaultLocale, locales } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { mobileGuidePath, paths } from '@/rules/routes'
 import { localizedPath } from '@/seo/alternates'
 import { siteUrl } from '@/seo/siteUrl'
 
@@ -22,6 +22,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     paths.siteMap(),
     paths.legalNotice(),
     paths.conference(),
+    // Mobile only; the other /m. pages are found from their desktop twin's alternate link.
+    mobileGuidePath,
     ...Array.from({ length: content.categoryCount }, (_, index) => paths.productList(index)),
     ...content.products.map((product) => paths.productDetail(product.customizeUrl)),
     ...content.solutions.map((solution) => paths.solutionDetail(solution.id)),

@@ -122,6 +122,7 @@ export interface Config {
     'company-profile': CompanyProfile;
     'legal-notice': LegalNotice;
     'conference-page': ConferencePage;
+    'mobile-guide': MobileGuide;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -132,6 +133,7 @@ export interface Config {
     'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
     'legal-notice': LegalNoticeSelect<false> | LegalNoticeSelect<true>;
     'conference-page': ConferencePageSelect<false> | ConferencePageSelect<true>;
+    'mobile-guide': MobileGuideSelect<false> | MobileGuideSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -1188,6 +1190,39 @@ export interface ConferencePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mobile-guide".
+ */
+export interface MobileGuide {
+  id: number;
+  title: string;
+  intro?: string | null;
+  steps?:
+    | {
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1422,6 +1457,25 @@ export interface ConferencePageSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mobile-guide_select".
+ */
+export interface MobileGuideSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -26,6 +26,7 @@ import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
 import { HomePage } from './globals/HomePage'
 import { LegalNotice } from './globals/LegalNotice'
+import { MobileGuide } from './globals/MobileGuide'
 import { MdmPage } from './globals/MdmPage'
 import { MdmPricing } from './globals/MdmPricing'
 import { MenuSettings } from './globals/MenuSettings'
@@ -71,7 +72,7 @@ export default buildConfig({
     Users,
     RateLimits,
   ],
-  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage],
+  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

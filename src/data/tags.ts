@@ -22,6 +22,7 @@ export const tags = {
   companyProfile: 'company-profile',
   legalNotice: 'legal-notice',
   conferencePage: 'conference-page',
+  mobileGuide: 'mobile-guide',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]

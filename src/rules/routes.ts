@@ -29,6 +29,9 @@ export const paths = {
   conference: () => '/cpdc-2024',
 } as const
 
+/** §2.2 the mobile guideline page: mobile only, so no desktop twin (Chinese; English under /en). */
+export const mobileGuidePath = '/m.guideline'
+
 const localePrefix = /^\/en(?=\/|$)/
 
 /**

@@ -88,7 +88,7 @@ describe('seedIfEmpty: demo content for an empty site (seed issue; spec §2, §3
     expect(first.counts['product-categories']).toBeGreaterThanOrEqual(6)
     expect(first.counts.products).toBeGreaterThanOrEqual(40)
     expect(first.counts.news).toBeGreaterThanOrEqual(25)
-    expect(first.counts.globals).toBe(8)
+    expect(first.counts.globals).toBe(9)
     expect(first.ms).toBeGreaterThan(0)
   })
 
@@ -319,6 +319,17 @@ describe('globals (spec §2.5 header, §2.6 footer, §3 Menu settings, §9 MDM p
     expect(zh.conferenceBanner?.href).toBe('/cpdc-2024')
     expect(zh.conferenceBanner?.text).toBe('2024 开发者大会')
     expect(en.conferenceBanner?.text).toBe('2024 Developer Conference')
+  })
+
+  it('mobile guideline (§2.2): the same numbered steps in both languages, with notes', async () => {
+    const zh = await payload.findGlobal({ slug: 'mobile-guide', locale: 'zh', depth: 0 })
+    const en = await payload.findGlobal({ slug: 'mobile-guide', locale: 'en', fallbackLocale: false, depth: 0 })
+    expect(zh.title).toBe('设备接入指南')
+    expect(en.title).toBe('Device enrolment guide')
+    expect(zh.steps?.length).toBe(5)
+    expect(en.steps?.map((step) => step.id)).toEqual(zh.steps?.map((step) => step.id))
+    expect(en.steps?.every((step) => step.title && step.body && !/[\u4e00-\u9fff]/.test(step.title + step.body))).toBe(true)
+    expect(JSON.stringify(en.notes)).toContain('Android 8.0')
   })
 
   it('menu settings: three navigation pictures of exactly 360×166 and their links', async () => {

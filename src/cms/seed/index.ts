@@ -21,7 +21,7 @@ import { company, l, type L } from './content/common'
 import { conferencePage, conferencePictures } from './content/conference'
 import { jobEmail, jobLocations, jobs } from './content/jobs'
 import { articles, newsAttachments, newsCategories } from './content/news'
-import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, siteSettings } from './content/pages'
+import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, mobileGuide, siteSettings } from './content/pages'
 import { datasheets, productCategories, type DatasheetKey, type ProductPictureKey } from './content/products'
 import { solutions } from './content/solutions'
 import { inLocale, isLocalizedPair, withRowIds } from './localize'
@@ -417,6 +417,7 @@ async function seedEverything(writer: Writer): Promise<void> {
   await writer.global('company-profile', companyProfile(media))
   await writer.global('legal-notice', legalNotice())
   await writer.global('conference-page', conferencePage(media))
+  await writer.global('mobile-guide', mobileGuide())
 }
 
 /**
