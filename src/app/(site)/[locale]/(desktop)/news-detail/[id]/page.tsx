@@ -1,9 +1,6 @@
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
 import { NewsDetailView } from '@/components/news/NewsDetailView'
-import { getNewsArticle } from '@/data/news'
-import { languageOrDefault } from '@/rules/language'
+
+import { loadNewsArticle } from '../../../_load/news'
 
 export { newsDetailMetadata as generateMetadata } from '@/seo/pages/news-detail'
 
@@ -15,10 +12,5 @@ export async function generateStaticParams() {
 }
 
 export default async function NewsDetailPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
-  const article = await getNewsArticle(locale, id)
-  if (!article) notFound()
-  return <NewsDetailView locale={locale} article={article} />
+  return <NewsDetailView {...await loadNewsArticle(params)} />
 }

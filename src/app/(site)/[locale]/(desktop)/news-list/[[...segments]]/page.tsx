@@ -1,11 +1,6 @@
-import { notFound, permanentRedirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
-import { readNewsListSegments } from '@/components/news/listParams'
 import { NewsListView } from '@/components/news/NewsListView'
-import { getNewsCategories, getNewsPage } from '@/data/news'
-import { getPathname } from '@/i18n/navigation'
-import { languageOrDefault } from '@/rules/language'
+
+import { loadNewsList } from '../../../_load/news'
 
 export { newsListMetadata as generateMetadata } from '@/seo/pages/news-list'
 
@@ -17,13 +12,5 @@ export async function generateStaticParams() {
 }
 
 export default async function NewsListPage({ params }: Props) {
-  const { locale: raw, segments } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
-  const request = readNewsListSegments(segments)
-  if (request.kind === 'redirect') permanentRedirect(getPathname({ href: request.path, locale }))
-  if (request.kind === 'notFound') notFound()
-  const [news, categories] = await Promise.all([getNewsPage(locale, request.categoryId, request.page), getNewsCategories(locale)])
-  if (!news) notFound()
-  return <NewsListView locale={locale} news={news} categories={categories} />
+  return <NewsListView {...await loadNewsList(params, 'desktop')} />
 }

@@ -1,12 +1,8 @@
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
 import { ProductDetailView } from '@/components/product/ProductDetailView'
-import { getSiteSettings } from '@/data/globals'
-import { getProduct } from '@/data/products'
-import { languageOrDefault } from '@/rules/language'
 import { JsonLd } from '@/seo/JsonLd'
 import { productJsonLd } from '@/seo/jsonLd'
+
+import { loadProductDetail } from '../../../_load/product'
 
 export { productDetailMetadata as generateMetadata } from '@/seo/pages/product-detail'
 
@@ -21,11 +17,7 @@ export async function generateStaticParams() {
 
 /** §2.1: the one segment is the product's customizeUrl or, in the other reading, its id. */
 export default async function ProductDetailPage({ params }: Props) {
-  const { locale: raw, customizeUrl } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
-  const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
-  if (!product) notFound()
+  const { locale, product, site } = await loadProductDetail(params)
   return (
     <>
       <JsonLd data={productJsonLd(product, site, locale)} />

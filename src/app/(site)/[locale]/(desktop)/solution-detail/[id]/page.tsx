@@ -1,9 +1,6 @@
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
 import { SolutionDetailView } from '@/components/solution/SolutionDetailView'
-import { getSolution } from '@/data/solutions'
-import { languageOrDefault } from '@/rules/language'
+
+import { loadSolution } from '../../../_load/pages'
 
 export { solutionDetailMetadata as generateMetadata } from '@/seo/pages/solution-detail'
 
@@ -17,10 +14,5 @@ export async function generateStaticParams() {
 }
 
 export default async function SolutionDetailPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
-  const solution = await getSolution(locale, id)
-  if (!solution) notFound()
-  return <SolutionDetailView solution={solution} locale={locale} />
+  return <SolutionDetailView {...await loadSolution(params)} />
 }
