@@ -16,7 +16,7 @@ export function MobileProductCard({ product, eager = false }: { product: Product
           <Image src={product.imageUrl} alt="" width={400} height={300} sizes="(max-width: 750px) 46vw, 345px" loading={eager ? 'eager' : 'lazy'} className={ui.cardImage} />
         )}
         <div className={ui.cardBody}>
-          <p className={styles.cardModel}>{product.model}</p>
+          <span className={styles.cardModel}>{product.model}</span>
           <h3>{product.firstTitle}</h3>
         </div>
       </Link>

@@ -8,6 +8,7 @@ import { mobilePaths } from '@/rules/routes'
 
 import { MobilePageHead, MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
+import styles from './MobileProduct.module.css'
 import { MobileProductGrid } from './MobileProductCard'
 
 type Props = { categories: ProductCategorySummary[]; activeIndex: number; locale: Locale }
@@ -37,7 +38,7 @@ export async function MobileProductListView({ categories, activeIndex, locale }:
       </nav>
       <MobileSection title={active.name}>
         {active.summary && <p className={ui.lead}>{active.summary}</p>}
-        <p className={ui.muted}>{t('productCount', { count: active.productList.length })}</p>
+        <p className={`${ui.muted} ${styles.count}`}>{t('productCount', { count: active.productList.length })}</p>
         {active.productList.length > 0 ? <MobileProductGrid products={active.productList} eagerCount={2} /> : <p className={ui.empty}>{t('empty')}</p>}
       </MobileSection>
     </div>
