@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { Prose } from '@/components/news/Prose'
 import type { CompanyProfileContent, SiteSettings } from '@/data/globals'
 import type { Locale } from '@/rules/language'
 
+import { MobileFacts, MobileHero } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileAbout.module.css'
@@ -16,24 +16,11 @@ export async function MobileProfileView({ locale, profile, site }: Props) {
   const t = await getTranslations({ locale, namespace: 'about' })
   return (
     <div className={ui.page}>
-      <header className={styles.hero}>
-        {profile.heroImage && <Image src={profile.heroImage.url} alt={profile.heroImage.alt} fill priority sizes="(max-width: 750px) 100vw, 750px" className={styles.heroImage} />}
-        <div className={styles.heroText}>
-          <h1>{profile.title}</h1>
-          {profile.subtitle && <p>{profile.subtitle}</p>}
-        </div>
-      </header>
+      <MobileHero image={profile.heroImage} title={profile.title} subtitle={profile.subtitle} />
 
       {profile.stats.length > 0 && (
         <section aria-label={t('figures')}>
-          <dl className={styles.stats}>
-            {profile.stats.map((stat) => (
-              <div key={stat.label}>
-                <dd>{stat.value}</dd>
-                <dt>{stat.label}</dt>
-              </div>
-            ))}
-          </dl>
+          <MobileFacts facts={profile.stats} className={styles.stats} />
         </section>
       )}
 
@@ -54,17 +41,10 @@ export async function MobileProfileView({ locale, profile, site }: Props) {
         </MobileSection>
       )}
 
-      <section id="contact" aria-labelledby="contact-title" className={styles.contact}>
+      <section id="contact" aria-labelledby="contact-title" className={`${ui.callout} ${styles.contact}`}>
         <h2 id="contact-title">{t('contactTitle')}</h2>
         <p>{t('contactIntro')}</p>
-        <dl>
-          {site.contactLines.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <MobileFacts facts={site.contactLines} className={styles.contactLines} />
       </section>
     </div>
   )

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { JobFilter } from '@/components/about/JobFilter'
+import { jobFilterProps } from '@/components/about/jobFilterProps'
 import type { JobLocationSummary, JobOpening } from '@/data/jobs'
 import type { Locale } from '@/rules/language'
 
@@ -68,11 +69,8 @@ export async function MobileRecruitmentView({ locale, locations, jobs }: Props) 
       <MobilePageHead title={t('recruitmentTitle')} subtitle={t('recruitmentSubtitle')} />
       <div className={styles.recruitment}>
         <JobFilter
-          label={t('locations')}
-          allLabel={t('allLocations')}
-          locations={locations.map((location) => ({ id: location.id, name: location.name, count: location.jobCount }))}
+          {...jobFilterProps(t, locations)}
           jobs={cards}
-          emptyText={t('noJobs')}
           classes={{ filter: styles.filter, filterButton: ui.tab, filterCount: ui.count, empty: ui.empty, jobs: styles.jobs }}
         />
       </div>

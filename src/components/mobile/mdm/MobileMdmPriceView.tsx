@@ -5,9 +5,9 @@ import { formatPrice, formatPriceOptions } from '@/components/mdm/formatPrice'
 import type { MdmPriceTable } from '@/data/globals'
 import type { Locale } from '@/rules/language'
 
+import { MobileCallout, MobileFacts } from '../shared/MobileBlocks'
 import { MobilePageHead, MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
-import { MobileMdmCallToAction } from './MobileMdmCallToAction'
 import styles from './MobileMdm.module.css'
 
 type Props = { pricing: MdmPriceTable; locale: Locale }
@@ -37,14 +37,7 @@ export async function MobileMdmPriceView({ pricing, locale }: Props) {
               <strong data-testid="tier-price">{formatPrice(tier.price, locale)}</strong>
               {tier.period && tier.period !== recommendedLabel && <span>{tier.period}</span>}
             </p>
-            <dl className={styles.facts}>
-              {pricing.rows.map((row) => (
-                <div key={row.feature}>
-                  <dt>{row.feature}</dt>
-                  <dd>{row[tier.code] || '—'}</dd>
-                </div>
-              ))}
-            </dl>
+            <MobileFacts facts={pricing.rows.map((row) => ({ label: row.feature, value: row[tier.code] || '—' }))} className={styles.facts} />
             <OpenEnquiryButton productModel={`${productName} ${tier.name}`} className={tier.recommended ? ui.button : ui.buttonGhost}>
               {t('choose', { tier: tier.name })}
             </OpenEnquiryButton>
@@ -53,16 +46,11 @@ export async function MobileMdmPriceView({ pricing, locale }: Props) {
       </section>
 
       <MobileSection title={t('beyondPlan')}>
-        <dl className={styles.extras} data-testid="beyond-plan">
-          {pricing.rows
-            .filter((row) => row.extra)
-            .map((row) => (
-              <div key={row.feature}>
-                <dt>{row.feature}</dt>
-                <dd>{row.extra}</dd>
-              </div>
-            ))}
-        </dl>
+        <MobileFacts
+          facts={pricing.rows.filter((row) => row.extra).map((row) => ({ label: row.feature, value: row.extra }))}
+          className={styles.extras}
+          testId="beyond-plan"
+        />
       </MobileSection>
 
       {pricing.addOns.length > 0 && (
@@ -96,7 +84,11 @@ export async function MobileMdmPriceView({ pricing, locale }: Props) {
       </section>
       {pricing.note && <p className={styles.note}>{pricing.note}</p>}
 
-      <MobileMdmCallToAction title={t('pricingCtaTitle')} text={t('pricingCtaText')} enquireLabel={t('enquire')} productModel={productName} />
+      <MobileCallout id="mdm-cta" title={t('pricingCtaTitle')} text={t('pricingCtaText')}>
+        <OpenEnquiryButton productModel={productName} className={ui.button}>
+          {t('enquire')}
+        </OpenEnquiryButton>
+      </MobileCallout>
     </div>
   )
 }

@@ -7,9 +7,9 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
+import { MobileCallout, MobileHero, MobilePicture } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
-import { MobileMdmCallToAction } from './MobileMdmCallToAction'
 import styles from './MobileMdm.module.css'
 
 type Props = { content: MdmContent; trialDays: number; locale: Locale }
@@ -17,45 +17,43 @@ type Props = { content: MdmContent; trialDays: number; locale: Locale }
 /** /m.mdm: the MDM offering on a phone, with the way to its prices and to the contact dialog. */
 export async function MobileMdmView({ content, trialDays, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'mdm' })
+  const productName = t('productName')
+  const pricingLink = (className: string) => (
+    <Link href={mobilePaths.mdmPrice()} className={className}>
+      {t('viewPricing')}
+    </Link>
+  )
   return (
     <div className={ui.page}>
-      <header className={styles.hero}>
-        {content.heroImage && (
-          <Image src={content.heroImage.url} alt={content.heroImage.alt} fill priority sizes="(max-width: 750px) 100vw, 750px" className={styles.heroImage} />
-        )}
-        <div className={styles.heroText}>
-          <p className={styles.trial}>{t('trialTitle', { days: trialDays })}</p>
-          <h1>{content.title}</h1>
-          {content.subtitle && <p>{content.subtitle}</p>}
-          <div className={styles.heroActions}>
-            <Link href={mobilePaths.mdmPrice()} className={ui.button}>
-              {t('viewPricing')}
-            </Link>
-            <OpenEnquiryButton productModel={t('productName')} className={styles.heroGhost}>
-              {t('enquire')}
-            </OpenEnquiryButton>
-          </div>
+      <MobileHero
+        image={content.heroImage}
+        title={content.title}
+        subtitle={content.subtitle}
+        className={styles.hero}
+        eyebrow={<span className={styles.trial}>{t('trialTitle', { days: trialDays })}</span>}
+      >
+        <div className={styles.heroActions}>
+          {pricingLink(ui.button)}
+          <OpenEnquiryButton productModel={productName} className={`${ui.buttonGhost} ${ui.onDark}`}>
+            {t('enquire')}
+          </OpenEnquiryButton>
         </div>
-      </header>
+      </MobileHero>
 
       {content.features.length > 0 && (
         <MobileSection title={t('features')}>
           <p className={ui.lead}>{t('featuresIntro')}</p>
-          <ul className={styles.features}>
-            {content.features.map((feature, index) => (
-              <li key={feature.title}>
-                {feature.icon ? (
-                  <Image src={feature.icon.url} alt="" width={40} height={40} className={styles.featureIcon} />
-                ) : (
-                  <span className={styles.featureIcon} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                )}
-                <h3>{feature.title}</h3>
+          <ol className={`${ui.cards} ${styles.features}`}>
+            {content.features.map((feature) => (
+              <li key={feature.title} className={ui.blurb}>
+                <h3>
+                  {feature.icon && <Image src={feature.icon.url} alt="" width={40} height={40} className={styles.featureIcon} />}
+                  {feature.title}
+                </h3>
                 {feature.text && <p>{feature.text}</p>}
               </li>
             ))}
-          </ul>
+          </ol>
         </MobileSection>
       )}
 
@@ -63,10 +61,8 @@ export async function MobileMdmView({ content, trialDays, locale }: Props) {
         <MobileSection title={t('scenarios')}>
           <ul className={styles.scenarios}>
             {content.scenarios.map((scenario) => (
-              <li key={scenario.title}>
-                {scenario.image && (
-                  <Image src={scenario.image.url} alt={scenario.image.alt} width={scenario.image.width ?? 800} height={scenario.image.height ?? 600} sizes="(max-width: 750px) 92vw, 690px" className={styles.scenarioImage} />
-                )}
+              <li key={scenario.title} className={ui.blurb}>
+                {scenario.image && <MobilePicture image={scenario.image} className={styles.scenarioImage} />}
                 <h3>{scenario.title}</h3>
                 {scenario.text && <p>{scenario.text}</p>}
               </li>
@@ -75,13 +71,12 @@ export async function MobileMdmView({ content, trialDays, locale }: Props) {
         </MobileSection>
       )}
 
-      <MobileMdmCallToAction
-        title={t('ctaTitle')}
-        text={t('ctaText')}
-        enquireLabel={t('enquire')}
-        productModel={t('productName')}
-        pricing={{ href: mobilePaths.mdmPrice(), label: t('viewPricing') }}
-      />
+      <MobileCallout id="mdm-cta" title={t('ctaTitle')} text={t('ctaText')}>
+        <OpenEnquiryButton productModel={productName} className={ui.button}>
+          {t('enquire')}
+        </OpenEnquiryButton>
+        {pricingLink(`${ui.buttonGhost} ${ui.onDark}`)}
+      </MobileCallout>
     </div>
   )
 }

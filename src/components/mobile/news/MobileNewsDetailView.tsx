@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { formatDate, formatFileSize, isoDay } from '@/components/news/format'
@@ -8,6 +7,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
+import { MobilePicture } from '../shared/MobileBlocks'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileNews.module.css'
 
@@ -31,17 +31,7 @@ export async function MobileNewsDetailView({ locale, article }: { locale: Locale
         </p>
         <h1>{article.title}</h1>
       </header>
-      {article.cover && (
-        <Image
-          src={article.cover.url}
-          alt={article.cover.alt}
-          width={article.cover.width ?? 1200}
-          height={article.cover.height ?? 675}
-          priority
-          sizes="(max-width: 750px) 100vw, 750px"
-          className={styles.cover}
-        />
-      )}
+      {article.cover && <MobilePicture image={article.cover} priority />}
       <div className={`${ui.richText} ${styles.body}`}>
         {article.summary && <p className={styles.summary}>{article.summary}</p>}
         <Prose html={article.bodyHtml} className={ui.prose} />
@@ -65,18 +55,19 @@ export async function MobileNewsDetailView({ locale, article }: { locale: Locale
       )}
 
       <nav aria-label={t('articleNav')} className={styles.neighbours}>
-        {neighbours.map((item) => (
-          <div key={item.key} className={styles.neighbour}>
-            <span className={ui.muted}>{item.label}</span>
-            {item.article ? (
-              <Link href={mobilePaths.newsDetail(item.article.id)} rel={item.rel} data-testid={`${item.key}-article`}>
-                {item.article.title}
-              </Link>
-            ) : (
-              <span className={styles.none}>{t('noMore')}</span>
-            )}
-          </div>
-        ))}
+        {neighbours.map(({ key, rel, label, article: neighbour }) =>
+          neighbour ? (
+            <Link key={key} href={mobilePaths.newsDetail(neighbour.id)} rel={rel} data-testid={`${key}-article`} className={styles.neighbour}>
+              <span className={ui.muted}>{label}</span>
+              {neighbour.title}
+            </Link>
+          ) : (
+            <p key={key} className={`${styles.neighbour} ${styles.none}`}>
+              <span className={ui.muted}>{label}</span>
+              {t('noMore')}
+            </p>
+          ),
+        )}
       </nav>
       <p className={styles.back}>
         <Link href={mobilePaths.newsList(article.category?.id ?? null)} className={ui.buttonGhost}>

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
@@ -7,6 +6,7 @@ import type { SolutionDetail } from '@/data/solutions'
 import type { Locale } from '@/rules/language'
 
 import { MobileProductGrid } from '../product/MobileProductCard'
+import { MobilePicture } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileSolution.module.css'
@@ -17,17 +17,7 @@ export async function MobileSolutionDetailView({ solution, locale }: { solution:
   return (
     <article className={ui.page}>
       <header className={styles.hero}>
-        {solution.cover && (
-          <Image
-            src={solution.cover.url}
-            alt={solution.cover.alt}
-            width={solution.cover.width ?? 1600}
-            height={solution.cover.height ?? 900}
-            priority
-            sizes="(max-width: 750px) 100vw, 750px"
-            className={styles.heroImage}
-          />
-        )}
+        {solution.cover && <MobilePicture image={solution.cover} priority className={styles.heroImage} />}
         <div className={styles.heroText}>
           <h1>{solution.name}</h1>
           {solution.summary && <p>{solution.summary}</p>}
@@ -51,7 +41,7 @@ export async function MobileSolutionDetailView({ solution, locale }: { solution:
         <MobileSection title={t('highlights')}>
           <ol className={styles.highlights}>
             {solution.highlights.map((highlight) => (
-              <li key={highlight.title}>
+              <li key={highlight.title} className={ui.blurb}>
                 <h3>{highlight.title}</h3>
                 {highlight.text && <p>{highlight.text}</p>}
               </li>

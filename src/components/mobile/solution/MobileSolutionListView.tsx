@@ -19,11 +19,11 @@ export async function MobileSolutionListView({ solutions, locale }: { solutions:
       <ul className={styles.list}>
         {solutions.map((solution, index) => (
           <li key={solution.id}>
-            <Link href={mobilePaths.solutionDetail(solution.id)} className={styles.card}>
+            <Link href={mobilePaths.solutionDetail(solution.id)} className={ui.mediaCard}>
               {solution.imageUrl && (
-                <Image src={solution.imageUrl} alt="" width={800} height={450} sizes="(max-width: 750px) 92vw, 690px" priority={index === 0} className={styles.cardImage} />
+                <Image src={solution.imageUrl} alt="" width={800} height={450} sizes="(max-width: 750px) 92vw, 690px" priority={index === 0} className={`${ui.cardImage} ${ui.wide}`} />
               )}
-              <span className={styles.cardText}>
+              <span className={ui.mediaCardText}>
                 <span className={styles.cardName}>{solution.name}</span>
                 {solution.summary && <span className={styles.cardSummary}>{solution.summary}</span>}
                 <span className={ui.more}>{t('learnMore')} ›</span>
