@@ -1,12 +1,8 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
 import { NewsDetailView } from '@/components/news/NewsDetailView'
-import { getNewsArticle } from '@/data/news'
-import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
-import { pageMetadata } from '@/seo/pageMetadata'
+
+import { loadNewsArticle } from '../../../_load/news'
+
+export { newsDetailMetadata as generateMetadata } from '@/seo/pages/news-detail'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -15,26 +11,6 @@ export async function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  const article = await getNewsArticle(locale, id)
-  if (!article) return {}
-  return pageMetadata({
-    path: paths.newsDetail(article.id),
-    locale,
-    title: article.title,
-    description: article.summary,
-    image: article.cover,
-    type: 'article',
-  })
-}
-
 export default async function NewsDetailPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
-  const article = await getNewsArticle(locale, id)
-  if (!article) notFound()
-  return <NewsDetailView locale={locale} article={article} />
+  return <NewsDetailView {...await loadNewsArticle(params)} />
 }

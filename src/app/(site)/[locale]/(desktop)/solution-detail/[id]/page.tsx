@@ -1,12 +1,8 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-
 import { SolutionDetailView } from '@/components/solution/SolutionDetailView'
-import { getSolution } from '@/data/solutions'
-import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
-import { pageMetadata } from '@/seo/pageMetadata'
+
+import { loadSolution } from '../../../_load/pages'
+
+export { solutionDetailMetadata as generateMetadata } from '@/seo/pages/solution-detail'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -17,19 +13,6 @@ export async function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  const solution = await getSolution(locale, id)
-  if (!solution) return {}
-  return pageMetadata({ path: paths.solutionDetail(solution.id), locale, title: solution.name, description: solution.summary, image: solution.cover })
-}
-
 export default async function SolutionDetailPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
-  const solution = await getSolution(locale, id)
-  if (!solution) notFound()
-  return <SolutionDetailView solution={solution} locale={locale} />
+  return <SolutionDetailView {...await loadSolution(params)} />
 }

@@ -1,0 +1,27 @@
+import { MobileProductDetailView } from '@/components/mobile/product/MobileProductDetailView'
+import { JsonLd } from '@/seo/JsonLd'
+import { productJsonLd } from '@/seo/jsonLd'
+
+import { loadProductDetail } from '../../../_load/product'
+
+export { productDetailMetadata as generateMetadata } from '@/seo/pages/product-detail'
+
+type Props = { params: Promise<{ locale: string; customizeUrl: string }> }
+
+// Rendered on the first request for each product, then served from the cache (revalidated by tag).
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  return []
+}
+
+/** §2.2 /m.product-detail/{customizeUrl|id}, the twin of /product-detail/{…}. */
+export default async function MobileProductDetailPage({ params }: Props) {
+  const { locale, product, site } = await loadProductDetail(params)
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, site, locale)} />
+      <MobileProductDetailView product={product} locale={locale} />
+    </>
+  )
+}

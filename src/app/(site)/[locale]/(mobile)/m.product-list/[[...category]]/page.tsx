@@ -1,0 +1,16 @@
+import { MobileProductListView } from '@/components/mobile/product/MobileProductListView'
+
+import { loadProductList, productListStaticParams } from '../../../_load/product'
+
+export { productListMetadata as generateMetadata } from '@/seo/pages/product-list'
+
+type Props = { params: Promise<{ locale: string; category?: string[] }> }
+
+export async function generateStaticParams() {
+  return productListStaticParams()
+}
+
+/** §2.2 /m.product-list?i=N, served from /m.product-list/N like its desktop twin. */
+export default async function MobileProductListPage({ params }: Props) {
+  return <MobileProductListView {...await loadProductList(params)} />
+}
