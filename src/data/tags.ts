@@ -22,6 +22,8 @@ export const tags = {
   companyProfile: 'company-profile',
   legalNotice: 'legal-notice',
   conferencePage: 'conference-page',
+  events: 'events',
+  invitations: 'invitations',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]

@@ -1,5 +1,6 @@
 import * as migration_20261122_215950_initial from './20261122_215950_initial';
 import * as migration_20261122_223334_conference_page from './20261122_223334_conference_page';
+import * as migration_20261123_005804_events from './20261123_005804_events';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_223334_conference_page.up,
     down: migration_20261122_223334_conference_page.down,
-    name: '20261122_223334_conference_page'
+    name: '20261122_223334_conference_page',
+  },
+  {
+    up: migration_20261123_005804_events.up,
+    down: migration_20261123_005804_events.down,
+    name: '20261123_005804_events'
   },
 ];
