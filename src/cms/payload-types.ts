@@ -95,6 +95,9 @@ export interface Config {
     events: {
       registrations: 'registrations';
     };
+    invitations: {
+      registrations: 'registrations';
+    };
   };
   collectionsSelect: {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -483,9 +486,6 @@ export interface Event {
     | null;
   registration?: {
     opensAt?: string | null;
-    /**
-     * Empty: closes when the event starts
-     */
     closesAt?: string | null;
     /**
      * Empty or 0: no limit. Invited guests do not take public seats
@@ -545,6 +545,7 @@ export interface Registration {
   id: number;
   event: number | Event;
   code?: string | null;
+  invitation?: (number | null) | Invitation;
   status: 'confirmed' | 'cancelled';
   checkedIn?: boolean | null;
   signedInAt?: string | null;
@@ -586,7 +587,11 @@ export interface Invitation {
   code?: string | null;
   status: 'pending' | 'accepted' | 'declined';
   respondedAt?: string | null;
-  registration?: (number | null) | Registration;
+  registrations?: {
+    docs?: (number | Registration)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   guestName: string;
   /**
    * e.g. “王总”, “Dr. Wang”; the name when empty
@@ -1050,6 +1055,7 @@ export interface EventsSelect<T extends boolean = true> {
 export interface RegistrationsSelect<T extends boolean = true> {
   event?: T;
   code?: T;
+  invitation?: T;
   status?: T;
   checkedIn?: T;
   signedInAt?: T;
@@ -1076,7 +1082,7 @@ export interface InvitationsSelect<T extends boolean = true> {
   code?: T;
   status?: T;
   respondedAt?: T;
-  registration?: T;
+  registrations?: T;
   guestName?: T;
   salutation?: T;
   company?: T;

@@ -175,7 +175,8 @@ export interface InvitationContent {
 }
 
 export function toInvitationContent(doc: Invitation): InvitationContent {
-  const registration = typeof doc.registration === 'object' && doc.registration !== null ? doc.registration : null
+  const linked = doc.registrations?.docs?.[0]
+  const registration = typeof linked === 'object' && linked !== null ? linked : null
   return {
     id: doc.id,
     code: doc.code ?? '',
@@ -192,7 +193,7 @@ export function toInvitationContent(doc: Invitation): InvitationContent {
   }
 }
 
-/** An invitation by its code, as stored now (uncached: the answer changes it). */
+/** An invitation by its code, with the registration its acceptance made, as stored now (uncached: the answer changes it). */
 export async function findInvitation(eventId: number, rawCode: string): Promise<InvitationContent | null> {
   const code = normaliseCode(rawCode)
   if (!invitationCodePattern.test(code)) return null

@@ -15,6 +15,8 @@ import {
   invitationState,
   maskName,
   normaliseCode,
+  normaliseEmail,
+  normalisePhone,
   registrationCodePattern,
   registrationState,
   type CheckInState,
@@ -110,6 +112,11 @@ async function freeSeat(payload: Payload, eventId: number, capacity: number): Pr
   return null
 }
 
+/** Contact details in their stored form, whoever built the values (the API's schema already does). */
+function normaliseValues(values: RegistrationValues): RegistrationValues {
+  return { ...values, phone: normalisePhone(values.phone) ?? values.phone.trim(), email: normaliseEmail(values.email) }
+}
+
 const receipt = (doc: Registration): RegistrationReceipt => ({ id: doc.id, code: doc.code ?? '', name: doc.name, createdAt: doc.createdAt })
 
 /** A fresh request per write: Payload mutates the one it is given. */
@@ -127,10 +134,11 @@ export async function registerForEvent(
   now = Date.now(),
 ): Promise<RegisterOutcome> {
   const payload = await getPayloadClient()
+  const values = normaliseValues(input.values)
   for (let attempt = 0; attempt < attempts; attempt++) {
     const taken = hasCapacity(eventTimes(event)) ? await countSeatsTaken(event.id) : 0
     const state = registrationState(eventTimes(event), taken, now)
-    const duplicate = await findDuplicate(payload, event.id, input.values)
+    const duplicate = await findDuplicate(payload, event.id, values)
     if (duplicate) return { ok: false, reason: duplicate }
     if (state !== 'open') return { ok: false, reason: 'state', state }
 
@@ -142,7 +150,7 @@ export async function registerForEvent(
     try {
       const doc = await payload.create({
         collection: 'registrations',
-        data: { event: event.id, ...input.values, language: input.language, source: input.source, status: 'confirmed', seat, checkedIn: false },
+        data: { event: event.id, ...values, language: input.language, source: input.source, status: 'confirmed', seat, checkedIn: false },
         depth: 0,
         overrideAccess: true,
       })
@@ -150,7 +158,7 @@ export async function registerForEvent(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       // Someone was quicker: the same person (a double submit) or another visitor on the same seat.
-      const again = await findDuplicate(payload, event.id, input.values)
+      const again = await findDuplicate(payload, event.id, values)
       if (again) return { ok: false, reason: again }
     }
   }
@@ -284,53 +292,48 @@ export async function answerInvitation(
   if (invitationState(eventTimes(event), now) === 'ended') return { ok: false, reason: 'ended' }
   const payload = await getPayloadClient()
   const respondedAt = new Date(now).toISOString()
-  const stored = await payload.findByID({ collection: 'invitations', id: invitation.id, depth: 0, overrideAccess: true })
-  const registrationId = typeof stored.registration === 'number' ? stored.registration : (stored.registration?.id ?? null)
+  // The registration an earlier acceptance made: one per invitation (a unique index).
+  const linked = async () =>
+    (await payload.find({ collection: 'registrations', where: { invitation: { equals: invitation.id } }, depth: 0, limit: 1, overrideAccess: true })).docs[0] ?? null
+  const reread = async () => (await findInvitation(event.id, code))!
 
   if (answer.response === 'decline') {
-    if (registrationId !== null) {
-      await payload.update({ collection: 'registrations', id: registrationId, data: { status: 'cancelled' }, depth: 0, overrideAccess: true })
+    const registration = await linked()
+    if (registration && registration.status !== 'cancelled') {
+      await payload.update({ collection: 'registrations', id: registration.id, data: { status: 'cancelled' }, depth: 0, overrideAccess: true })
     }
     await payload.update({ collection: 'invitations', id: invitation.id, data: { status: 'declined', respondedAt }, depth: 0, overrideAccess: true })
-    return { ok: true, status: 'declined', invitation: (await findInvitation(event.id, code))! }
+    return { ok: true, status: 'declined', invitation: await reread() }
   }
 
-  const data = { ...answer.values, language: answer.language, status: 'confirmed' as const }
+  const values = normaliseValues(answer.values)
+  const data = { ...values, language: answer.language, status: 'confirmed' as const }
   let registration: Registration | null = null
   for (let attempt = 0; attempt < attempts && !registration; attempt++) {
-    const duplicate = await findDuplicate(payload, event.id, answer.values, registrationId ?? undefined)
+    const existing = await linked()
+    const duplicate = await findDuplicate(payload, event.id, values, existing?.id)
     if (duplicate) {
-      // A double click: the other request has just registered and linked this very guest.
-      const current = await findInvitation(event.id, code)
-      if (current?.status === 'accepted' && current.registrationCode) {
-        const linked = await payload.find({ collection: 'registrations', where: { code: { equals: current.registrationCode } }, depth: 0, limit: 1, overrideAccess: true })
-        if (linked.docs[0]) return { ok: true, status: 'accepted', invitation: current, registration: receipt(linked.docs[0]) }
-      }
+      // Found the registration a simultaneous acceptance of this very invitation has just made?
+      if (!existing && (await linked())) continue
       return { ok: false, reason: duplicate }
     }
     try {
-      registration =
-        registrationId !== null
-          ? await payload.update({ collection: 'registrations', id: registrationId, data, depth: 0, overrideAccess: true })
-          : await payload.create({
-              collection: 'registrations',
-              data: { ...data, event: event.id, source: 'invitation', seat: null, checkedIn: false },
-              depth: 0,
-              overrideAccess: true,
-            })
+      registration = existing
+        ? await payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true })
+        : await payload.create({
+            collection: 'registrations',
+            data: { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false },
+            depth: 0,
+            overrideAccess: true,
+          })
     } catch (error) {
+      // A double click: the other request has just registered this invitation; update that one.
       if (!isUniqueViolation(error)) throw error
     }
   }
   if (!registration) throw new Error('answerInvitation: could not register the guest')
-  await payload.update({
-    collection: 'invitations',
-    id: invitation.id,
-    data: { status: 'accepted', respondedAt, registration: registration.id },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { ok: true, status: 'accepted', invitation: (await findInvitation(event.id, code))!, registration: receipt(registration) }
+  await payload.update({ collection: 'invitations', id: invitation.id, data: { status: 'accepted', respondedAt }, depth: 0, overrideAccess: true })
+  return { ok: true, status: 'accepted', invitation: await reread(), registration: receipt(registration) }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -449,7 +449,10 @@ describe('events (issue 6; docs/events.md): the 2024 conference, the 2025 gala w
     for (const invitation of invitations) expect(invitation.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/)
     const accepted = invitations.filter((invitation) => invitation.status === 'accepted')
     expect(accepted.length).toBeGreaterThanOrEqual(2)
-    for (const invitation of accepted) expect(typeof invitation.registration === 'object' && invitation.registration?.source).toBe('invitation')
+    for (const invitation of accepted) {
+      const [registration] = invitation.registrations?.docs ?? []
+      expect(typeof registration === 'object' && registration?.source).toBe('invitation')
+    }
     expect(invitations.some((invitation) => invitation.status === 'declined')).toBe(true)
     expect(invitations.some((invitation) => invitation.status === 'pending')).toBe(true)
   })

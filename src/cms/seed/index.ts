@@ -439,10 +439,16 @@ async function seedEverything(writer: Writer): Promise<void> {
     let arrivals = 0
     for (const guest of guests) {
       const { answer, ...fields } = guest
-      let registration: number | undefined
+      const invitation = await writer.create('invitations', {
+        ...fields,
+        event: eventId,
+        status: answer?.status ?? 'pending',
+        ...(answer ? { respondedAt: local('2025-09-20 10:00') } : {}),
+      })
       if (answer?.status === 'accepted') {
-        registration = await writer.create('registrations', {
+        await writer.create('registrations', {
           event: eventId,
+          invitation,
           code: answer.registrationCode,
           name: guest.guestName,
           company: guest.company,
@@ -457,13 +463,6 @@ async function seedEverything(writer: Writer): Promise<void> {
           ...(answer.checkedInAt ? { signedInAt: local(answer.checkedInAt), signInNumber: ++arrivals, signInMethod: 'phone' } : {}),
         })
       }
-      await writer.create('invitations', {
-        ...fields,
-        event: eventId,
-        status: answer?.status ?? 'pending',
-        ...(answer ? { respondedAt: local('2025-09-20 10:00') } : {}),
-        ...(registration === undefined ? {} : { registration }),
-      })
     }
   }
   await invite(await writer.create('events', gala2025Event(media)), gala2025Invitations)

@@ -57,11 +57,12 @@ export const Invitations: CollectionConfig = {
     },
     { name: 'respondedAt', type: 'date', label: { zh: '回复时间', en: 'Answered at' }, admin: { position: 'sidebar', readOnly: true } },
     {
-      name: 'registration',
-      type: 'relationship',
-      relationTo: 'registrations',
+      name: 'registrations',
+      type: 'join',
+      collection: 'registrations',
+      on: 'invitation',
       label: { zh: '对应报名', en: 'Registration' },
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { defaultColumns: ['name', 'phone', 'code', 'status', 'checkedIn'], allowCreate: false },
     },
     { name: 'guestName', type: 'text', required: true, label: { zh: '嘉宾姓名', en: 'Guest' } },
     {

@@ -22,7 +22,8 @@ const sourceLabels = {
  * the rules themselves, so that no race of two submissions can break them:
  *   one registration per phone per event, one per e-mail per event,
  *   at most `capacity` public seats per event (seat numbers 1..capacity, unique per event),
- *   one sign-in number per event.
+ *   one sign-in number per event,
+ *   one registration per invitation.
  */
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
@@ -62,6 +63,15 @@ export const Registrations: CollectionConfig = {
       label: { zh: '参会码', en: 'Check-in code' },
       hooks: { beforeValidate: [assignCode] },
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'invitation',
+      type: 'relationship',
+      relationTo: 'invitations',
+      unique: true,
+      index: true,
+      label: { zh: '来自邀请函', en: 'From invitation' },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.invitation) },
     },
     {
       name: 'status',

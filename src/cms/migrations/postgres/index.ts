@@ -1,6 +1,6 @@
 import * as migration_20261122_215943_initial from './20261122_215943_initial';
 import * as migration_20261122_223410_conference_page from './20261122_223410_conference_page';
-import * as migration_20261123_005819_events from './20261123_005819_events';
+import * as migration_20261123_011029_events from './20261123_011029_events';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_223410_conference_page',
   },
   {
-    up: migration_20261123_005819_events.up,
-    down: migration_20261123_005819_events.down,
-    name: '20261123_005819_events'
+    up: migration_20261123_011029_events.up,
+    down: migration_20261123_011029_events.down,
+    name: '20261123_011029_events'
   },
 ];

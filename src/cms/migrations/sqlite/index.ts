@@ -1,6 +1,6 @@
 import * as migration_20261122_215950_initial from './20261122_215950_initial';
 import * as migration_20261122_223334_conference_page from './20261122_223334_conference_page';
-import * as migration_20261123_005804_events from './20261123_005804_events';
+import * as migration_20261123_011021_events from './20261123_011021_events';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_223334_conference_page',
   },
   {
-    up: migration_20261123_005804_events.up,
-    down: migration_20261123_005804_events.down,
-    name: '20261123_005804_events'
+    up: migration_20261123_011021_events.up,
+    down: migration_20261123_011021_events.down,
+    name: '20261123_011021_events'
   },
 ];

@@ -179,6 +179,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`event_id\` integer NOT NULL,
   	\`code\` text,
+  	\`invitation_id\` integer,
   	\`status\` text DEFAULT 'confirmed' NOT NULL,
   	\`checked_in\` integer DEFAULT false,
   	\`signed_in_at\` text,
@@ -195,11 +196,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`seat\` numeric,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`invitation_id\`) REFERENCES \`invitations\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`registrations_event_idx\` ON \`registrations\` (\`event_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`registrations_code_idx\` ON \`registrations\` (\`code\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`registrations_invitation_idx\` ON \`registrations\` (\`invitation_id\`);`)
   await db.run(sql`CREATE INDEX \`registrations_status_idx\` ON \`registrations\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`registrations_checked_in_idx\` ON \`registrations\` (\`checked_in\`);`)
   await db.run(sql`CREATE INDEX \`registrations_signed_in_at_idx\` ON \`registrations\` (\`signed_in_at\`);`)
@@ -218,7 +221,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`code\` text,
   	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`responded_at\` text,
-  	\`registration_id\` integer,
   	\`guest_name\` text NOT NULL,
   	\`salutation\` text,
   	\`company\` text,
@@ -229,14 +231,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`note\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`registration_id\`) REFERENCES \`registrations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`event_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`invitations_event_idx\` ON \`invitations\` (\`event_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`invitations_code_idx\` ON \`invitations\` (\`code\`);`)
   await db.run(sql`CREATE INDEX \`invitations_status_idx\` ON \`invitations\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`invitations_registration_idx\` ON \`invitations\` (\`registration_id\`);`)
   await db.run(sql`CREATE INDEX \`invitations_updated_at_idx\` ON \`invitations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`invitations_created_at_idx\` ON \`invitations\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`events_id\` integer REFERENCES events(id);`)

@@ -142,6 +142,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"event_id" integer NOT NULL,
   	"code" varchar,
+  	"invitation_id" integer,
   	"status" "enum_registrations_status" DEFAULT 'confirmed' NOT NULL,
   	"checked_in" boolean DEFAULT false,
   	"signed_in_at" timestamp(3) with time zone,
@@ -166,7 +167,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"code" varchar,
   	"status" "enum_invitations_status" DEFAULT 'pending' NOT NULL,
   	"responded_at" timestamp(3) with time zone,
-  	"registration_id" integer,
   	"guest_name" varchar NOT NULL,
   	"salutation" varchar,
   	"company" varchar,
@@ -202,8 +202,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "events" ADD CONSTRAINT "events_invitation_image_id_media_id_fk" FOREIGN KEY ("invitation_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "events_locales" ADD CONSTRAINT "events_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "registrations" ADD CONSTRAINT "registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "registrations" ADD CONSTRAINT "registrations_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "invitations" ADD CONSTRAINT "invitations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "invitations" ADD CONSTRAINT "invitations_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "events_highlights_order_idx" ON "events_highlights" USING btree ("_order");
   CREATE INDEX "events_highlights_parent_id_idx" ON "events_highlights" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "events_highlights_locales_locale_parent_id_unique" ON "events_highlights_locales" USING btree ("_locale","_parent_id");
@@ -236,6 +236,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "events_locales_locale_parent_id_unique" ON "events_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "registrations_event_idx" ON "registrations" USING btree ("event_id");
   CREATE UNIQUE INDEX "registrations_code_idx" ON "registrations" USING btree ("code");
+  CREATE UNIQUE INDEX "registrations_invitation_idx" ON "registrations" USING btree ("invitation_id");
   CREATE INDEX "registrations_status_idx" ON "registrations" USING btree ("status");
   CREATE INDEX "registrations_checked_in_idx" ON "registrations" USING btree ("checked_in");
   CREATE INDEX "registrations_signed_in_at_idx" ON "registrations" USING btree ("signed_in_at");
@@ -251,7 +252,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "invitations_event_idx" ON "invitations" USING btree ("event_id");
   CREATE UNIQUE INDEX "invitations_code_idx" ON "invitations" USING btree ("code");
   CREATE INDEX "invitations_status_idx" ON "invitations" USING btree ("status");
-  CREATE INDEX "invitations_registration_idx" ON "invitations" USING btree ("registration_id");
   CREATE INDEX "invitations_updated_at_idx" ON "invitations" USING btree ("updated_at");
   CREATE INDEX "invitations_created_at_idx" ON "invitations" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
