@@ -14,6 +14,7 @@ const road = '#ffffff'
 
 const svg = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 const esc = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const halo = 'stroke="#f6f8fb" stroke-width="5" stroke-linejoin="round" paint-order="stroke"'
 const label = (x: number, y: number, value: string, size: number, fill: string, extra = '') =>
   `<text x="${x}" y="${y}" font-family="${fontFamily}" font-size="${size}" font-weight="700" fill="${fill}" ${extra}>${esc(value)}</text>`
 
@@ -52,16 +53,16 @@ function mapDrawing(spec: MapSpec): () => string {
     }
     for (const street of spec.roads) {
       const rotate = street.rotate ? `transform="rotate(${street.rotate} ${street.lx} ${street.ly})"` : ''
-      parts.push(label(street.lx, street.ly, `${street.zh} ${street.en}`, 17, '#45546a', `${rotate} fill-opacity="0.85"`))
+      parts.push(label(street.lx, street.ly, `${street.zh} ${street.en}`, 17, '#45546a', `${rotate} ${halo}`))
     }
     for (const mark of spec.landmarks ?? []) {
       parts.push(`<circle cx="${mark.x}" cy="${mark.y}" r="8" fill="${C.mist}"/>`)
-      parts.push(label(mark.x + 14, mark.y + 6, `${mark.zh} ${mark.en}`, 16, '#45546a'))
+      parts.push(label(mark.x + 14, mark.y + 6, `${mark.zh} ${mark.en}`, 16, '#45546a', halo))
     }
     for (const station of spec.metro) {
       parts.push(`<circle cx="${station.x}" cy="${station.y}" r="17" fill="${C.blue}"/>`)
       parts.push(label(station.x - 8, station.y + 7, 'M', 20, C.white))
-      parts.push(label(station.x + 24, station.y + 7, `${station.zh} ${station.en}`, 17, C.blue))
+      parts.push(label(station.x + 24, station.y + 30, `${station.zh} ${station.en}`, 17, C.blue, halo))
     }
     // venue pin with a halo and a label card
     const { x, y } = spec.venue
