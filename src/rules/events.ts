@@ -239,7 +239,7 @@ export const eventMessages = {
   answerRequired: { zh: '请回答：{label}', en: 'Please answer: {label}' },
   answerTooLong: { zh: '“{label}”的回答不能超过 {max} 个字', en: 'The answer to “{label}” can have at most {max} characters.' },
   answerInvalid: { zh: '“{label}”的选项无效', en: 'Please choose one of the options for “{label}”.' },
-  unknownQuestion: { zh: '未知的问题：{field}', en: 'Unknown question: {field}.' },
+  unknownQuestion: { zh: '未知的问题：{field}。', en: 'Unknown question: {field}.' },
   // registration outcomes
   registered: { zh: '报名成功！', en: 'You are registered!' },
   duplicatePhone: {
