@@ -164,7 +164,7 @@ export function RegistrationForm({
               {...register(field.name)}
             />
             {field.name === 'company' && (
-              <datalist id={`${id}-companies`} aria-label={t('suggestions')} data-testid="company-suggestions">
+              <datalist id={`${id}-companies`} data-testid="company-suggestions">
                 {companies.map((name) => (
                   <option key={name} value={name} />
                 ))}
