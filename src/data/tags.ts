@@ -23,6 +23,8 @@ export const tags = {
   legalNotice: 'legal-notice',
   conferencePage: 'conference-page',
   mobileGuide: 'mobile-guide',
+  events: 'events',
+  invitations: 'invitations',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]
