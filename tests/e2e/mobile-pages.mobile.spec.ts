@@ -46,6 +46,9 @@ type Pricing = {
   trialDays: number
 }
 
+/** A button or link whose name starts with `text` (a filter button also shows its count). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
 type Twin = {
   name: string
   /** The address without the language prefix. */
@@ -67,7 +70,10 @@ async function twins(request: APIRequestContext, language: Language): Promise<Tw
     api<NewsCategory[]>(request, 'newsCategory', language),
     api<unknown[]>(request, 'jobInfo', language),
   ])
-  const latest = await api<NewsPage>(request, 'news', language, '&page=1')
+  const [latest, locations] = await Promise.all([
+    api<NewsPage>(request, 'news', language, '&page=1'),
+    api<{ id: number; name: string; jobCount: number }[]>(request, 'jobInfo/location', language),
+  ])
   const article = latest.items[0]
   const category = categories[1]
   const product = categories[0].productList[0]
@@ -148,7 +154,17 @@ async function twins(request: APIRequestContext, language: Language): Promise<Tw
       path: '/m.recruitment-information',
       heading: ui(language, 'about', 'recruitmentTitle'),
       check: async (page) => {
-        await expect(page.getByTestId('job-list').locator(':scope > li')).toHaveCount(jobs.length)
+        const list = page.getByTestId('job-list').locator(':scope > li')
+        await expect(list).toHaveCount(jobs.length)
+        // The desktop page's location filter: one location's openings, then all again.
+        const [, location] = locations
+        await page.getByRole('button', { name: startsWith(location.name) }).click()
+        await expect(list).toHaveCount(location.jobCount)
+        for (const shown of await page.getByTestId('job-location').allInnerTexts()) expect(shown).toBe(location.name)
+        await list.first().locator('summary').click()
+        await expect(list.first().getByRole('link', { name: ui(language, 'about', 'apply') })).toHaveAttribute('href', /^mailto:/)
+        await page.getByRole('button', { name: startsWith(ui(language, 'about', 'allLocations')) }).click()
+        await expect(list).toHaveCount(jobs.length)
       },
     },
     {
