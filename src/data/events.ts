@@ -135,9 +135,9 @@ export const getAnniversaryEvent = cached(
   [tags.events, tags.media],
 )
 
-/** Every event's token and dates, newest first (site map, admin hints). */
+/** Every event's token, dates and invitation pages, newest first (the sitemap). */
 export const listEvents = cached(
-  async (language: Locale): Promise<{ id: number; token: string; title: string; startsAt: string; endsAt: string }[]> => {
+  async (language: Locale): Promise<{ id: number; token: string; title: string; startsAt: string; endsAt: string; invitationPage: InvitationPage | null }[]> => {
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'events',
@@ -147,9 +147,16 @@ export const listEvents = cached(
       sort: '-startsAt',
       joins: false,
       overrideAccess: true,
-      select: { token: true, title: true, startsAt: true, endsAt: true },
+      select: { token: true, title: true, startsAt: true, endsAt: true, invitationPage: true },
     })
-    return result.docs.map((doc) => ({ id: doc.id, token: doc.token, title: doc.title, startsAt: doc.startsAt, endsAt: doc.endsAt }))
+    return result.docs.map((doc) => ({
+      id: doc.id,
+      token: doc.token,
+      title: doc.title,
+      startsAt: doc.startsAt,
+      endsAt: doc.endsAt,
+      invitationPage: isInvitationPage(doc.invitationPage) ? doc.invitationPage : null,
+    }))
   },
   'event-list',
   [tags.events],
