@@ -175,7 +175,7 @@ describe('POST /api/front/{hash}: registration', () => {
       [{ phone: '12345', language: 'en' }, 'phone', 'Please enter a valid mobile number (11 digits in mainland China, or an international number starting with +).'],
       [{ email: 'no-at-sign' }, 'email', '邮箱格式不正确'],
       [{ answers: {} }, 'answers.focus', '请回答：方向'],
-      [{ answers: { focus: 'z' }, language: 1 }, 'answers.focus', 'Please choose one of the options for “方向”.'],
+      [{ answers: { focus: 'z' }, language: 1 }, 'answers.focus', 'Please choose one of the options for “Focus”.'],
       [{ answers: { other: 'x' } }, 'answers.other', '未知的问题：other。'],
       [{ isAdmin: true }, 'isAdmin', '未知字段：isAdmin。'],
       [{ name: ['x'] }, 'name', '字段 name 的类型不正确。'],

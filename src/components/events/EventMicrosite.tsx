@@ -323,7 +323,7 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
           </div>
         </footer>
 
-        {mobile && (
+        {mobile && initial.state !== 'ended' && (
           <div className={styles.stickyCta}>
             <a href="#register">{t('nav.register')}</a>
           </div>

@@ -50,13 +50,20 @@ export const POST = handle(async (request: NextRequest, { params }: Context) => 
   const start = await startEventCall(request, 'write')
   if (isRefusal(start)) return start
   let locale = start.locale
-  const event = await eventForHash((await params).hash, locale)
+  const hash = (await params).hash
+  let event = await eventForHash(hash, locale)
   if (isRefusal(event)) return event
   const read = await readJsonBody(request, locale, start.limits.maxBodyBytes)
   if (isRefusal(read)) return read
 
   const bodyLanguage = isPlainObject(read.body) ? parseLanguage(read.body.language) : null
-  if (bodyLanguage) locale = bodyLanguage
+  if (bodyLanguage && bodyLanguage !== locale) {
+    // The questions' labels in the form's messages speak the body's language too.
+    locale = bodyLanguage
+    const inBodyLanguage = await eventForHash(hash, locale)
+    if (isRefusal(inBodyLanguage)) return inBodyLanguage
+    event = inBodyLanguage
+  }
   const parsed = parseRegistrationRequest(read.body, event.registration.questions)
   if (!parsed.ok) return refuse(parsed.status, parsed.message, { field: parsed.field })
 

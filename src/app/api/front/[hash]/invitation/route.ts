@@ -24,14 +24,21 @@ export const POST = handle(async (request: NextRequest, { params }: Context) => 
   const start = await startEventCall(request, 'write')
   if (isRefusal(start)) return start
   let locale: Locale = start.locale
-  const event = await eventForHash((await params).hash, locale)
+  const hash = (await params).hash
+  let event = await eventForHash(hash, locale)
   if (isRefusal(event)) return event
   const read = await readJsonBody(request, locale, start.limits.maxBodyBytes)
   if (isRefusal(read)) return read
   const body = read.body
   if (!isPlainObject(body)) return refuse(400, siteText('invalidBody', locale))
   const bodyLanguage = parseLanguage(body.language)
-  if (bodyLanguage) locale = bodyLanguage
+  if (bodyLanguage && bodyLanguage !== locale) {
+    // The questions' labels in the form's messages speak the body's language too.
+    locale = bodyLanguage
+    const inBodyLanguage = await eventForHash(hash, locale)
+    if (isRefusal(inBodyLanguage)) return inBodyLanguage
+    event = inBodyLanguage
+  }
 
   if (typeof body.code !== 'string' || body.code.trim() === '') return refuse(400, siteText('badRequest', locale, { param: 'code' }), { field: 'code' })
   if (body.response !== 'accept' && body.response !== 'decline') return refuse(400, eventText('invitationResponse', locale), { field: 'response' })
