@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { NewsDetailView } from '@/components/news/NewsDetailView'
 import { getNewsArticle } from '@/data/news'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
-import { pageMetadata } from '@/seo/pageMetadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = languageOrDefault(raw)
   const article = await getNewsArticle(locale, id)
-  if (!article) return {}
+  if (!article) return notFoundMetadata(locale)
   return pageMetadata({
     path: paths.newsDetail(article.id),
     locale,
@@ -35,6 +35,6 @@ export default async function NewsDetailPage({ params }: Props) {
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const article = await getNewsArticle(locale, id)
-  if (!article) notFound()
+  if (!article) return <NotFoundContent locale={locale} />
   return <NewsDetailView locale={locale} article={article} />
 }

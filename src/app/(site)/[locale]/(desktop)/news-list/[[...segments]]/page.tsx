@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { readNewsListSegments } from '@/components/news/listParams'
 import { NewsListView } from '@/components/news/NewsListView'
 import { getNewsCategories, getNewsPage } from '@/data/news'
@@ -41,8 +42,8 @@ export default async function NewsListPage({ params }: Props) {
   setRequestLocale(locale)
   const request = readNewsListSegments(segments)
   if (request.kind === 'redirect') permanentRedirect(getPathname({ href: request.path, locale }))
-  if (request.kind === 'notFound') notFound()
+  if (request.kind === 'notFound') return <NotFoundContent locale={locale} />
   const [news, categories] = await Promise.all([getNewsPage(locale, request.categoryId, request.page), getNewsCategories(locale)])
-  if (!news) notFound()
+  if (!news) return <NotFoundContent locale={locale} />
   return <NewsListView locale={locale} news={news} categories={categories} />
 }

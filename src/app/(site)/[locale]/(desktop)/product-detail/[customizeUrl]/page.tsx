@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { ProductDetailView } from '@/components/product/ProductDetailView'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct } from '@/data/products'
@@ -9,7 +9,7 @@ import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
 import { JsonLd } from '@/seo/JsonLd'
 import { productJsonLd } from '@/seo/jsonLd'
-import { pageMetadata } from '@/seo/pageMetadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ locale: string; customizeUrl: string }> }
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, customizeUrl } = await params
   const locale = languageOrDefault(raw)
   const product = await getProduct(locale, customizeUrl)
-  if (!product) return {}
+  if (!product) return notFoundMetadata(locale)
   const t = await getTranslations({ locale, namespace: 'product' })
   // The id form of the address names the same page: the canonical one uses the customizeUrl.
   return pageMetadata({
@@ -42,7 +42,7 @@ export default async function ProductDetailPage({ params }: Props) {
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
-  if (!product) notFound()
+  if (!product) return <NotFoundContent locale={locale} />
   return (
     <>
       <JsonLd data={productJsonLd(product, site, locale)} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { ProductListView } from '@/components/product/ProductListView'
 import { getProductCategories } from '@/data/products'
 import { languageOrDefault } from '@/rules/language'
@@ -48,6 +48,6 @@ export default async function ProductListPage({ params }: Props) {
   setRequestLocale(locale)
   const index = categoryIndex(category)
   const categories = await getProductCategories(locale)
-  if (index === null || index >= categories.length) notFound()
+  if (index === null || index >= categories.length) return <NotFoundContent locale={locale} />
   return <ProductListView categories={categories} activeIndex={index} locale={locale} />
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { SolutionDetailView } from '@/components/solution/SolutionDetailView'
 import { getSolution } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
-import { pageMetadata } from '@/seo/pageMetadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = languageOrDefault(raw)
   const solution = await getSolution(locale, id)
-  if (!solution) return {}
+  if (!solution) return notFoundMetadata(locale)
   return pageMetadata({ path: paths.solutionDetail(solution.id), locale, title: solution.name, description: solution.summary, image: solution.cover })
 }
 
@@ -30,6 +30,6 @@ export default async function SolutionDetailPage({ params }: Props) {
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const solution = await getSolution(locale, id)
-  if (!solution) notFound()
+  if (!solution) return <NotFoundContent locale={locale} />
   return <SolutionDetailView solution={solution} locale={locale} />
 }
