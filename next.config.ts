@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { locales } from './src/rules/language'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -12,6 +14,17 @@ const nextConfig: NextConfig = {
     // Pictures come from the CMS media collection, served by Payload under /api/cms.
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/**' }],
     formats: ['image/avif', 'image/webp'],
+  },
+  // Spec §2.3/§8: an address no page matches (after the proxy has put the language in front) is
+  // answered by the 404 page prerendered for its language, with status 404 and the page in the
+  // HTML (see src/app/(site)/[locale]/(desktop)/page-not-found/page.tsx). A fallback rewrite is
+  // only tried once no page, file or dynamic route matched; the browser keeps the address.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [],
+      fallback: [{ source: `/:locale(${locales.join('|')})/:path*`, destination: '/:locale/page-not-found' }],
+    }
   },
 }
 

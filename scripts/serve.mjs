@@ -1,12 +1,16 @@
-// Serves the built site. A thin server around Next's request handler, for two reasons: route
+// Serves the built site. A thin server around Next's request handler, for three reasons: route
 // handlers cannot see the client's socket address, and the per-IP rate limits need it (the
-// address is passed on as `x-client-ip`; any such header from outside is replaced); and pages
-// that depend on the user agent must say so in Vary, which Next overwrites (lib/vary.mjs).
+// address is passed on as `x-client-ip`; any such header from outside is replaced); pages
+// that depend on the user agent must say so in Vary, which Next overwrites (lib/vary.mjs); and
+// Next compresses with gzip only, where the build's static files can go out as brotli
+// (lib/static-brotli.mjs).
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
+import { createStaticBrotli } from './lib/static-brotli.mjs'
 import { varyFromMarker } from './lib/vary.mjs'
 
 const port = Number(process.env.PORT) || 3000
@@ -17,7 +21,9 @@ export async function serve() {
   const app = next({ dev: false, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
+  const staticBrotli = createStaticBrotli(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'))
   const server = createServer((req, res) => {
+    if (staticBrotli(req, res)) return
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)
     handle(req, res)

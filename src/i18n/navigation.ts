@@ -1,19 +1,23 @@
-import { createNavigation } from 'next-intl/navigation'
-import { type ComponentProps, createElement } from 'react'
+import { redirect as nextRedirect } from 'next/navigation'
 
-import { routing } from './routing'
+import { type Locale, localizedHref } from '@/rules/language'
 
-const navigation = createNavigation(routing)
-
-export const { redirect, usePathname, useRouter, getPathname } = navigation
-
-type LinkProps = ComponentProps<typeof navigation.Link>
-
-/**
- * The locale-aware Link, with Next's own viewport/hover prefetch off by default: spec §4 wants
- * links prefetched only when the browser is idle and never on 2g or with data saver on, which
- * src/components/behaviour/SiteBehaviours does for the links in view. Pass prefetch to override.
+/*
+ * Links and addresses in the page's language (Chinese unprefixed, English under /en, next-intl's
+ * `as-needed` routing in src/i18n/routing.ts). Server and client components import from here.
+ * Nothing here loads next-intl in the browser: next-intl serves the server side (messages,
+ * getTranslations, the proxy); client components get their strings as props.
  */
-export function Link(props: LinkProps) {
-  return createElement(navigation.Link, { prefetch: false, ...props })
+
+export { Link, type LinkProps } from './Link'
+export { useLocale, usePathname, useRouter } from './client'
+
+/** A site path (with query and hash) as the address of `locale`: `/mdm` → `/en/mdm`. */
+export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
+  return localizedHref(href, locale)
+}
+
+/** Redirects (from a server component or action) to a site path in `locale`. */
+export function redirect({ href, locale }: { href: string; locale: Locale }): never {
+  nextRedirect(getPathname({ href, locale }))
 }

@@ -33,3 +33,20 @@ export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60
 export function withoutLocalePrefix(pathname: string): string {
   return pathname.replace(/^\/(?:en|zh)(?=\/|$)/, '') || '/'
 }
+
+/** A site path (as built by `paths`) in one language: Chinese has no prefix, English /en. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === defaultLocale) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/**
+ * An href of this site (path, query and hash) in one language: `/product-list?i=2` →
+ * `/en/product-list?i=2`. Anything else (another site, a #fragment, mailto:) is returned as is.
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
+  const split = href.search(/[?#]/)
+  const path = split === -1 ? href : href.slice(0, split)
+  return localizedPath(path, locale) + (split === -1 ? '' : href.slice(split))
+}

@@ -1,15 +1,11 @@
 import type { Metadata } from 'next'
 
-import { defaultLocale, type Locale, locales } from '@/rules/language'
+import { defaultLocale, type Locale, localizedPath, locales } from '@/rules/language'
 import { twinPath } from '@/rules/routes'
 
-const hreflang: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
+export { localizedPath }
 
-/** A site path (as built by `paths`) in one language: Chinese has no prefix, English /en. */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === defaultLocale) return path
-  return path === '/' ? '/en' : `/en${path}`
-}
+const hreflang: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
 
 /** Search engines' convention for separate mobile addresses: the desktop page names its twin. */
 const mobileMedia = 'only screen and (max-width: 640px)'

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import type { Image } from '@/data/media'
 import type { Locale } from '@/rules/language'
+import { message } from '@/rules/messages'
 
 import { alternates, localizedPath } from './alternates'
 
@@ -30,4 +31,9 @@ export function pageMetadata({ path, locale, title, description, image, type = '
       images: image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] : undefined,
     },
   }
+}
+
+/** The title and robots rule of the 404 page (spec §8), for a page that renders NotFoundContent. */
+export function notFoundMetadata(locale: Locale): Metadata {
+  return { title: message('notFound', locale), robots: { index: false } }
 }

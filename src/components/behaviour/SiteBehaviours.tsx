@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useTransition } from 'react'
 
 import { prefetchIdleTimeoutMs } from '@/rules/limits'
@@ -22,11 +21,10 @@ import styles from './SiteBehaviours.module.css'
  *   - a failed chunk load reloads the page, at most once per 60 s
  *   - visible internal links are prefetched when the browser is idle, never on 2g or data saver
  */
-export function SiteBehaviours() {
+export function SiteBehaviours({ loadingLabel }: { loadingLabel: string }) {
   const router = useRouter()
   const pathname = usePathname()
   const search = useSearchParams().toString()
-  const t = useTranslations('common')
   const barRef = useRef<HTMLDivElement>(null)
   const progress = useRef<ProgressController | null>(null)
   const popped = useRef(false)
@@ -162,7 +160,7 @@ export function SiteBehaviours() {
       ref={barRef}
       className={styles.progress}
       role="progressbar"
-      aria-label={t('loadingPage')}
+      aria-label={loadingLabel}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}

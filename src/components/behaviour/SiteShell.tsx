@@ -1,6 +1,9 @@
+import { getLocale, getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
 import { ConsultButton, EnquiryProvider, EnquiryToaster } from '@/components/enquiry'
+import { getEnquiryText } from '@/components/enquiry/text'
+import { languageOrDefault } from '@/rules/language'
 
 import { SiteBehaviours } from './SiteBehaviours'
 
@@ -9,15 +12,18 @@ import { SiteBehaviours } from './SiteBehaviours'
  * §2.8, §4, §7): the one contact dialog (opened by the consult button and by every
  * OpenEnquiryButton), the toast area used by the dialog and the footer form, and the site-wide
  * behaviours. The album and conference layouts pass consultButton={false}.
+ * The client parts get their strings as props, resolved here (no message formatter in the browser).
  */
-export function SiteShell({ children, consultButton = true }: { children: ReactNode; consultButton?: boolean }) {
+export async function SiteShell({ children, consultButton = true }: { children: ReactNode; consultButton?: boolean }) {
+  const locale = languageOrDefault(await getLocale())
+  const [text, common] = await Promise.all([getEnquiryText(locale), getTranslations({ locale, namespace: 'common' })])
   return (
-    <EnquiryProvider>
+    <EnquiryProvider locale={locale} dialogText={text.dialog}>
       {children}
-      {consultButton && <ConsultButton />}
+      {consultButton && <ConsultButton label={text.consult} />}
       <EnquiryToaster />
       <Suspense fallback={null}>
-        <SiteBehaviours />
+        <SiteBehaviours loadingLabel={common('loadingPage')} />
       </Suspense>
     </EnquiryProvider>
   )

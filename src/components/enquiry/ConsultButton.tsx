@@ -1,17 +1,15 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 
 import styles from './ConsultButton.module.css'
 import { showsConsultButton } from './consultVisibility'
 import { useEnquiryDialog } from './EnquiryProvider'
 
 /** Spec §2.4: the floating consult button of the default layout; it opens the contact dialog. */
-export function ConsultButton() {
+export function ConsultButton({ label }: { label: string }) {
   const pathname = usePathname()
   const dialog = useEnquiryDialog()
-  const t = useTranslations('enquiry')
   if (!showsConsultButton(pathname)) return null
   return (
     <button
@@ -32,7 +30,7 @@ export function ConsultButton() {
         <circle cx="12" cy="9.5" r="1.2" fill="var(--color-accent)" />
         <circle cx="15.5" cy="9.5" r="1.2" fill="var(--color-accent)" />
       </svg>
-      <span className={styles.label}>{t('consult')}</span>
+      <span className={styles.label}>{label}</span>
     </button>
   )
 }

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
@@ -21,6 +20,7 @@ import {
 } from '@/rules/limits'
 
 import styles from './ContactDialog.module.css'
+import type { ContactDialogText } from './text'
 import { firstErrorMessage, showRuleError, submitEnquiry } from './submitEnquiry'
 import { preloadToasts } from './toasts'
 
@@ -68,11 +68,12 @@ export interface ContactDialogProps {
   readonly open: boolean
   readonly productModel: string
   readonly onClose: () => void
+  readonly locale: Locale
+  /** The dialog's strings, resolved on the server (./text.ts). */
+  readonly text: ContactDialogText
 }
 
-export default function ContactDialog({ open, productModel, onClose }: ContactDialogProps) {
-  const locale = useLocale() as Locale
-  const t = useTranslations('enquiry')
+export default function ContactDialog({ open, productModel, onClose, locale, text }: ContactDialogProps) {
   const id = useId()
   const compact = useCompactVariant()
   const [status, setStatus] = useState('')
@@ -150,9 +151,9 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
           }}
         >
           <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
-            <Dialog.Description className={styles.description}>{t('description')}</Dialog.Description>
-            <Dialog.Close className={styles.close} aria-label={t('close')}>
+            <Dialog.Title className={styles.title}>{text.title}</Dialog.Title>
+            <Dialog.Description className={styles.description}>{text.description}</Dialog.Description>
+            <Dialog.Close className={styles.close} aria-label={text.close}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -164,7 +165,7 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
               {fieldSpecs.map((spec) => (
                 <div key={spec.name} className={styles.field}>
                   <label htmlFor={fieldId(spec.name)} className={styles.label}>
-                    {t(`fields.${spec.name}`)}
+                    {text.fields[spec.name]}
                     {spec.required && (
                       <span className={styles.required} aria-hidden="true">
                         *
@@ -175,7 +176,7 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
                     id={fieldId(spec.name)}
                     type={spec.type}
                     autoComplete={spec.autoComplete}
-                    placeholder={t(`placeholders.${spec.name}`)}
+                    placeholder={text.placeholders[spec.name]}
                     className={styles.input}
                     aria-required={spec.required || undefined}
                     aria-invalid={errors[spec.name] ? true : undefined}
@@ -187,7 +188,7 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
               ))}
               <div className={`${styles.field} ${styles.wide}`}>
                 <label htmlFor={fieldId('content')} className={styles.label}>
-                  {t('fields.content')}
+                  {text.fields.content}
                   <span className={styles.required} aria-hidden="true">
                     *
                   </span>
@@ -195,7 +196,7 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
                 <textarea
                   id={fieldId('content')}
                   rows={4}
-                  placeholder={t('placeholders.content')}
+                  placeholder={text.placeholders.content}
                   className={`${styles.input} ${styles.textarea}`}
                   aria-required
                   aria-invalid={errors.content ? true : undefined}
@@ -205,7 +206,7 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
                 <div className={styles.helpRow}>
                   {fieldError('content') ?? <span />}
                   <p id={helpId} className={styles.help}>
-                    {t('contentLimit', { max: enquiryContentMaxLength })}
+                    {text.contentLimit}
                     <span
                       className={count > enquiryContentMaxLength ? styles.counterOver : styles.counter}
                       data-testid="content-counter"
@@ -224,7 +225,7 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
 
             <div className={styles.actions}>
               <Dialog.Close type="button" className={styles.cancel}>
-                {t('cancel')}
+                {text.cancel}
               </Dialog.Close>
               <button
                 type="submit"
@@ -234,7 +235,7 @@ export default function ContactDialog({ open, productModel, onClose }: ContactDi
                 data-testid="contact-submit"
               >
                 {isSubmitting && !done && <span className={styles.spinner} aria-hidden="true" />}
-                {done ? t('submitted') : isSubmitting ? t('submitting') : t('submit')}
+                {done ? text.submitted : isSubmitting ? text.submitting : text.submit}
               </button>
             </div>
           </form>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useLocale } from 'next-intl'
 import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 
 import { isChunkLoadError, reloadForChunkError } from '@/components/behaviour/chunkReload'
@@ -8,6 +7,7 @@ import type { Locale } from '@/rules/language'
 import { message } from '@/rules/messages'
 
 import type { ContactDialogProps } from './ContactDialog'
+import type { ContactDialogText } from './text'
 import { showOutcome } from './submitEnquiry'
 
 /*
@@ -63,8 +63,14 @@ interface DialogState {
   readonly session: number
 }
 
-export function EnquiryProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale() as Locale
+export interface EnquiryProviderProps {
+  readonly children: ReactNode
+  readonly locale: Locale
+  /** The dialog's strings, resolved on the server (./text.ts). */
+  readonly dialogText: ContactDialogText
+}
+
+export function EnquiryProvider({ children, locale, dialogText }: EnquiryProviderProps) {
   const [state, setState] = useState<DialogState | null>(null)
   const [Dialog, setDialog] = useState<DialogComponent | null>(null)
 
@@ -100,7 +106,14 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   return (
     <EnquiryDialogContext.Provider value={api}>
       {children}
-      {state && Dialog && <Dialog key={state.session} open={state.open} productModel={state.productModel} onClose={close} />}
+      {state && Dialog && <Dialog
+          key={state.session}
+          open={state.open}
+          productModel={state.productModel}
+          onClose={close}
+          locale={locale}
+          text={dialogText}
+        />}
     </EnquiryDialogContext.Provider>
   )
 }

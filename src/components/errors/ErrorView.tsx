@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-
-import { Link } from '@/i18n/navigation'
-import { languageOrDefault } from '@/rules/language'
+import en from '@/i18n/messages/en/errors.json'
+import zh from '@/i18n/messages/zh/errors.json'
+import { useLocale } from '@/i18n/client'
+import { localizedPath } from '@/rules/language'
 import { message } from '@/rules/messages'
 import { paths } from '@/rules/routes'
 
@@ -11,14 +11,18 @@ import styles from './Errors.module.css'
 
 type Props = { error: Error & { digest?: string }; reset: () => void }
 
+// An error boundary gets no props from the server: its two strings come with it (a few bytes)
+// rather than through a message formatter in every page's first load.
+const strings = { zh, en }
+
 /**
  * Spec §2.4/§8: a route error shows the error layout with the error's message, or the default
  * 'Error'. In production Next.js replaces server error messages with a generic text, so only a
  * message thrown in the browser reaches this page as written.
  */
 export function ErrorView({ error, reset }: Props) {
-  const locale = languageOrDefault(useLocale())
-  const t = useTranslations('errors')
+  const locale = useLocale()
+  const t = strings[locale]
   const fallback = message('genericError', locale)
   const isServerError = Boolean(error.digest)
   const text = !isServerError && error.message ? error.message : fallback
@@ -28,14 +32,15 @@ export function ErrorView({ error, reset }: Props) {
         !
       </p>
       <h1 className={styles.title}>{text}</h1>
-      <p className={styles.hint}>{t('errorHint')}</p>
+      <p className={styles.hint}>{t.errorHint}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.action} onClick={() => reset()}>
-          {t('retry')}
+          {t.retry}
         </button>
-        <Link href={paths.home()} className={styles.secondary}>
+        {/* A full load: the way out of a broken page should not depend on the app that broke. */}
+        <a href={localizedPath(paths.home(), locale)} className={styles.secondary}>
           {message('backHome', locale)}
-        </Link>
+        </a>
       </div>
     </section>
   )

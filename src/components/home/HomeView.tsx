@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
 import type { HomeContent } from '@/data/globals'
@@ -10,6 +10,9 @@ import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
 import styles from './HomeView.module.css'
+
+/** The product grid's columns (HomeView.module.css .grid). */
+const firstRowCards = 3
 
 type Props = {
   home: HomeContent
@@ -63,7 +66,16 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
             <li key={category.id} className={styles.card}>
               <Link href={paths.productList(index)}>
                 {category.productList[0]?.imageUrl && (
-                  <Image src={category.productList[0].imageUrl} alt="" width={400} height={300} className={styles.cardImage} />
+                  <Image
+                    src={category.productList[0].imageUrl}
+                    alt=""
+                    width={400}
+                    height={300}
+                    // The first row is in view on a laptop screen (and on a phone showing the
+                    // whole page width): not lazy, so it is fetched with the page.
+                    loading={index < firstRowCards ? 'eager' : 'lazy'}
+                    className={styles.cardImage}
+                  />
                 )}
                 <h3>{category.name}</h3>
                 <p>{category.summary}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -16,14 +16,15 @@ import { HeaderMenu } from './menu/HeaderMenu'
 import { type HeaderHref, classifyHeaderHref } from './menu/links'
 import { showViewMore, visibleProducts } from './menu/megaMenu'
 import { MissingPageLink } from './menu/MissingPageLink'
+import { DropdownPanel, type PanelText, ProductsPanel } from './menu/panels'
 import type { DropdownSection, MegaMenuCategory, MenuPicture } from './menu/types'
 
 const logoHeight = 36
 
 /**
  * Spec §2.5 desktop header, rendered on the server: the conference banner, the brand, the
- * navigation (one client component, HeaderMenu, gets plain data: only what the menus show), the
- * album link and the language drop-down.
+ * navigation (its panels are server-rendered markup; the client component HeaderMenu only shows
+ * and hides them), the album link and the language drop-down.
  */
 export async function Header({ locale }: { locale: Locale }) {
   const [site, categories, solutions, newsCategories, menu, t] = await Promise.all([
@@ -91,6 +92,13 @@ export async function Header({ locale }: { locale: Locale }) {
     },
   ]
 
+  const panelText: PanelText = {
+    viewMore: t('viewMore'),
+    learnMore: t('learnMore'),
+    categories: t('productCategories'),
+    opensInNewTab: t('opensInNewTab'),
+  }
+
   const banner = site.conferenceBanner.enabled && site.conferenceBanner.text ? site.conferenceBanner : null
   const logo = site.logo
 
@@ -123,17 +131,22 @@ export async function Header({ locale }: { locale: Locale }) {
           )}
         </Link>
         <HeaderMenu
-          products={{ label: t('productCenter'), href: paths.productList(), categories: megaCategories }}
-          mdm={{ label: t('mdm'), href: paths.mdm() }}
-          dropdowns={dropdowns}
-          text={{
-            navigation: t('mainNavigation'),
-            menuHint: t('menuHint'),
-            viewMore: t('viewMore'),
-            learnMore: t('learnMore'),
-            categories: t('productCategories'),
-            opensInNewTab: t('opensInNewTab'),
-          }}
+          items={[
+            {
+              id: 'products',
+              label: t('productCenter'),
+              href: paths.productList(),
+              panel: <ProductsPanel categories={megaCategories} text={panelText} />,
+            },
+            { id: 'mdm', label: t('mdm'), href: paths.mdm(), panel: null },
+            ...dropdowns.map((section) => ({
+              id: section.id,
+              label: section.label,
+              href: section.href,
+              panel: <DropdownPanel section={section} text={panelText} />,
+            })),
+          ]}
+          text={{ navigation: t('mainNavigation'), menuHint: t('menuHint') }}
         />
         <div className={styles.utility}>
           <Link href={paths.albumList()} prefetch={false} className={styles.album}>

@@ -1,14 +1,13 @@
 'use client'
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { useLocale } from 'next-intl'
-import { useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link, useLocale, usePathname } from '@/i18n/navigation'
 import { type Locale, languageStorageKey, locales } from '@/rules/language'
 
 import styles from './LanguageSwitch.module.css'
 import { localeCookie, pathWithoutLocale } from './menu/language'
+import { useHoverMenu } from './menu/useHoverMenu'
 
 /** Language names are shown in their own language. */
 const nativeNames: Record<Locale, string> = { zh: '中文', en: 'English' }
@@ -43,21 +42,29 @@ const hoverClickGraceMs = 600
  * open in a new tab, each only when configured.
  */
 export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchProps) {
-  const current = useLocale() as Locale
-  const [value, setValue] = useState('')
+  const current = useLocale()
+  const menu = useHoverMenu<'language'>()
+  const isOpen = menu.open === 'language'
   const openedAt = useRef(0)
-  const change = (next: string) => {
-    if (next && !value) openedAt.current = Date.now()
-    setValue(next)
-  }
+  useEffect(() => {
+    if (isOpen) openedAt.current = Date.now()
+  }, [isOpen])
   return (
-    <NavigationMenu.Root value={value} onValueChange={change} delayDuration={120} className={styles.root} aria-label={text.language}>
-      <NavigationMenu.List className={styles.list}>
-        <NavigationMenu.Item value="language" className={styles.item}>
-          <NavigationMenu.Trigger
+    <nav className={styles.root} aria-label={text.language}>
+      <ul className={styles.list}>
+        <li className={styles.item} {...menu.itemProps('language')}>
+          <button
+            ref={menu.triggerRef('language')}
+            type="button"
             className={styles.trigger}
+            aria-expanded={isOpen}
+            aria-controls="language-menu"
+            data-state={isOpen ? 'open' : 'closed'}
+            onKeyDown={(event) => menu.onTriggerKeyDown('language', event)}
             onClick={(event) => {
-              if (value && event.detail > 0 && Date.now() - openedAt.current < hoverClickGraceMs) event.preventDefault()
+              // A click right after the pointer opened the menu is the visitor reaching for it.
+              if (isOpen && event.detail > 0 && Date.now() - openedAt.current < hoverClickGraceMs) return
+              menu.setOpen(isOpen ? '' : 'language')
             }}
           >
             <GlobeIcon />
@@ -66,13 +73,15 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
             <svg className={styles.chevron} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
               <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className={styles.menu}>
-            <LanguageOptions current={current} englishUrl={englishUrl} russianUrl={russianUrl} text={text} />
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+          </button>
+          {isOpen && (
+            <div id="language-menu" className={styles.menu} data-state="open" {...menu.panelProps('language')}>
+              <LanguageOptions current={current} englishUrl={englishUrl} russianUrl={russianUrl} text={text} />
+            </div>
+          )}
+        </li>
+      </ul>
+    </nav>
   )
 }
 
@@ -84,21 +93,21 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
     <ul className={styles.options}>
       {locales.map((locale) => (
         <li key={locale}>
-          <NavigationMenu.Link asChild active={locale === current}>
-            <Link
-              href={href}
-              // The current language links to this page as it is; the other one through next-intl's
-              // locale switch (which prefixes the path so the proxy can settle the cookie too).
-              locale={locale === current ? undefined : locale}
-              lang={htmlLangs[locale]}
-              hrefLang={htmlLangs[locale]}
-              className={styles.option}
-              onClick={() => remember(locale)}
-            >
-              {nativeNames[locale]}
-              {locale === current && <CheckIcon />}
-            </Link>
-          </NavigationMenu.Link>
+          <Link
+            href={href}
+            // The current language links to this page as it is, the other one to the same page
+            // in that language.
+            locale={locale === current ? undefined : locale}
+            lang={htmlLangs[locale]}
+            hrefLang={htmlLangs[locale]}
+            className={styles.option}
+            aria-current={locale === current ? 'page' : undefined}
+            data-active={locale === current ? '' : undefined}
+            onClick={() => remember(locale)}
+          >
+            {nativeNames[locale]}
+            {locale === current && <CheckIcon />}
+          </Link>
         </li>
       ))}
       {(russianUrl || englishUrl) && <li role="separator" className={styles.separator} />}
@@ -118,15 +127,13 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
 
 function ExternalSite({ href, lang, label, opensInNewTab }: { href: string; lang: string; label: string; opensInNewTab: string }) {
   return (
-    <NavigationMenu.Link asChild>
-      <a href={href} hrefLang={lang} target="_blank" rel="noopener" className={styles.option}>
-        {label}
-        <span className="visually-hidden">{opensInNewTab}</span>
-        <svg className={styles.external} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M5 2H2v8h8V7M7 2h3v3M10 2 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </a>
-    </NavigationMenu.Link>
+    <a href={href} hrefLang={lang} target="_blank" rel="noopener" className={styles.option}>
+      {label}
+      <span className="visually-hidden">{opensInNewTab}</span>
+      <svg className={styles.external} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <path d="M5 2H2v8h8V7M7 2h3v3M10 2 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </a>
   )
 }
 

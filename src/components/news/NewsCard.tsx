@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/Image'
 
 import type { NewsSummary } from '@/data/news'
 import { Link } from '@/i18n/navigation'

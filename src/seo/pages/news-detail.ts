@@ -4,7 +4,7 @@ import { getNewsArticle } from '@/data/news'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -13,7 +13,7 @@ export async function newsDetailMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = languageOrDefault(raw)
   const article = await getNewsArticle(locale, id)
-  if (!article) return {}
+  if (!article) return notFoundMetadata(locale)
   return pageMetadata({
     path: paths.newsDetail(article.id),
     locale,

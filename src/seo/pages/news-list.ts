@@ -6,7 +6,7 @@ import { getNewsPage } from '@/data/news'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string; segments?: string[] }> }
 
@@ -15,9 +15,10 @@ export async function newsListMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, segments } = await params
   const locale = languageOrDefault(raw)
   const request = readNewsListSegments(segments)
+  if (request.kind === 'notFound') return notFoundMetadata(locale)
   if (request.kind !== 'page') return {}
   const news = await getNewsPage(locale, request.categoryId, request.page)
-  if (!news) return {}
+  if (!news) return notFoundMetadata(locale)
   const t = await getTranslations({ locale, namespace: 'news' })
   const category = news.category?.name ?? t('all')
   const title = news.page > 1 ? `${category} · ${t('pageNumber', { page: news.page })}` : category

@@ -5,7 +5,7 @@ import { getProduct } from '@/data/products'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string; customizeUrl: string }> }
 
@@ -14,7 +14,7 @@ export async function productDetailMetadata({ params }: Props): Promise<Metadata
   const { locale: raw, customizeUrl } = await params
   const locale = languageOrDefault(raw)
   const product = await getProduct(locale, customizeUrl)
-  if (!product) return {}
+  if (!product) return notFoundMetadata(locale)
   const t = await getTranslations({ locale, namespace: 'product' })
   // The id form of the address names the same page: the canonical one uses the customizeUrl.
   return pageMetadata({

@@ -6,7 +6,7 @@ import { getProductCategories } from '@/data/products'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string; category?: string[] }> }
 
@@ -15,10 +15,10 @@ export async function productListMetadata({ params }: Props): Promise<Metadata> 
   const { locale: raw, category } = await params
   const locale = languageOrDefault(raw)
   const index = productListCategoryIndex(category)
-  if (index === null) return {}
+  if (index === null) return notFoundMetadata(locale)
   const [categories, t] = await Promise.all([getProductCategories(locale), getTranslations({ locale, namespace: 'product' })])
   const active = categories[index]
-  if (!active) return {}
+  if (!active) return notFoundMetadata(locale)
   return pageMetadata({
     // /product-list and /product-list?i=0 show the same page; the plain address is the canonical one.
     path: index === 0 ? paths.productList() : paths.productList(index),

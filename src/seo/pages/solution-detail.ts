@@ -4,7 +4,7 @@ import { getSolution } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -13,6 +13,6 @@ export async function solutionDetailMetadata({ params }: Props): Promise<Metadat
   const { locale: raw, id } = await params
   const locale = languageOrDefault(raw)
   const solution = await getSolution(locale, id)
-  if (!solution) return {}
+  if (!solution) return notFoundMetadata(locale)
   return pageMetadata({ path: paths.solutionDetail(solution.id), locale, title: solution.name, description: solution.summary, image: solution.cover })
 }

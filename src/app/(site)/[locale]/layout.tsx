@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/data/globals'
@@ -12,9 +12,6 @@ import { siteUrl } from '@/seo/siteUrl'
 import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
-
-/** The only UI strings client components read; the rest stay on the server and ship no bytes. */
-const clientNamespaces = ['common', 'enquiry', 'errors'] as const
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
@@ -38,13 +35,18 @@ export default async function SiteRootLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, messages] = await Promise.all([getSiteSettings(locale), getMessages()])
-  const clientMessages = Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]))
+  const site = await getSiteSettings(locale)
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <JsonLd data={organizationJsonLd(site, locale)} />
-        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
+        {/*
+          No NextIntlClientProvider: next-intl stays on the server. Client components get their
+          strings as props (resolved with getTranslations) and the language from useLocale() of
+          @/i18n/navigation; next-intl's client hooks would bring its message formatter (~10 kB
+          gzip) into every page's first load.
+        */}
+        {children}
       </body>
     </html>
   )

@@ -2,10 +2,8 @@ import type { Metadata } from 'next'
 import { locale as rootLocale } from 'next/root-params'
 
 import { NotFoundView } from '@/components/errors/NotFoundView'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
 import { languageOrDefault } from '@/rules/language'
-import { message } from '@/rules/messages'
+import { notFoundMetadata } from '@/seo/pageMetadata'
 
 /**
  * The language of the 404 page comes from the root `[locale]` segment (next/root-params), not from
@@ -16,23 +14,19 @@ async function currentLocale() {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: message('notFound', await currentLocale()), robots: { index: false } }
+  return notFoundMetadata(await currentLocale())
 }
 
 /**
- * Spec §2.3/§8 404 page, for unknown routes (via [...rest]) and unknown ids (notFound() in a page).
- * It sits at the [locale] root, outside the desktop layout group, so it draws the header and
- * footer itself.
+ * Spec §2.3/§8 404 page: the last resort, for a layout group without a not-found page of its own
+ * (desktop pages have (desktop)/not-found.tsx, the album area (album)/not-found.tsx; unknown
+ * addresses go to (desktop)/page-not-found). It draws no header or footer: Next puts this element
+ * into the data of every page below [locale], so a header here would travel twice with each page.
  */
 export default async function NotFound() {
-  const locale = await currentLocale()
   return (
-    <>
-      <Header locale={locale} />
-      <main id="main">
-        <NotFoundView locale={locale} />
-      </main>
-      <Footer locale={locale} />
-    </>
+    <main id="main">
+      <NotFoundView locale={await currentLocale()} />
+    </main>
   )
 }

@@ -1,5 +1,8 @@
-/** Plain data the server Header hands to the client menus (spec §2.5). */
+/** The data the server Header turns into the header menus (spec §2.5). */
+import type { ReactNode } from 'react'
+
 import type { HeaderHref } from './links'
+import type { SectionId } from './sections'
 
 export interface MegaMenuProduct {
   id: number
@@ -45,16 +48,15 @@ export interface DropdownSection {
   picture: MenuPicture | null
 }
 
+/** A top-level header item: a link, and for all but MDM a server-rendered panel. */
+export interface HeaderMenuItem {
+  id: SectionId
+  label: string
+  href: string
+  panel: ReactNode | null
+}
+
 export interface HeaderMenuProps {
-  products: { label: string; href: string; categories: MegaMenuCategory[] }
-  mdm: { label: string; href: string }
-  dropdowns: DropdownSection[]
-  text: {
-    navigation: string
-    menuHint: string
-    viewMore: string
-    learnMore: string
-    categories: string
-    opensInNewTab: string
-  }
+  items: HeaderMenuItem[]
+  text: { navigation: string; menuHint: string }
 }

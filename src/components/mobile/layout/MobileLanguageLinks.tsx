@@ -1,10 +1,9 @@
 'use client'
 
-import { useLocale } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 
 import { localeCookie, pathWithoutLocale } from '@/components/layout/menu/language'
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link, useLocale, usePathname } from '@/i18n/navigation'
 import { type Locale, languageStorageKey, locales } from '@/rules/language'
 
 import styles from './MobileNav.module.css'
@@ -27,7 +26,7 @@ function remember(locale: Locale) {
 
 /** §4 in the mobile drawer: the same page in the other language, the choice remembered. */
 export function MobileLanguageLinks({ label }: { label: string }) {
-  const current = useLocale() as Locale
+  const current = useLocale()
   const pathname = usePathname()
   const href = useSyncExternalStore(subscribeNever, browserAddress, noAddressOnServer) ?? pathname
   return (

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/Image'
 
 import { formatDate, isoDay } from '@/components/news/format'
 import type { NewsSummary } from '@/data/news'

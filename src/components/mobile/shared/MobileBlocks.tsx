@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/Image'
 import type { ReactNode } from 'react'
 
 import type { Image as Picture } from '@/data/media'

@@ -1,4 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { readNewsListSegments } from '@/components/news/listParams'
@@ -6,6 +6,8 @@ import { getNewsArticle, getNewsCategories, getNewsPage } from '@/data/news'
 import { getPathname } from '@/i18n/navigation'
 import { languageOrDefault } from '@/rules/language'
 import { type Device, mobileHref } from '@/rules/routes'
+
+import { missing } from './missing'
 
 /**
  * §2.1 /news-list, /news-list/{id}, /news-list/{id?}/{page} (and the /m. twins): one page of a
@@ -20,9 +22,9 @@ export async function loadNewsList(params: Promise<{ locale: string; segments?: 
   if (request.kind === 'redirect') {
     permanentRedirect(getPathname({ href: device === 'mobile' ? mobileHref(request.path) : request.path, locale }))
   }
-  if (request.kind === 'notFound') notFound()
+  if (request.kind === 'notFound') return missing(locale)
   const [news, categories] = await Promise.all([getNewsPage(locale, request.categoryId, request.page), getNewsCategories(locale)])
-  if (!news) notFound()
+  if (!news) return missing(locale)
   return { locale, news, categories }
 }
 
@@ -32,6 +34,6 @@ export async function loadNewsArticle(params: Promise<{ locale: string; id: stri
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const article = await getNewsArticle(locale, id)
-  if (!article) notFound()
+  if (!article) return missing(locale)
   return { locale, article }
 }

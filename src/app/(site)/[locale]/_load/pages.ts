@@ -1,9 +1,8 @@
 /*
  * What each route's page reads, shared by the desktop page and its /m. twin (spec §2.2: twins read
  * the same data, only the markup differs): the loaders set the request locale, read src/data and
- * answer notFound() or redirect exactly as the route requires. `_load` is a private folder, no route.
+ * answer `missing` (unknown ids) or redirect exactly as the route requires. `_load` is a private folder, no route.
  */
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { getCompanyProfile, getMdmContent, getMdmPricing, getSiteSettings } from '@/data/globals'
@@ -12,6 +11,8 @@ import { getNewsCategories } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolution, getSolutions } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
+
+import { missing } from './missing'
 
 async function pageLocale(params: Promise<{ locale: string }>) {
   const locale = languageOrDefault((await params).locale)
@@ -52,6 +53,6 @@ export async function loadSolution(params: Promise<{ locale: string; id: string 
   const { id } = await params
   const locale = await pageLocale(params)
   const solution = await getSolution(locale, id)
-  if (!solution) notFound()
+  if (!solution) return missing(locale)
   return { locale, solution }
 }

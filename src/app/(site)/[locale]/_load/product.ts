@@ -1,10 +1,11 @@
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { productListCategoryIndex } from '@/components/product/listParams'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
 import { languageOrDefault } from '@/rules/language'
+
+import { missing } from './missing'
 
 /** Every category is a static page of its own (the proxy turns ?i=N into the segment N). */
 export async function productListStaticParams() {
@@ -19,7 +20,7 @@ export async function loadProductList(params: Promise<{ locale: string; category
   setRequestLocale(locale)
   const index = productListCategoryIndex(category)
   const categories = await getProductCategories(locale)
-  if (index === null || index >= categories.length) notFound()
+  if (index === null || index >= categories.length) return missing(locale)
   return { locale, categories, activeIndex: index }
 }
 
@@ -29,6 +30,6 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
-  if (!product) notFound()
+  if (!product) return missing(locale)
   return { locale, product, site }
 }

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { EventMicrosite } from '@/components/events/EventMicrosite'
 import { micrositeMetadata } from '@/components/events/metadata'
 import { getEventByToken } from '@/data/events'
 import { getRegistrationStatus } from '@/data/registrations'
 import { eventPaths, parseEventSegment } from '@/rules/eventRoutes'
 import { languageOrDefault } from '@/rules/language'
+import { notFoundMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ locale: string; token: string }> }
 
@@ -32,7 +34,7 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params)
-  if (!found) return {}
+  if (!found) return notFoundMetadata(languageOrDefault((await params).locale))
   return micrositeMetadata(found.event, found.parsed.mobile)
 }
 
@@ -43,7 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function MicrositePage({ params }: Props) {
   const found = await resolve(params)
-  if (!found) notFound()
+  // The 404 page in the HTML itself (a bare notFound() sends an empty body: see NotFoundContent).
+  if (!found) return <NotFoundContent locale={languageOrDefault((await params).locale)} />
   const { locale, parsed, event } = found
   if (locale !== 'zh') {
     permanentRedirect((parsed.mobile ? eventPaths.mobileMicrosite : eventPaths.microsite)(event.token, locale === 'en' ? 'en' : parsed.language))

@@ -1,6 +1,8 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { NewsDetailView } from '@/components/news/NewsDetailView'
 
 import { loadNewsArticle } from '../../../_load/news'
+import { isMissing } from '../../../_load/missing'
 
 export { newsDetailMetadata as generateMetadata } from '@/seo/pages/news-detail'
 
@@ -12,5 +14,7 @@ export async function generateStaticParams() {
 }
 
 export default async function NewsDetailPage({ params }: Props) {
-  return <NewsDetailView {...await loadNewsArticle(params)} />
+  const page = await loadNewsArticle(params)
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} />
+  return <NewsDetailView {...page} />
 }

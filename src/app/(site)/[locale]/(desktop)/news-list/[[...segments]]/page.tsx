@@ -1,6 +1,8 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { NewsListView } from '@/components/news/NewsListView'
 
 import { loadNewsList } from '../../../_load/news'
+import { isMissing } from '../../../_load/missing'
 
 export { newsListMetadata as generateMetadata } from '@/seo/pages/news-list'
 
@@ -12,5 +14,7 @@ export async function generateStaticParams() {
 }
 
 export default async function NewsListPage({ params }: Props) {
-  return <NewsListView {...await loadNewsList(params, 'desktop')} />
+  const page = await loadNewsList(params, 'desktop')
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} />
+  return <NewsListView {...page} />
 }

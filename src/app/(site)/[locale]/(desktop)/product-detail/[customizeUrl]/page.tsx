@@ -1,8 +1,10 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { ProductDetailView } from '@/components/product/ProductDetailView'
 import { JsonLd } from '@/seo/JsonLd'
 import { productJsonLd } from '@/seo/jsonLd'
 
 import { loadProductDetail } from '../../../_load/product'
+import { isMissing } from '../../../_load/missing'
 
 export { productDetailMetadata as generateMetadata } from '@/seo/pages/product-detail'
 
@@ -17,7 +19,9 @@ export async function generateStaticParams() {
 
 /** §2.1: the one segment is the product's customizeUrl or, in the other reading, its id. */
 export default async function ProductDetailPage({ params }: Props) {
-  const { locale, product, site } = await loadProductDetail(params)
+  const page = await loadProductDetail(params)
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} />
+  const { locale, product, site } = page
   return (
     <>
       <JsonLd data={productJsonLd(product, site, locale)} />

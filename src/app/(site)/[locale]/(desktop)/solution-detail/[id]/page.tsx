@@ -1,6 +1,8 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { SolutionDetailView } from '@/components/solution/SolutionDetailView'
 
 import { loadSolution } from '../../../_load/pages'
+import { isMissing } from '../../../_load/missing'
 
 export { solutionDetailMetadata as generateMetadata } from '@/seo/pages/solution-detail'
 
@@ -14,5 +16,7 @@ export async function generateStaticParams() {
 }
 
 export default async function SolutionDetailPage({ params }: Props) {
-  return <SolutionDetailView {...await loadSolution(params)} />
+  const page = await loadSolution(params)
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} />
+  return <SolutionDetailView {...page} />
 }

@@ -1,6 +1,9 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
+import { mobilePaths } from '@/rules/routes'
 import { MobileNewsDetailView } from '@/components/mobile/news/MobileNewsDetailView'
 
 import { loadNewsArticle } from '../../../_load/news'
+import { isMissing } from '../../../_load/missing'
 
 export { newsDetailMetadata as generateMetadata } from '@/seo/pages/news-detail'
 
@@ -13,5 +16,7 @@ export async function generateStaticParams() {
 
 /** §2.2 /m.news-detail/{id}, the twin of /news-detail/{id}. */
 export default async function MobileNewsDetailPage({ params }: Props) {
-  return <MobileNewsDetailView {...await loadNewsArticle(params)} />
+  const page = await loadNewsArticle(params)
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
+  return <MobileNewsDetailView {...page} />
 }

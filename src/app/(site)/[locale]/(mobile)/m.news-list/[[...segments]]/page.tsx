@@ -1,6 +1,9 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
+import { mobilePaths } from '@/rules/routes'
 import { MobileNewsListView } from '@/components/mobile/news/MobileNewsListView'
 
 import { loadNewsList } from '../../../_load/news'
+import { isMissing } from '../../../_load/missing'
 
 export { newsListMetadata as generateMetadata } from '@/seo/pages/news-list'
 
@@ -16,5 +19,7 @@ export async function generateStaticParams() {
  * list; non-canonical spellings (page 1, bare `all`) redirect to the mobile canonical address.
  */
 export default async function MobileNewsListPage({ params }: Props) {
-  return <MobileNewsListView {...await loadNewsList(params, 'mobile')} />
+  const page = await loadNewsList(params, 'mobile')
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
+  return <MobileNewsListView {...page} />
 }

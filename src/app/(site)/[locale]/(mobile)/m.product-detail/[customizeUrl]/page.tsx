@@ -1,8 +1,11 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
+import { mobilePaths } from '@/rules/routes'
 import { MobileProductDetailView } from '@/components/mobile/product/MobileProductDetailView'
 import { JsonLd } from '@/seo/JsonLd'
 import { productJsonLd } from '@/seo/jsonLd'
 
 import { loadProductDetail } from '../../../_load/product'
+import { isMissing } from '../../../_load/missing'
 
 export { productDetailMetadata as generateMetadata } from '@/seo/pages/product-detail'
 
@@ -17,7 +20,9 @@ export async function generateStaticParams() {
 
 /** §2.2 /m.product-detail/{customizeUrl|id}, the twin of /product-detail/{…}. */
 export default async function MobileProductDetailPage({ params }: Props) {
-  const { locale, product, site } = await loadProductDetail(params)
+  const page = await loadProductDetail(params)
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
+  const { locale, product, site } = page
   return (
     <>
       <JsonLd data={productJsonLd(product, site, locale)} />

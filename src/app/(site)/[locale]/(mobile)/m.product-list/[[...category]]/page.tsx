@@ -1,6 +1,9 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
+import { mobilePaths } from '@/rules/routes'
 import { MobileProductListView } from '@/components/mobile/product/MobileProductListView'
 
 import { loadProductList, productListStaticParams } from '../../../_load/product'
+import { isMissing } from '../../../_load/missing'
 
 export { productListMetadata as generateMetadata } from '@/seo/pages/product-list'
 
@@ -12,5 +15,7 @@ export async function generateStaticParams() {
 
 /** §2.2 /m.product-list?i=N, served from /m.product-list/N like its desktop twin. */
 export default async function MobileProductListPage({ params }: Props) {
-  return <MobileProductListView {...await loadProductList(params)} />
+  const page = await loadProductList(params)
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
+  return <MobileProductListView {...page} />
 }

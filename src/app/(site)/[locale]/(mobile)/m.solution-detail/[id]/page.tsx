@@ -1,6 +1,9 @@
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
+import { mobilePaths } from '@/rules/routes'
 import { MobileSolutionDetailView } from '@/components/mobile/solution/MobileSolutionDetailView'
 
 import { loadSolution } from '../../../_load/pages'
+import { isMissing } from '../../../_load/missing'
 
 export { solutionDetailMetadata as generateMetadata } from '@/seo/pages/solution-detail'
 
@@ -15,5 +18,7 @@ export async function generateStaticParams() {
 
 /** §2.2 /m.solution-detail/{id}, the twin of /solution-detail/{id}. */
 export default async function MobileSolutionDetailPage({ params }: Props) {
-  return <MobileSolutionDetailView {...await loadSolution(params)} />
+  const page = await loadSolution(params)
+  if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
+  return <MobileSolutionDetailView {...page} />
 }

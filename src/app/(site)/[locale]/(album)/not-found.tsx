@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { locale as rootLocale } from 'next/root-params'
+
+import { NotFoundView } from '@/components/errors/NotFoundView'
+import { languageOrDefault } from '@/rules/language'
+import { notFoundMetadata } from '@/seo/pageMetadata'
+
+/*
+ * Spec §2.3/§8: the 404 page of the album area (an unknown album id), inside the album layout,
+ * which draws the header and footer. The album pages render per request, so they call notFound()
+ * as such: their 404 body comes with JavaScript (vercel/next.js#98295), which suits an
+ * administrators' area that is never indexed.
+ */
+
+async function currentLocale() {
+  return languageOrDefault(await rootLocale())
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata(await currentLocale())
+}
+
+export default async function AlbumNotFound() {
+  return <NotFoundView locale={await currentLocale()} />
+}

@@ -1,0 +1,80 @@
+/**
+ * Spec §2.3/§8: an unknown address and an unknown id answer 404 with the page 'This page could not
+ * be found' (its Chinese text in Chinese) and 'Back to the home page' — in the HTML itself, so a
+ * visitor without JavaScript, a crawler or `curl` sees it, not only once scripts have run (Next 16
+ * sends an empty body for a bare notFound(): vercel/next.js#98295, #98954).
+ */
+import { describe, expect, it } from 'vitest'
+
+import { message } from '../../src/rules/messages'
+import { url } from './support'
+
+const desktopBrowser =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+
+/** The HTML a browser shows before any script runs: scripts, templates and styles taken out. */
+function visibleMarkup(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<template\b[\s\S]*?<\/template>/gi, '')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, '')
+}
+
+async function page(path: string) {
+  const response = await fetch(url(path), { redirect: 'manual', headers: { 'user-agent': desktopBrowser } })
+  return { status: response.status, headers: response.headers, html: await response.text() }
+}
+
+async function productPath(): Promise<string> {
+  const response = await fetch(url('/api/front/productCategory?language=zh'))
+  const body = (await response.json()) as { data: { productList: { customizeUrl: string }[] }[] }
+  return `/product-detail/${body.data[0].productList[0].customizeUrl}`
+}
+
+const cases = [
+  { name: 'an unknown address', path: '/no-such-page/at/all', language: 'zh' },
+  { name: 'an unknown address', path: '/en/no-such-page/at/all', language: 'en' },
+  { name: 'an unknown product id', path: '/product-detail/no-such-product', language: 'zh' },
+  { name: 'an unknown product id', path: '/en/product-detail/no-such-product', language: 'en' },
+  { name: 'an unknown news id', path: '/news-detail/999999', language: 'zh' },
+  { name: 'an unknown solution id', path: '/en/solution-detail/999999', language: 'en' },
+  { name: 'a news page past the last one', path: '/news-list/all/999', language: 'zh' },
+  { name: 'an unknown product category', path: '/en/product-list?i=99', language: 'en' },
+] as const
+
+describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
+  for (const { name, path, language } of cases) {
+    it(`${name}: ${path} answers 404 with the ${language} page`, async () => {
+      const { status, headers, html } = await page(path)
+      expect(status).toBe(404)
+      expect(headers.get('content-type')).toMatch(/^text\/html/)
+      const visible = visibleMarkup(html)
+      // The site's own document (its language, its header and footer), not Next's empty error shell.
+      expect(visible).toContain(`<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`)
+      expect(visible).not.toContain('__next_error__')
+      expect(visible).toMatch(/<header\b/)
+      expect(visible).toMatch(/<footer\b/)
+      // The heading and the way home, as markup.
+      expect(visible).toMatch(new RegExp(`<h1[^>]*>${message('notFound', language)}</h1>`))
+      const home = language === 'zh' ? '/' : '/en'
+      expect(visible).toMatch(new RegExp(`<a [^>]*href="${home}"[^>]*>${message('backHome', language)}</a>`))
+      // Kept out of search results.
+      expect(visible).toMatch(/<meta name="robots" content="noindex/)
+    })
+  }
+
+  it('unknown addresses are served the prerendered 404 page (cacheable, not rendered per request)', async () => {
+    const first = await page('/another/unknown/address')
+    const second = await page('/yet/another/unknown/address')
+    expect(first.status).toBe(404)
+    expect(second.status).toBe(404)
+    expect(first.headers.get('cache-control')).toBe(second.headers.get('cache-control'))
+    expect(first.headers.get('cache-control')).not.toMatch(/no-store/)
+  })
+
+  it('a known page is untouched: 200, its own heading, no 404 text', async () => {
+    const { status, html } = await page(await productPath())
+    expect(status).toBe(200)
+    expect(visibleMarkup(html)).not.toContain(message('notFound', 'zh'))
+  })
+})
