@@ -459,8 +459,12 @@ describe('personal data stays behind the admin', () => {
 })
 
 describe('event pages', () => {
+  // A phone asks for the /m. pages: any other browser is sent to the desktop twin (§2.3).
+  const iPhone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
   const page = async (path: string) => {
-    const response = await fetch(url(path), { redirect: 'manual' })
+    const headers = path.startsWith('/m.') ? { 'user-agent': iPhone } : undefined
+    const response = await fetch(url(path), { redirect: 'manual', headers })
     return { status: response.status, location: response.headers.get('location'), text: response.status === 200 ? await response.text() : '' }
   }
 
@@ -473,6 +477,9 @@ describe('event pages', () => {
     expect((await page('/cpdc2024-en')).text).toContain('RuiTu Developer Conference 2024')
     expect((await page('/m.cpdc2024')).text).toContain('data-variant="mobile"')
     expect((await page('/m.gala2025-en')).text).toContain('RuiTu at Ten')
+    const desktopOnPhonePage = await fetch(url('/m.cpdc2024-en'), { redirect: 'manual' })
+    expect(desktopOnPhonePage.status).toBe(307)
+    expect(desktopOnPhonePage.headers.get('location')).toMatch(/\/cpdc2024-en$/)
     const prefixed = await page('/en/cpdc2024')
     expect(prefixed.status).toBe(308)
     expect(prefixed.location).toMatch(/\/cpdc2024-en$/)
