@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
 import { deviceRedirect, varyUserAgentMarker } from './rules/device'
+import { eventInternalPath, isEventSiteFolderPath } from './rules/eventRoutes'
 import { isTwinRoute, legacyNewsListRedirect, productListInternalPath } from './rules/routes'
 
 const localeRouting = createMiddleware(routing)
@@ -27,8 +28,12 @@ export default function proxy(request: NextRequest) {
   const twin = deviceRedirect(path, userAgent)
   if (twin) return varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307))
   if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308)
-  const productList = productListInternalPath(pathname, searchParams)
-  const response = productList ? NextResponse.rewrite(new URL(productList, request.url)) : localeRouting(request)
+  // Pages served from an internal path: one static page per product category, the microsites.
+  const internal =
+    productListInternalPath(pathname, searchParams) ??
+    eventInternalPath(pathname) ??
+    (isEventSiteFolderPath(pathname) ? '/zh/page-not-found' : null)
+  const response = internal ? NextResponse.rewrite(new URL(`${internal}${search}`, request.url)) : localeRouting(request)
   return isTwinRoute(path) ? varyByUserAgent(response) : response
 }
 

@@ -116,3 +116,23 @@ export function eventDesktopTwin(pathname: string): string | null {
   const parsed = parseEventSegment(microsite[1])
   return parsed?.mobile ? eventPaths.microsite(parsed.token, parsed.language) : null
 }
+
+/**
+ * The folder that holds the microsite pages. The proxy rewrites a microsite address to it
+ * (`/cpdc2024-en/sign-in` → `/zh/event-site/cpdc2024-en/sign-in`) only when the segment has a
+ * token's shape, so no dynamic segment at the top of the site takes every unknown address: those
+ * still reach the site's prerendered 404 page with its header and footer.
+ */
+export const eventSiteFolder = 'event-site'
+
+export function eventInternalPath(pathname: string): string | null {
+  const prefix = /^\/en(?=\/|$)/.exec(pathname)?.[0] ?? ''
+  const match = /^\/([^/]+)(\/sign-in)?\/?$/.exec(pathname.slice(prefix.length))
+  if (!match?.[1] || !parseEventSegment(match[1])) return null
+  return `/${prefix ? 'en' : 'zh'}/${eventSiteFolder}/${match[1]}${match[2] ?? ''}`
+}
+
+/** The event-site folder asked for by its own name: not an address of the site. */
+export function isEventSiteFolderPath(pathname: string): boolean {
+  return new RegExp(`^(?:/(?:en|zh))?/${eventSiteFolder}(?:/|$)`).test(pathname)
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { deviceOf, deviceRedirect, isCrawler } from '@/rules/device'
+import { eventInternalPath, isEventSiteFolderPath } from '@/rules/eventRoutes'
 import { isTwinRoute, mobileHref, mobilePaths, paths, twinPath, twinRoutes } from '@/rules/routes'
 
 const agents = {
@@ -168,5 +169,23 @@ describe('links on mobile pages', () => {
     expect(mobileHref('https://example.com/mdm')).toBe('https://example.com/mdm')
     expect(mobileHref('/cpdc-2024')).toBe('/cpdc-2024')
     expect(mobileHref('/m.mdm')).toBe('/m.mdm')
+  })
+})
+
+describe('microsite addresses served from the event-site folder', () => {
+  it('rewrites token-shaped segments only', () => {
+    expect(eventInternalPath('/cpdc2024')).toBe('/zh/event-site/cpdc2024')
+    expect(eventInternalPath('/cpdc2024-en/sign-in')).toBe('/zh/event-site/cpdc2024-en/sign-in')
+    expect(eventInternalPath('/m.cpdc2024')).toBe('/zh/event-site/m.cpdc2024')
+    expect(eventInternalPath('/en/cpdc2024')).toBe('/en/event-site/cpdc2024')
+    for (const path of ['/no-such-page', '/mdm', '/introductory', '/m.index', '/m.guideline', '/invitation2025', '/cpdc-2024', '/a/b', '/m.sign-in', '/zh/cpdc2024']) {
+      expect(eventInternalPath(path), path).toBeNull()
+    }
+  })
+
+  it('does not serve the folder under its own name', () => {
+    expect(isEventSiteFolderPath('/event-site/cpdc2024')).toBe(true)
+    expect(isEventSiteFolderPath('/en/event-site')).toBe(true)
+    expect(isEventSiteFolderPath('/event-sites')).toBe(false)
   })
 })
