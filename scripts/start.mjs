@@ -72,11 +72,14 @@ function prepare() {
   return prepared?.ok ? prepared : null
 }
 
-// The step has been seen to die on its very first run after `npm ci` (status 13, before touching
-// the database: a module-loading stall); a second attempt has always gone through.
-const prepared = prepare() ?? prepare() ?? prepare()
+// The step has been seen to die before touching the database (status 13: Node found a top-level
+// await unsettled while loading the packages, more often on a busy machine — up to four times in
+// a row); a later attempt has always gone through. Each attempt is idempotent.
+const attempts = 6
+let prepared = null
+for (let attempt = 1; attempt <= attempts && !prepared; attempt++) prepared = prepare()
 if (!prepared) {
-  console.error('✖ The database step failed three times (no report); not serving.')
+  console.error(`✖ The database step failed ${attempts} times (no report); not serving.`)
   process.exit(1)
 }
 

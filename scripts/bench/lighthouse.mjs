@@ -47,6 +47,7 @@ const isMobileRoute = (pagePath) => /^\/(?:en\/)?m\./.test(pagePath)
 async function measure(chrome, url, pagePath) {
   const userAgent = isMobileRoute(pagePath) ? {} : { emulatedUserAgent: desktopUserAgent }
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...userAgent })
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} was redirected to ${lhr.finalDisplayedUrl}: not the page meant`)
   // A run Lighthouse could not finish (e.g. no paint within its time limit on a busy machine)
   // has no network details: say why, and let the caller try again.

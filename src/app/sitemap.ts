@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next'
 
+import { listEvents } from '@/data/events'
 import { getSitemapContent } from '@/data/sitemap'
+import { eventPaths, invitationPages } from '@/rules/eventRoutes'
 import { defaultLocale, locales } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { mobileGuidePath, paths } from '@/rules/routes'
 import { localizedPath } from '@/seo/alternates'
 import { siteUrl } from '@/seo/siteUrl'
 
@@ -22,6 +24,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     paths.siteMap(),
     paths.legalNotice(),
     paths.conference(),
+    // Mobile only; the other /m. pages are found from their desktop twin's alternate link.
+    mobileGuidePath,
     ...Array.from({ length: content.categoryCount }, (_, index) => paths.productList(index)),
     ...content.products.map((product) => paths.productDetail(product.customizeUrl)),
     ...content.solutions.map((solution) => paths.solutionDetail(solution.id)),
@@ -41,5 +45,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ),
     },
   })
-  return pagePaths.map(entry)
+  // Event microsites carry their language in the address (/{token}, /{token}-en); the invitation
+  // landing pages are ordinary pages. Personal invitations and check-in pages are not listed.
+  const events = await listEvents(defaultLocale)
+  const micrositeEntry = (token: string): MetadataRoute.Sitemap[number] => ({
+    url: new URL(eventPaths.microsite(token, 'zh'), origin).toString(),
+    alternates: {
+      languages: {
+        'zh-CN': new URL(eventPaths.microsite(token, 'zh'), origin).toString(),
+        en: new URL(eventPaths.microsite(token, 'en'), origin).toString(),
+      },
+    },
+  })
+  return [
+    ...pagePaths.map(entry),
+    ...events.map((event) => micrositeEntry(event.token)),
+    ...invitationPages.filter((page) => events.some((event) => event.invitationPage === page)).map((page) => entry(eventPaths.invitation(page))),
+  ]
 }

@@ -75,6 +75,9 @@ export interface Config {
     'job-locations': JobLocation;
     jobs: Job;
     enquiries: Enquiry;
+    events: Event;
+    registrations: Registration;
+    invitations: Invitation;
     'album-categories': AlbumCategory;
     albums: Album;
     media: Media;
@@ -89,6 +92,12 @@ export interface Config {
     'product-categories': {
       products: 'products';
     };
+    events: {
+      registrations: 'registrations';
+    };
+    invitations: {
+      registrations: 'registrations';
+    };
   };
   collectionsSelect: {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -99,6 +108,9 @@ export interface Config {
     'job-locations': JobLocationsSelect<false> | JobLocationsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     'album-categories': AlbumCategoriesSelect<false> | AlbumCategoriesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -122,6 +134,7 @@ export interface Config {
     'company-profile': CompanyProfile;
     'legal-notice': LegalNotice;
     'conference-page': ConferencePage;
+    'mobile-guide': MobileGuide;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -132,6 +145,7 @@ export interface Config {
     'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
     'legal-notice': LegalNoticeSelect<false> | LegalNoticeSelect<true>;
     'conference-page': ConferencePageSelect<false> | ConferencePageSelect<true>;
+    'mobile-guide': MobileGuideSelect<false> | MobileGuideSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -420,6 +434,182 @@ export interface Enquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  subtitle?: string | null;
+  startsAt: string;
+  endsAt: string;
+  heroImage?: (number | null) | Media;
+  intro?: string | null;
+  highlights?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  theme: 'conference' | 'gala' | 'launch';
+  venue: {
+    name: string;
+    address?: string | null;
+    map?: (number | null) | Media;
+    mapUrl?: string | null;
+    directions?: string | null;
+  };
+  agenda?:
+    | {
+        time: string;
+        title: string;
+        speaker?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  speakers?:
+    | {
+        name: string;
+        role?: string | null;
+        bio?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  partners?:
+    | {
+        name: string;
+        tier: 'host' | 'sponsor' | 'partner' | 'media';
+        logo?: (number | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  registration?: {
+    opensAt?: string | null;
+    closesAt?: string | null;
+    /**
+     * Empty or 0: no limit. Invited guests do not take public seats
+     */
+    capacity?: number | null;
+    questions?:
+      | {
+          /**
+           * CSV column; generated when empty
+           */
+          key?: string | null;
+          label: string;
+          type: 'text' | 'single' | 'multiple';
+          required?: boolean | null;
+          options?:
+            | {
+                value?: string | null;
+                label: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  invitation?: {
+    letter?: string | null;
+    signature?: string | null;
+    image?: (number | null) | Media;
+  };
+  registrations?: {
+    docs?: (number | Registration)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * The microsite is at /{address} (Chinese) and /{address}-en (English), e.g. cpdc2024
+   */
+  token: string;
+  /**
+   * Registration API /api/front/{id}; generated
+   */
+  hash?: string | null;
+  /**
+   * If several events use one page, the latest one wins
+   */
+  invitationPage?: ('invitation2025' | 'mega1-invitation') | null;
+  anniversarySignIn?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations".
+ */
+export interface Registration {
+  id: number;
+  event: number | Event;
+  code?: string | null;
+  invitation?: (number | null) | Invitation;
+  status: 'confirmed' | 'cancelled';
+  checkedIn?: boolean | null;
+  signedInAt?: string | null;
+  signInNumber?: number | null;
+  signInMethod?: ('code' | 'phone' | 'staff') | null;
+  name: string;
+  company: string;
+  jobTitle: string;
+  phone: string;
+  email: string;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  language: 'zh' | 'en';
+  source: 'web' | 'mobile' | 'invitation' | 'admin';
+  /**
+   * The public seat taken; invited guests and staff entries take none
+   */
+  seat?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  event: number | Event;
+  /**
+   * Part of the guest’s own link; generated
+   */
+  code?: string | null;
+  status: 'pending' | 'accepted' | 'declined';
+  respondedAt?: string | null;
+  registrations?: {
+    docs?: (number | Registration)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  guestName: string;
+  /**
+   * e.g. “王总”, “Dr. Wang”; the name when empty
+   */
+  salutation?: string | null;
+  company?: string | null;
+  jobTitle?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  language?: ('zh' | 'en') | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "album-categories".
  */
 export interface AlbumCategory {
@@ -547,6 +737,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'registrations';
+        value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'invitations';
+        value: number | Invitation;
       } | null)
     | ({
         relationTo: 'album-categories';
@@ -752,6 +954,145 @@ export interface EnquiriesSelect<T extends boolean = true> {
   applicationIndustry?: T;
   language?: T;
   form?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  startsAt?: T;
+  endsAt?: T;
+  heroImage?: T;
+  intro?: T;
+  highlights?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  theme?: T;
+  venue?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        map?: T;
+        mapUrl?: T;
+        directions?: T;
+      };
+  agenda?:
+    | T
+    | {
+        time?: T;
+        title?: T;
+        speaker?: T;
+        description?: T;
+        id?: T;
+      };
+  speakers?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        bio?: T;
+        photo?: T;
+        id?: T;
+      };
+  partners?:
+    | T
+    | {
+        name?: T;
+        tier?: T;
+        logo?: T;
+        url?: T;
+        id?: T;
+      };
+  registration?:
+    | T
+    | {
+        opensAt?: T;
+        closesAt?: T;
+        capacity?: T;
+        questions?:
+          | T
+          | {
+              key?: T;
+              label?: T;
+              type?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  invitation?:
+    | T
+    | {
+        letter?: T;
+        signature?: T;
+        image?: T;
+      };
+  registrations?: T;
+  token?: T;
+  hash?: T;
+  invitationPage?: T;
+  anniversarySignIn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations_select".
+ */
+export interface RegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  code?: T;
+  invitation?: T;
+  status?: T;
+  checkedIn?: T;
+  signedInAt?: T;
+  signInNumber?: T;
+  signInMethod?: T;
+  name?: T;
+  company?: T;
+  jobTitle?: T;
+  phone?: T;
+  email?: T;
+  answers?: T;
+  language?: T;
+  source?: T;
+  seat?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  event?: T;
+  code?: T;
+  status?: T;
+  respondedAt?: T;
+  registrations?: T;
+  guestName?: T;
+  salutation?: T;
+  company?: T;
+  jobTitle?: T;
+  phone?: T;
+  email?: T;
+  language?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1179,10 +1520,47 @@ export interface ConferencePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The page links to this event’s microsite and registration
+   */
+  event?: (number | null) | Event;
   registration?: {
     label?: string | null;
     url?: string | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mobile-guide".
+ */
+export interface MobileGuide {
+  id: number;
+  title: string;
+  intro?: string | null;
+  steps?:
+    | {
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1416,12 +1794,32 @@ export interface ConferencePageSelect<T extends boolean = true> {
         photo?: T;
         id?: T;
       };
+  event?: T;
   registration?:
     | T
     | {
         label?: T;
         url?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mobile-guide_select".
+ */
+export interface MobileGuideSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -11,6 +11,8 @@ import { defaultLocale, locales } from '../rules/language'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
 import { Enquiries } from './collections/Enquiries'
+import { Events } from './collections/Events'
+import { Invitations } from './collections/Invitations'
 import { JobLocations } from './collections/JobLocations'
 import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
@@ -19,6 +21,7 @@ import { NewsCategories } from './collections/NewsCategories'
 import { ProductCategories } from './collections/ProductCategories'
 import { Products } from './collections/Products'
 import { RateLimits } from './collections/RateLimits'
+import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir } from './database'
@@ -26,6 +29,7 @@ import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
 import { HomePage } from './globals/HomePage'
 import { LegalNotice } from './globals/LegalNotice'
+import { MobileGuide } from './globals/MobileGuide'
 import { MdmPage } from './globals/MdmPage'
 import { MdmPricing } from './globals/MdmPricing'
 import { MenuSettings } from './globals/MenuSettings'
@@ -65,13 +69,16 @@ export default buildConfig({
     JobLocations,
     Jobs,
     Enquiries,
+    Events,
+    Registrations,
+    Invitations,
     AlbumCategories,
     Albums,
     Media,
     Users,
     RateLimits,
   ],
-  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage],
+  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

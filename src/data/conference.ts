@@ -16,6 +16,8 @@ export interface ConferenceContent {
   agenda: { time: string; title: string; speaker: string }[]
   speakers: { name: string; role: string; photo: Image | null }[]
   registration: { label: string; url: string } | null
+  /** The conference's event, whose microsite (/{token}) and registration the page links to. */
+  event: { token: string } | null
 }
 
 async function readConference(locale: Locale): Promise<ConferenceContent> {
@@ -31,7 +33,8 @@ async function readConference(locale: Locale): Promise<ConferenceContent> {
     agenda: (page.agenda ?? []).map((item) => ({ time: item.time, title: item.title, speaker: item.speaker ?? '' })),
     speakers: (page.speakers ?? []).map((speaker) => ({ name: speaker.name, role: speaker.role ?? '', photo: toImage(speaker.photo, 'card') })),
     registration: url ? { label: page.registration?.label ?? '', url } : null,
+    event: typeof page.event === 'object' && page.event?.token ? { token: page.event.token } : null,
   }
 }
 
-export const getConferencePage = cached(readConference, 'conference-page', [tags.conferencePage, tags.media])
+export const getConferencePage = cached(readConference, 'conference-page', [tags.conferencePage, tags.events, tags.media])

@@ -22,6 +22,9 @@ export const tags = {
   companyProfile: 'company-profile',
   legalNotice: 'legal-notice',
   conferencePage: 'conference-page',
+  mobileGuide: 'mobile-guide',
+  events: 'events',
+  invitations: 'invitations',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]

@@ -1,3 +1,5 @@
+import { eventDesktopTwin, eventMobileTwin } from './eventRoutes'
+
 /**
  * Spec §2.1: the desktop routes, as path builders without the language prefix (the i18n Link adds
  * `/en` for English). Every link of the site is built here, so a route changes in one place.
@@ -28,6 +30,9 @@ export const paths = {
   albumDetail: (id: number) => `/album-detail/${id}`,
   conference: () => '/cpdc-2024',
 } as const
+
+/** §2.2 the mobile guideline page: mobile only, so no desktop twin (Chinese; English under /en). */
+export const mobileGuidePath = '/m.guideline'
 
 const localePrefix = /^\/en(?=\/|$)/
 
@@ -81,7 +86,7 @@ function fillPattern(pattern: string, values: string[]): string {
 
 /**
  * The twin on the `target` device of a path (with optional `/en` prefix and query), or null when
- * the path is no route of the other device's table. Ids, page numbers, the query and the language
+ * the path is no route of the other device's table nor an event page (eventRoutes.ts). Ids, page numbers, the query and the language
  * prefix are kept: `/en/news-list/3/2?x=1` → `/en/m.news-list/3/2?x=1`.
  */
 export function twinPath(path: string, target: Device): string | null {
@@ -97,7 +102,9 @@ export function twinPath(path: string, target: Device): string | null {
     const localized = prefix && twin === '/' ? prefix : `${prefix}${twin}`
     return `${localized}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`
   }
-  return null
+  // The event microsites and their sign-in pages pair by the shape of their address.
+  const eventTwin = prefix ? null : target === 'mobile' ? eventMobileTwin(rest) : eventDesktopTwin(rest)
+  return eventTwin ? `${eventTwin}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}` : null
 }
 
 /** A link for a mobile page: a desktop route becomes its twin, anything else stays as it is. */

@@ -176,3 +176,25 @@ test.describe('§2.8 the contact dialog on a phone', () => {
     await expect(dialog).toBeHidden()
   })
 })
+
+test.describe('§2.2 the mobile guideline pages', () => {
+  for (const [path, title, steps] of [
+    ['/m.guideline', '设备接入指南', '安装管理代理'],
+    ['/en/m.guideline', 'Device enrolment guide', 'Install the management agent'],
+  ] as const) {
+    test(`${path} shows the guide from the CMS in the mobile-blank layout`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByRole('heading', { name: steps })).toBeVisible()
+      await expect(page.locator('[data-layout="mobile-blank"]')).toHaveCount(1)
+      await expect(page.getByTestId('mobile-header')).toHaveCount(0)
+      await expect(page.getByTestId('consult-button')).toHaveCount(0)
+      await page.screenshot({ path: `test-results/mobile-guideline${path.startsWith('/en') ? '-en' : ''}.png`, fullPage: true })
+    })
+  }
+
+  test('/m.guideline-en is the English guide', async ({ page }) => {
+    await page.goto('/m.guideline-en')
+    await expect(page).toHaveURL(/\/en\/m\.guideline$/)
+  })
+})

@@ -39,6 +39,9 @@ const collections = [
   'albums',
   'media',
   'users',
+  'events',
+  'registrations',
+  'invitations',
 ] as const
 
 async function countAll(): Promise<Record<string, number>> {
@@ -88,7 +91,7 @@ describe('seedIfEmpty: demo content for an empty site (seed issue; spec §2, §3
     expect(first.counts['product-categories']).toBeGreaterThanOrEqual(6)
     expect(first.counts.products).toBeGreaterThanOrEqual(40)
     expect(first.counts.news).toBeGreaterThanOrEqual(25)
-    expect(first.counts.globals).toBe(8)
+    expect(first.counts.globals).toBe(9)
     expect(first.ms).toBeGreaterThan(0)
   })
 
@@ -321,6 +324,17 @@ describe('globals (spec §2.5 header, §2.6 footer, §3 Menu settings, §9 MDM p
     expect(en.conferenceBanner?.text).toBe('2024 Developer Conference')
   })
 
+  it('mobile guideline (§2.2): the same numbered steps in both languages, with notes', async () => {
+    const zh = await payload.findGlobal({ slug: 'mobile-guide', locale: 'zh', depth: 0 })
+    const en = await payload.findGlobal({ slug: 'mobile-guide', locale: 'en', fallbackLocale: false, depth: 0 })
+    expect(zh.title).toBe('设备接入指南')
+    expect(en.title).toBe('Device enrolment guide')
+    expect(zh.steps?.length).toBe(5)
+    expect(en.steps?.map((step) => step.id)).toEqual(zh.steps?.map((step) => step.id))
+    expect(en.steps?.every((step) => step.title && step.body && !/[\u4e00-\u9fff]/.test(step.title + step.body))).toBe(true)
+    expect(JSON.stringify(en.notes)).toContain('Android 8.0')
+  })
+
   it('menu settings: three navigation pictures of exactly 360×166 and their links', async () => {
     const menu = await payload.findGlobal({ slug: 'menu-settings', depth: 1 })
     for (const picture of [menu.solutionImage, menu.newsImage, menu.aboutUsImage]) {
@@ -396,6 +410,62 @@ describe('globals (spec §2.5 header, §2.6 footer, §3 Menu settings, §9 MDM p
     const sections = legal.body?.root.children.filter((node) => node.type === 'heading') ?? []
     expect(sections.length).toBeGreaterThanOrEqual(5)
     expect(legal.effectiveDate).toBeTruthy()
+  })
+})
+
+describe('events (issue 6; docs/events.md): the 2024 conference, the 2025 gala with invitations, the MEGA1 launch', () => {
+  it('seeds three events with microsite tokens, API hashes and content in both languages', async () => {
+    expect(first.counts.events).toBe(3)
+    const zh = (await payload.find({ collection: 'events', locale: 'zh', depth: 1, limit: 0, sort: 'startsAt', joins: false })).docs
+    const en = (await payload.find({ collection: 'events', locale: 'en', fallbackLocale: false, depth: 0, limit: 0, sort: 'startsAt', joins: false })).docs
+    expect(zh.map((event) => event.token)).toEqual(['cpdc2024', 'gala2025', 'mega1'])
+    expect(new Set(zh.map((event) => event.hash)).size).toBe(3)
+    zh.forEach((event, index) => {
+      expect(event.hash).toMatch(/^[0-9a-f]{24}$/)
+      expect(event.title).toMatch(/[\u4e00-\u9fff]/)
+      expect(en[index]!.title).not.toMatch(/[\u4e00-\u9fff]/)
+      expect(new Date(event.endsAt).getTime()).toBeGreaterThan(new Date(event.startsAt).getTime())
+      expect(event.agenda!.length).toBeGreaterThanOrEqual(5)
+      expect(event.speakers!.length).toBeGreaterThanOrEqual(2)
+      expect(event.partners!.length).toBeGreaterThanOrEqual(4)
+      expect(event.highlights!.length).toBeGreaterThanOrEqual(3)
+      expect(event.venue.name && event.venue.address && event.venue.directions).toBeTruthy()
+      expect(asMedia(event.venue.map).width).toBe(1200)
+      expect(asMedia(event.heroImage).width).toBe(1920)
+      expect(event.registration?.capacity).toBeGreaterThan(0)
+      expect(event.registration?.questions?.length).toBeGreaterThanOrEqual(2)
+      for (const question of event.registration?.questions ?? []) expect(question.key).toMatch(/^[a-z][a-z0-9_]*$/)
+      expect(en[index]!.registration?.questions?.map((question) => question.label)).not.toEqual(event.registration?.questions?.map((question) => question.label))
+    })
+    expect(zh.map((event) => event.invitationPage ?? null)).toEqual([null, 'invitation2025', 'mega1-invitation'])
+    expect(zh.map((event) => event.anniversarySignIn)).toEqual([false, true, false])
+    expect(zh[1]!.invitation?.letter && en[1]!.invitation?.letter).toBeTruthy()
+  })
+
+  it('links the /cpdc-2024 page to the 2024 event', async () => {
+    const page = await payload.findGlobal({ slug: 'conference-page', depth: 1 })
+    expect(typeof page.event === 'object' && page.event?.token).toBe('cpdc2024')
+  })
+
+  it('seeds past registrations (seats, codes, check-ins) and personal invitations with their answers', async () => {
+    const registrations = (await payload.find({ collection: 'registrations', depth: 1, limit: 0, sort: 'createdAt' })).docs
+    const cpdc = registrations.filter((registration) => typeof registration.event === 'object' && registration.event.token === 'cpdc2024')
+    expect(cpdc.length).toBeGreaterThanOrEqual(10)
+    expect(cpdc.map((registration) => registration.seat)).toEqual(cpdc.map((_, index) => index + 1))
+    for (const registration of registrations) expect(registration.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/)
+    const arrivals = cpdc.filter((registration) => registration.checkedIn).map((registration) => registration.signInNumber)
+    expect(arrivals).toEqual(arrivals.map((_, index) => index + 1))
+    const invitations = (await payload.find({ collection: 'invitations', depth: 1, limit: 0 })).docs
+    expect(invitations.length).toBeGreaterThanOrEqual(8)
+    for (const invitation of invitations) expect(invitation.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/)
+    const accepted = invitations.filter((invitation) => invitation.status === 'accepted')
+    expect(accepted.length).toBeGreaterThanOrEqual(2)
+    for (const invitation of accepted) {
+      const [registration] = invitation.registrations?.docs ?? []
+      expect(typeof registration === 'object' && registration?.source).toBe('invitation')
+    }
+    expect(invitations.some((invitation) => invitation.status === 'declined')).toBe(true)
+    expect(invitations.some((invitation) => invitation.status === 'pending')).toBe(true)
   })
 })
 

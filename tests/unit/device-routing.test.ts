@@ -84,11 +84,22 @@ describe('§2.2 the twin table', () => {
     expect(twinPath('/m.mdm', 'mobile')).toBeNull()
     expect(twinPath('/mdm', 'desktop')).toBeNull()
     expect(twinPath('/news-detail/9/extra', 'mobile')).toBeNull()
-    expect(twinPath('/mdmx', 'mobile')).toBeNull()
+    expect(twinPath('/mdm-x', 'mobile')).toBeNull()
+    expect(twinPath('/en/cpdc2024', 'mobile')).toBeNull()
     expect(twinPath('/english/mdm', 'mobile')).toBeNull()
     expect(isTwinRoute('/m.site-map')).toBe(true)
     expect(isTwinRoute('/site-map')).toBe(true)
     expect(isTwinRoute('/album-list')).toBe(false)
+  })
+
+  it('pairs the event microsites and their sign-in pages by the shape of the address', () => {
+    expect(twinPath('/cpdc2024', 'mobile')).toBe('/m.cpdc2024')
+    expect(twinPath('/cpdc2024-en?ref=mail', 'mobile')).toBe('/m.cpdc2024-en?ref=mail')
+    expect(twinPath('/m.cpdc2024-en', 'desktop')).toBe('/cpdc2024-en')
+    expect(twinPath('/cpdc2024/sign-in', 'mobile')).toBe('/m.sign-in/cpdc2024')
+    expect(twinPath('/m.sign-in/cpdc2024-en', 'desktop')).toBe('/cpdc2024-en/sign-in')
+    expect(twinPath('/m.guideline', 'desktop')).toBeNull()
+    expect(deviceRedirect('/cpdc2024', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe('/m.cpdc2024')
   })
 
   it('builds mobile links from the desktop builders', () => {

@@ -39,6 +39,13 @@ export const ConferencePage: GlobalConfig = {
       ],
     },
     {
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      label: { zh: '大会微站（活动）', en: 'Conference microsite (event)' },
+      admin: { description: { zh: '页面链接到该活动的微站与报名', en: 'The page links to this event’s microsite and registration' } },
+    },
+    {
       name: 'registration',
       type: 'group',
       label: { zh: '报名', en: 'Registration' },

@@ -19,9 +19,20 @@ import type { Locale } from '../../rules/language'
 import { albumCategories, albums } from './content/albums'
 import { company, l, type L } from './content/common'
 import { conferencePage, conferencePictures } from './content/conference'
+import { eventPictures } from './content/eventPictures'
+import {
+  cpdc2024Event,
+  cpdc2024Registrations,
+  gala2025Event,
+  gala2025Invitations,
+  local,
+  mega1Event,
+  mega1Invitations,
+  type InvitationSeed,
+} from './content/events'
 import { jobEmail, jobLocations, jobs } from './content/jobs'
 import { articles, newsAttachments, newsCategories } from './content/news'
-import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, siteSettings } from './content/pages'
+import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, mobileGuide, siteSettings } from './content/pages'
 import { datasheets, productCategories, type DatasheetKey, type ProductPictureKey } from './content/products'
 import { solutions } from './content/solutions'
 import { inLocale, isLocalizedPair, withRowIds } from './localize'
@@ -244,6 +255,7 @@ function pictureSpecs(): PictureSpec[] {
     ...Object.values(socialPictures),
     ...Object.values(albumPictures),
     ...conferencePictures,
+    ...eventPictures,
   ]
 }
 
@@ -408,6 +420,54 @@ async function seedEverything(writer: Writer): Promise<void> {
     })
   }
 
+  // Events (docs/events.md): the 2024 conference with its past registrations, the 2025 gala with
+  // personal invitations, the MEGA1 launch.
+  const cpdcId = await writer.create('events', cpdc2024Event(media))
+  let arrival = 0
+  for (const [index, registration] of cpdc2024Registrations.entries()) {
+    const { checkedInAt, ...fields } = registration
+    await writer.create('registrations', {
+      ...fields,
+      event: cpdcId,
+      status: 'confirmed',
+      seat: index + 1,
+      checkedIn: Boolean(checkedInAt),
+      ...(checkedInAt ? { signedInAt: local(checkedInAt), signInNumber: ++arrival, signInMethod: 'code' } : {}),
+    })
+  }
+  const invite = async (eventId: number, guests: InvitationSeed[]) => {
+    let arrivals = 0
+    for (const guest of guests) {
+      const { answer, ...fields } = guest
+      const invitation = await writer.create('invitations', {
+        ...fields,
+        event: eventId,
+        status: answer?.status ?? 'pending',
+        ...(answer ? { respondedAt: local('2025-09-20 10:00') } : {}),
+      })
+      if (answer?.status === 'accepted') {
+        await writer.create('registrations', {
+          event: eventId,
+          invitation,
+          code: answer.registrationCode,
+          name: guest.guestName,
+          company: guest.company,
+          jobTitle: guest.jobTitle,
+          phone: guest.phone,
+          email: guest.email,
+          answers: answer.answers,
+          language: guest.language,
+          source: 'invitation',
+          status: 'confirmed',
+          checkedIn: Boolean(answer.checkedInAt),
+          ...(answer.checkedInAt ? { signedInAt: local(answer.checkedInAt), signInNumber: ++arrivals, signInMethod: 'phone' } : {}),
+        })
+      }
+    }
+  }
+  await invite(await writer.create('events', gala2025Event(media)), gala2025Invitations)
+  await invite(await writer.create('events', mega1Event(media)), mega1Invitations)
+
   // Globals.
   await writer.global('site-settings', siteSettings(media))
   await writer.global('menu-settings', menuSettings(media))
@@ -416,7 +476,8 @@ async function seedEverything(writer: Writer): Promise<void> {
   await writer.global('mdm-pricing', mdmPricingPage())
   await writer.global('company-profile', companyProfile(media))
   await writer.global('legal-notice', legalNotice())
-  await writer.global('conference-page', conferencePage(media))
+  await writer.global('conference-page', { ...conferencePage(media), event: cpdcId })
+  await writer.global('mobile-guide', mobileGuide())
 }
 
 /**

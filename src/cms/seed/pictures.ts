@@ -191,7 +191,7 @@ function screenUi(x: number, y: number, w: number, h: number, seed: number): str
 }
 
 /** A rugged tablet, front view, with orange corner bumpers; optionally a hand strap and scanner. */
-function tablet(x: number, y: number, w: number, h: number, options: { handle?: boolean; seed?: number } = {}): string {
+export function tablet(x: number, y: number, w: number, h: number, options: { handle?: boolean; seed?: number } = {}): string {
   const parts: string[] = []
   const corner = Math.min(w, h) * 0.2
   if (options.handle) {
@@ -216,7 +216,7 @@ function tablet(x: number, y: number, w: number, h: number, options: { handle?: 
 }
 
 /** An in-vehicle computer box: top face with cooling fins, front panel with connectors, mounting ears. */
-function vehicleComputer(x: number, y: number, w: number, h: number): string {
+export function vehicleComputer(x: number, y: number, w: number, h: number): string {
   const parts: string[] = []
   const depth = h * 0.45
   // mounting ears

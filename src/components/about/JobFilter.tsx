@@ -2,7 +2,10 @@
 
 import { type ReactNode, useState } from 'react'
 
-import styles from './About.module.css'
+import desktopStyles from './About.module.css'
+
+/** The class names the filter uses; the mobile twin passes its own. */
+export type JobFilterClasses = Partial<Record<'filter' | 'filterButton' | 'filterCount' | 'empty' | 'jobs', string>>
 
 type Props = {
   label: string
@@ -11,10 +14,11 @@ type Props = {
   /** Server-rendered job cards, each with the location it belongs to. */
   jobs: { id: number; locationId: number | null; card: ReactNode }[]
   emptyText: string
+  classes?: JobFilterClasses
 }
 
 /** Location tabs over the server-rendered openings: the page stays static, the filter runs here. */
-export function JobFilter({ label, allLabel, locations, jobs, emptyText }: Props) {
+export function JobFilter({ label, allLabel, locations, jobs, emptyText, classes: styles = desktopStyles }: Props) {
   const [selected, setSelected] = useState<number | null>(null)
   const tabs = [{ id: null, name: allLabel, count: jobs.length }, ...locations]
   const shown = jobs.filter((job) => selected === null || job.locationId === selected)

@@ -7,6 +7,7 @@ import { paths } from '@/rules/routes'
 
 import styles from './About.module.css'
 import { JobFilter } from './JobFilter'
+import { jobFilterProps } from './jobFilterProps'
 
 type Props = { locale: Locale; locations: JobLocationSummary[]; jobs: JobOpening[] }
 
@@ -87,11 +88,8 @@ export async function RecruitmentView({ locale, locations, jobs }: Props) {
       />
       <div className={`container ${styles.recruitment}`}>
         <JobFilter
-          label={t('locations')}
-          allLabel={t('allLocations')}
-          locations={locations.map((location) => ({ id: location.id, name: location.name, count: location.jobCount }))}
+          {...jobFilterProps(t, locations)}
           jobs={cards}
-          emptyText={t('noJobs')}
         />
       </div>
     </>

@@ -9,6 +9,7 @@ import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
 import styles from './About.module.css'
+import { siteMapAboutLinks, siteMapPages } from './siteMapPages'
 
 type Props = {
   locale: Locale
@@ -24,19 +25,7 @@ export async function SiteMapView({ locale, categories, solutions, newsCategorie
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'news' }),
   ])
-  const pages = [
-    { href: paths.home(), label: t('home') },
-    { href: paths.productList(), label: nav('productCenter') },
-    { href: paths.mdm(), label: nav('mdmOverview') },
-    { href: paths.mdmPrice(), label: nav('mdmPrice') },
-    { href: paths.solutionList(), label: nav('solutions') },
-    { href: paths.newsTrend(), label: nav('newsTrend') },
-    { href: paths.introductory(), label: nav('companyProfile') },
-    { href: paths.recruitment(), label: nav('recruitment') },
-    { href: paths.conference(), label: t('conference') },
-    { href: paths.siteMap(), label: nav('siteMap') },
-    { href: paths.legalNotice(), label: nav('legalNotice') },
-  ]
+  const pages = siteMapPages(paths, t, nav)
   return (
     <>
       <PageHeader
@@ -104,15 +93,11 @@ export async function SiteMapView({ locale, categories, solutions, newsCategorie
           <section aria-labelledby="map-about" className={styles.mapSection}>
             <h2 id="map-about">{t('siteMapAbout')}</h2>
             <ul className={styles.mapList}>
-              <li>
-                <Link href={paths.introductory()}>{nav('companyProfile')}</Link>
-              </li>
-              <li>
-                <Link href={paths.recruitment()}>{nav('recruitment')}</Link>
-              </li>
-              <li>
-                <Link href={`${paths.introductory()}#contact`}>{nav('contact')}</Link>
-              </li>
+              {siteMapAboutLinks(paths, nav).map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
             </ul>
           </section>
         </div>

@@ -2,6 +2,7 @@ import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
 import type { ConferenceContent } from '@/data/conference'
+import { eventPaths } from '@/rules/eventRoutes'
 import type { Locale } from '@/rules/language'
 
 import styles from './Conference.module.css'
@@ -9,7 +10,11 @@ import styles from './Conference.module.css'
 /** /cpdc-2024: the conference page, every text and picture from the CMS. */
 export async function ConferenceView({ locale, conference }: { locale: Locale; conference: ConferenceContent }) {
   const t = await getTranslations({ locale, namespace: 'about' })
-  const registration = conference.registration
+  // The conference's event: its microsite (in the page's language) takes the registrations.
+  const microsite = conference.event ? eventPaths.microsite(conference.event.token, locale) : null
+  const registration = microsite
+    ? { label: conference.registration?.label ?? '', url: `${microsite}#register` }
+    : conference.registration
   return (
     <>
       <section className={styles.hero}>
@@ -33,11 +38,18 @@ export async function ConferenceView({ locale, conference }: { locale: Locale; c
               </div>
             )}
           </dl>
-          {registration && (
-            <a href={registration.url} className={styles.register}>
-              {registration.label || t('register')}
-            </a>
-          )}
+          <div className={styles.actions}>
+            {registration && (
+              <a href={registration.url} className={styles.register}>
+                {registration.label || t('register')}
+              </a>
+            )}
+            {microsite && (
+              <a href={microsite} className={styles.microsite} data-testid="conference-microsite-link">
+                {t('conferenceMicrosite')} →
+              </a>
+            )}
+          </div>
         </div>
       </section>
 

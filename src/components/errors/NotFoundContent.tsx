@@ -24,9 +24,9 @@ function Missing(): never {
  * Only for pages rendered as prerenders (static or revalidated), like every public page here: on
  * a page rendered per request the headers are already sent, and the answer would be 200.
  */
-export function NotFoundContent({ locale }: { locale: Locale }) {
+export function NotFoundContent({ locale, home }: { locale: Locale; home?: string }) {
   return (
-    <Suspense fallback={<NotFoundView locale={locale} />}>
+    <Suspense fallback={<NotFoundView locale={locale} home={home} />}>
       <Missing />
     </Suspense>
   )

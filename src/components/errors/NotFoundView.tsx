@@ -8,7 +8,8 @@ import { paths } from '@/rules/routes'
 import styles from './Errors.module.css'
 
 /** Spec §2.3/§8: 404, 'This page could not be found', and the way back to the home page. */
-export async function NotFoundView({ locale }: { locale: Locale }) {
+/** `home`: the home page of the device the visitor is on (the mobile 404 passes /m.index). */
+export async function NotFoundView({ locale, home = paths.home() }: { locale: Locale; home?: string }) {
   const t = await getTranslations({ locale, namespace: 'errors' })
   return (
     <section className={`container ${styles.panel}`} data-testid="not-found">
@@ -17,7 +18,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       </p>
       <h1 className={styles.title}>{message('notFound', locale)}</h1>
       <p className={styles.hint}>{t('notFoundHint')}</p>
-      <Link href={paths.home()} className={styles.action}>
+      <Link href={home} className={styles.action}>
         {message('backHome', locale)}
       </Link>
     </section>

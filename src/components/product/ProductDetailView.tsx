@@ -6,15 +6,11 @@ import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/routes'
 
 import { Breadcrumb } from './Breadcrumb'
+import { datasheetFileValues } from './datasheet'
 import { ProductCard } from './ProductCard'
 import styles from './ProductDetailView.module.css'
 import { ProductGallery } from './ProductGallery'
-
-function fileSize(bytes: number, locale: Locale): string {
-  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en', { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
-  return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(Math.max(bytes / 1024, 0.1), 'kilobyte')
-}
+import { SpecTable } from './SpecTable'
 
 /** Spec §2.1 /product-detail/{customizeUrl}: gallery, summary, features, specifications, datasheet, related products. */
 export async function ProductDetailView({ product, locale }: { product: ProductDetail; locale: Locale }) {
@@ -57,11 +53,7 @@ export async function ProductDetailView({ product, locale }: { product: ProductD
               </div>
               {datasheet && (
                 <p className={styles.file}>
-                  {t('datasheetFile', {
-                    name: datasheet.filename,
-                    type: datasheet.filename.split('.').pop()?.toUpperCase() ?? '',
-                    size: fileSize(datasheet.size, locale),
-                  })}
+                  {t('datasheetFile', datasheetFileValues(datasheet, locale))}
                 </p>
               )}
             </div>
@@ -84,22 +76,7 @@ export async function ProductDetailView({ product, locale }: { product: ProductD
         {product.specs.length > 0 && (
           <section className={styles.section} aria-labelledby="product-specs">
             <h2 id="product-specs">{t('specs')}</h2>
-            <table className={styles.specs}>
-              <thead className="visually-hidden">
-                <tr>
-                  <th scope="col">{t('specItem')}</th>
-                  <th scope="col">{t('specValue')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.specs.map((spec) => (
-                  <tr key={spec.label}>
-                    <th scope="row">{spec.label}</th>
-                    <td>{spec.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SpecTable specs={product.specs} itemLabel={t('specItem')} valueLabel={t('specValue')} className={styles.specs} />
           </section>
         )}
 

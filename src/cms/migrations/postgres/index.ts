@@ -1,5 +1,7 @@
 import * as migration_20261122_215943_initial from './20261122_215943_initial';
 import * as migration_20261122_223410_conference_page from './20261122_223410_conference_page';
+import * as migration_20261123_011029_events from './20261123_011029_events';
+import * as migration_20261123_015834_mobile_guide from './20261123_015834_mobile_guide';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_223410_conference_page.up,
     down: migration_20261122_223410_conference_page.down,
-    name: '20261122_223410_conference_page'
+    name: '20261122_223410_conference_page',
+  },
+  {
+    up: migration_20261123_011029_events.up,
+    down: migration_20261123_011029_events.down,
+    name: '20261123_011029_events',
+  },
+  {
+    up: migration_20261123_015834_mobile_guide.up,
+    down: migration_20261123_015834_mobile_guide.down,
+    name: '20261123_015834_mobile_guide'
   },
 ];

@@ -323,3 +323,71 @@ export function legalNotice() {
     ),
   }
 }
+
+/** §2.2 the mobile guideline: enrolling a phone or tablet in the MDM platform, read on the device. */
+export function mobileGuide() {
+  return {
+    title: l('设备接入指南', 'Device enrolment guide'),
+    intro: l(
+      '按照以下步骤，五分钟即可把手机、平板或车载终端接入锐途 MDM 平台。请在要接入的设备上打开本页。',
+      'Follow these steps to enrol a phone, tablet or in-vehicle terminal in the RuiTu MDM platform in about five minutes. Open this page on the device you are enrolling.',
+    ),
+    steps: [
+      {
+        title: l('准备工作', 'Before you start'),
+        body: l(
+          '确认设备已连接网络、电量高于 30%，并向管理员索取企业编码或接入二维码。',
+          'Make sure the device is online and charged above 30 %, and ask your administrator for the company code or the enrolment QR code.',
+        ),
+      },
+      {
+        title: l('安装管理代理', 'Install the management agent'),
+        body: l(
+          '在设备浏览器中打开管理员提供的下载地址，安装“锐途 MDM 代理”。锐途终端出厂已预装，可跳过此步。',
+          'Open the download address your administrator gave you in the device’s browser and install the “RuiTu MDM Agent”. RuiTu terminals ship with it: skip this step.',
+        ),
+      },
+      {
+        title: l('扫码或输入企业编码', 'Scan the code or enter the company code'),
+        body: l(
+          '打开代理应用，点击“接入设备”，扫描控制台中显示的二维码，或手动输入企业编码。',
+          'Open the agent, tap “Enrol device” and scan the QR code shown in the console, or type the company code.',
+        ),
+      },
+      {
+        title: l('授予管理权限', 'Grant the management permissions'),
+        body: l(
+          '按提示开启设备管理器、通知与位置权限。这些权限仅用于执行管理员下发的策略。',
+          'Turn on device administration, notifications and location when asked. They are used only to apply the policies your administrator sets.',
+        ),
+      },
+      {
+        title: l('在控制台确认', 'Confirm in the console'),
+        body: l(
+          '设备出现在控制台“设备列表”中并显示“在线”，即接入完成。策略与应用将在几分钟内自动下发。',
+          'Enrolment is complete when the device appears as “Online” in the console’s device list. Policies and apps follow within a few minutes.',
+        ),
+      },
+    ],
+    notes: l(
+      richText([
+        h2('常见问题'),
+        ul([
+          '扫码失败：请检查设备时间是否正确，并确认二维码未过期（有效期 24 小时）。',
+          '没有企业编码：请联系贵公司的 MDM 管理员，或通过官网在线咨询与我们联系。',
+          '更换设备：在控制台中先“解除接入”旧设备，再按本指南接入新设备。',
+        ]),
+        p('本指南适用于 Android 8.0 及以上版本的设备。'),
+      ]),
+      richText([
+        h2('Questions'),
+        ul([
+          'The scan fails: check that the device clock is right and that the QR code has not expired (it is valid for 24 hours).',
+          'No company code: ask your company’s MDM administrator, or contact us through the enquiry form on this site.',
+          'Replacing a device: “Release” the old device in the console first, then enrol the new one with this guide.',
+        ]),
+        p('This guide applies to devices running Android 8.0 or later.'),
+      ]),
+    ),
+  }
+}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
 import type { HomeContent } from '@/data/globals'
@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobileHref, mobilePaths } from '@/rules/routes'
 
+import { MobileHero } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileHomeView.module.css'
@@ -29,18 +30,13 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
   return (
     <>
       {hero && (
-        <section className={styles.hero}>
-          {hero.image && <Image src={hero.image.url} alt={hero.image.alt} fill priority sizes="100vw" className={styles.heroImage} />}
-          <div className={styles.heroText}>
-            <h1>{hero.title}</h1>
-            {hero.subtitle && <p>{hero.subtitle}</p>}
-            {hero.link && (
-              <Link href={mobileHref(hero.link)} className={ui.button}>
-                {tn('learnMore')}
-              </Link>
-            )}
-          </div>
-        </section>
+        <MobileHero image={hero.image} title={hero.title} subtitle={hero.subtitle} className={styles.hero}>
+          {hero.link && (
+            <Link href={mobileHref(hero.link)} className={`${ui.button} ${styles.heroAction}`}>
+              {tn('learnMore')}
+            </Link>
+          )}
+        </MobileHero>
       )}
 
       {home.tags.length > 0 && (

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
+import { EventMicrosite } from '@/components/events/EventMicrosite'
+import { micrositeMetadata } from '@/components/events/metadata'
+import { getEventByToken } from '@/data/events'
+import { getRegistrationStatus } from '@/data/registrations'
+import { eventPaths, parseEventSegment } from '@/rules/eventRoutes'
+import { languageOrDefault } from '@/rules/language'
+import { notFoundMetadata } from '@/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: string; token: string }> }
+
+// Rendered on the first request for each event, then served from the cache (expired when the
+// event is edited); the time-based registration state is refreshed every few minutes, and the
+// form reads the live state itself.
+export const dynamicParams = true
+export const revalidate = 300
+
+export async function generateStaticParams() {
+  return []
+}
+
+async function resolve(params: Props['params']) {
+  const { locale: raw, token: segment } = await params
+  const locale = languageOrDefault(raw)
+  const parsed = parseEventSegment(segment)
+  if (!parsed) return null
+  const event = await getEventByToken(parsed.language, parsed.token)
+  return event ? { locale, parsed, event } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await resolve(params)
+  if (!found) return notFoundMetadata(languageOrDefault((await params).locale))
+  return micrositeMetadata(found.event, found.parsed.mobile)
+}
+
+/**
+ * /{token} (Chinese), /{token}-en (English) and their mobile twins /m.{token}, /m.{token}-en.
+ * The microsite's language is in its address, so /en/{token}… is sent to the unprefixed one.
+ * Unknown tokens (and every other single segment no page claims) are a real 404.
+ */
+export default async function MicrositePage({ params }: Props) {
+  const found = await resolve(params)
+  // The 404 page in the HTML itself (a bare notFound() sends an empty body: see NotFoundContent).
+  if (!found) return <NotFoundContent locale={languageOrDefault((await params).locale)} />
+  const { locale, parsed, event } = found
+  if (locale !== 'zh') {
+    permanentRedirect((parsed.mobile ? eventPaths.mobileMicrosite : eventPaths.microsite)(event.token, locale === 'en' ? 'en' : parsed.language))
+  }
+  setRequestLocale(locale)
+  const status = await getRegistrationStatus(event)
+  return <EventMicrosite event={event} mobile={parsed.mobile} initial={{ state: status.state, seatsLeft: status.seatsLeft }} />
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { EventSignIn } from '@/components/events/EventSignIn'
+import { getAnniversaryEvent } from '@/data/events'
+import { eventPaths } from '@/rules/eventRoutes'
+import { languageOrDefault } from '@/rules/language'
+import { alternates, localizedPath } from '@/seo/alternates'
+
+type Props = { params: Promise<{ locale: string }> }
+
+// The check-in window shown is the one at render time: re-render every few minutes.
+export const revalidate = 300
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = languageOrDefault((await params).locale)
+  const event = await getAnniversaryEvent(locale)
+  if (!event) return {}
+  return {
+    title: `${locale === 'zh' ? '来宾签到' : 'Guest check-in'} · ${event.title}`,
+    alternates: alternates(eventPaths.anniversarySignIn(), locale),
+    robots: { index: false },
+  }
+}
+
+/**
+ * The anniversary sign-in page (/anniversary-sign-in, /en/anniversary-sign-in): check-in for the
+ * event the CMS flags as the anniversary, in the gala's colours, with the guest's arrival number.
+ * An ordinary site page in its language (it takes the /en prefix); it works on phones as it is.
+ */
+export default async function AnniversarySignInPage({ params }: Props) {
+  const locale = languageOrDefault((await params).locale)
+  setRequestLocale(locale)
+  const event = await getAnniversaryEvent(locale)
+  if (!event) notFound()
+  return (
+    <EventSignIn
+      event={event}
+      variant="anniversary"
+      otherLanguageHref={localizedPath(eventPaths.anniversarySignIn(), locale === 'zh' ? 'en' : 'zh')}
+      registerHref={eventPaths.microsite(event.token, locale)}
+    />
+  )
+}

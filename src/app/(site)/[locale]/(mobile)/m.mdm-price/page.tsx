@@ -1,0 +1,16 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { MobileMdmPriceView } from '@/components/mobile/mdm/MobileMdmPriceView'
+import { getMdmPricing } from '@/data/globals'
+import { languageOrDefault } from '@/rules/language'
+
+export { mdmPriceMetadata as generateMetadata } from '@/seo/pages/mdm-price'
+
+type Props = { params: Promise<{ locale: string }> }
+
+/** §2.2 /m.mdm-price, the twin of /mdm-price (§9 figures). */
+export default async function MobileMdmPricePage({ params }: Props) {
+  const locale = languageOrDefault((await params).locale)
+  setRequestLocale(locale)
+  return <MobileMdmPriceView pricing={await getMdmPricing(locale)} locale={locale} />
+}

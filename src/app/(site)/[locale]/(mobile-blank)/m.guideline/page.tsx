@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { MobileGuideView } from '@/components/mobile/guide/MobileGuideView'
+import { getMobileGuide } from '@/data/mobileGuide'
+import { languageOrDefault } from '@/rules/language'
+import { mobileGuidePath } from '@/rules/routes'
+import { pageMetadata } from '@/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = languageOrDefault((await params).locale)
+  const guide = await getMobileGuide(locale)
+  return pageMetadata({ path: mobileGuidePath, locale, title: guide.title, description: guide.intro })
+}
+
+/** §2.2 the mobile guideline page, Chinese at /m.guideline and English at /en/m.guideline. */
+export default async function MobileGuidePage({ params }: Props) {
+  const locale = languageOrDefault((await params).locale)
+  setRequestLocale(locale)
+  return <MobileGuideView guide={await getMobileGuide(locale)} locale={locale} />
+}

@@ -1,0 +1,39 @@
+import { permanentRedirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { readNewsListSegments } from '@/components/news/listParams'
+import { getNewsArticle, getNewsCategories, getNewsPage } from '@/data/news'
+import { getPathname } from '@/i18n/navigation'
+import { languageOrDefault } from '@/rules/language'
+import { type Device, mobileHref } from '@/rules/routes'
+
+import { missing } from './missing'
+
+/**
+ * §2.1 /news-list, /news-list/{id}, /news-list/{id?}/{page} (and the /m. twins): one page of a
+ * category (or of all news) with the category list. Non-canonical spellings redirect to the
+ * canonical address on the same device; unknown categories and pages are not found.
+ */
+export async function loadNewsList(params: Promise<{ locale: string; segments?: string[] }>, device: Device) {
+  const { locale: raw, segments } = await params
+  const locale = languageOrDefault(raw)
+  setRequestLocale(locale)
+  const request = readNewsListSegments(segments)
+  if (request.kind === 'redirect') {
+    permanentRedirect(getPathname({ href: device === 'mobile' ? mobileHref(request.path) : request.path, locale }))
+  }
+  if (request.kind === 'notFound') return missing(locale)
+  const [news, categories] = await Promise.all([getNewsPage(locale, request.categoryId, request.page), getNewsCategories(locale)])
+  if (!news) return missing(locale)
+  return { locale, news, categories }
+}
+
+/** §2.1 /news-detail/{id}: the article, or not found. */
+export async function loadNewsArticle(params: Promise<{ locale: string; id: string }>) {
+  const { locale: raw, id } = await params
+  const locale = languageOrDefault(raw)
+  setRequestLocale(locale)
+  const article = await getNewsArticle(locale, id)
+  if (!article) return missing(locale)
+  return { locale, article }
+}

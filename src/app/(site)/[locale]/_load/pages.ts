@@ -1,0 +1,58 @@
+/*
+ * What each route's page reads, shared by the desktop page and its /m. twin (spec §2.2: twins read
+ * the same data, only the markup differs): the loaders set the request locale, read src/data and
+ * answer `missing` (unknown ids) or redirect exactly as the route requires. `_load` is a private folder, no route.
+ */
+import { setRequestLocale } from 'next-intl/server'
+
+import { getCompanyProfile, getMdmContent, getMdmPricing, getSiteSettings } from '@/data/globals'
+import { getJobLocations, getJobs } from '@/data/jobs'
+import { getNewsCategories } from '@/data/news'
+import { getProductCategories } from '@/data/products'
+import { getSolution, getSolutions } from '@/data/solutions'
+import { languageOrDefault } from '@/rules/language'
+
+import { missing } from './missing'
+
+async function pageLocale(params: Promise<{ locale: string }>) {
+  const locale = languageOrDefault((await params).locale)
+  setRequestLocale(locale)
+  return locale
+}
+
+/** §2.1 /introductory: the company profile and the contact lines. */
+export async function loadProfile(params: Promise<{ locale: string }>) {
+  const locale = await pageLocale(params)
+  const [profile, site] = await Promise.all([getCompanyProfile(locale), getSiteSettings(locale)])
+  return { locale, profile, site }
+}
+
+/** §2.1 /recruitment-information: the locations and every opening. */
+export async function loadRecruitment(params: Promise<{ locale: string }>) {
+  const locale = await pageLocale(params)
+  const [locations, jobs] = await Promise.all([getJobLocations(locale), getJobs(locale)])
+  return { locale, locations, jobs }
+}
+
+/** §2.1 /site-map: what the map lists besides the fixed pages. */
+export async function loadSiteMap(params: Promise<{ locale: string }>) {
+  const locale = await pageLocale(params)
+  const [categories, solutions, newsCategories] = await Promise.all([getProductCategories(locale), getSolutions(locale), getNewsCategories(locale)])
+  return { locale, categories, solutions, newsCategories }
+}
+
+/** §2.1 /mdm: the offering, and the trial length from the price table. */
+export async function loadMdm(params: Promise<{ locale: string }>) {
+  const locale = await pageLocale(params)
+  const [content, pricing] = await Promise.all([getMdmContent(locale), getMdmPricing(locale)])
+  return { locale, content, trialDays: pricing.trialDays }
+}
+
+/** §2.1 /solution-detail/{id}: the solution, or not found. */
+export async function loadSolution(params: Promise<{ locale: string; id: string }>) {
+  const { id } = await params
+  const locale = await pageLocale(params)
+  const solution = await getSolution(locale, id)
+  if (!solution) return missing(locale)
+  return { locale, solution }
+}

@@ -1,0 +1,35 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { productListCategoryIndex } from '@/components/product/listParams'
+import { getSiteSettings } from '@/data/globals'
+import { getProduct, getProductCategories } from '@/data/products'
+import { languageOrDefault } from '@/rules/language'
+
+import { missing } from './missing'
+
+/** Every category is a static page of its own (the proxy turns ?i=N into the segment N). */
+export async function productListStaticParams() {
+  const categories = await getProductCategories('zh')
+  return [{ category: [] }, ...categories.map((_, index) => ({ category: [String(index)] }))]
+}
+
+/** §2.1 /product-list?i=N: all categories and the index of the shown one; an unknown index is not found. */
+export async function loadProductList(params: Promise<{ locale: string; category?: string[] }>) {
+  const { locale: raw, category } = await params
+  const locale = languageOrDefault(raw)
+  setRequestLocale(locale)
+  const index = productListCategoryIndex(category)
+  const categories = await getProductCategories(locale)
+  if (index === null || index >= categories.length) return missing(locale)
+  return { locale, categories, activeIndex: index }
+}
+
+/** §2.1 /product-detail/{customizeUrl|id}: the product (or not found) and the site settings for its structured data. */
+export async function loadProductDetail(params: Promise<{ locale: string; customizeUrl: string }>) {
+  const { locale: raw, customizeUrl } = await params
+  const locale = languageOrDefault(raw)
+  setRequestLocale(locale)
+  const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
+  if (!product) return missing(locale)
+  return { locale, product, site }
+}

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto'
+
+import type { NextRequest } from 'next/server'
+
+import { consumeRateLimit } from '@/data/rateLimit'
+import { registerForEvent } from '@/data/registrations'
+import { formatEventTime, formatCode } from '@/rules/events'
+import { parseRegistrationRequest } from '@/rules/registration'
+
+import {
+  eventForHash,
+  eventInfoWithStatus,
+  eventText,
+  isPlainObject,
+  isRefusal,
+  liveCache,
+  noStore,
+  readJsonBody,
+  refuse,
+  siteText,
+  startEventCall,
+} from '@/app/api/_lib/events'
+import { ok } from '@/app/api/_lib/envelope'
+import { handle } from '@/app/api/_lib/handle'
+import { parseLanguage } from '@/rules/language'
+import { otherMethods } from '@/app/api/_lib/route'
+
+type Context = { params: Promise<{ hash: string }> }
+
+/**
+ * GET /api/front/{hash}: the event's registration status (state, seats left, questions) — what the
+ * microsite's form shows, live. 404 for an unknown hash.
+ */
+export const GET = handle(async (request: NextRequest, { params }: Context) => {
+  const start = await startEventCall(request, 'read')
+  if (isRefusal(start)) return start
+  const event = await eventForHash((await params).hash, start.locale)
+  if (isRefusal(event)) return event
+  return ok(await eventInfoWithStatus(event), { headers: { 'Cache-Control': liveCache } })
+})
+
+/*
+ * POST /api/front/{hash}: a registration (docs/api.md "Events"). Checks, in order:
+ *   requests per client and minute (429) · language parameter (400) · the event (404) ·
+ *   JSON content type (415) · body size (413) · JSON (400) · the form (400, data.field) ·
+ *   honeypot (a fake success) · registrations per client and window (429) ·
+ *   one per phone / e-mail (409 data.reason) · window (403) and capacity (409) · stored (201).
+ */
+export const POST = handle(async (request: NextRequest, { params }: Context) => {
+  const start = await startEventCall(request, 'write')
+  if (isRefusal(start)) return start
+  let locale = start.locale
+  const hash = (await params).hash
+  let event = await eventForHash(hash, locale)
+  if (isRefusal(event)) return event
+  const read = await readJsonBody(request, locale, start.limits.maxBodyBytes)
+  if (isRefusal(read)) return read
+
+  const bodyLanguage = isPlainObject(read.body) ? parseLanguage(read.body.language) : null
+  if (bodyLanguage && bodyLanguage !== locale) {
+    // The questions' labels in the form's messages speak the body's language too.
+    locale = bodyLanguage
+    const inBodyLanguage = await eventForHash(hash, locale)
+    if (isRefusal(inBodyLanguage)) return inBodyLanguage
+    event = inBodyLanguage
+  }
+  const parsed = parseRegistrationRequest(read.body, event.registration.questions)
+  if (!parsed.ok) return refuse(parsed.status, parsed.message, { field: parsed.field })
+
+  const success = (code: string, name: string) =>
+    ok(
+      { code, displayCode: formatCode(code), name, event: { title: event.title, startsAt: event.startsAt, endsAt: event.endsAt, venue: event.venue.name } },
+      { status: 201, headers: noStore, message: eventText('registered', locale) },
+    )
+  if (parsed.honeypotTripped) {
+    const fake = Array.from({ length: 8 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[randomInt(31)]).join('')
+    return success(fake, parsed.values.name)
+  }
+
+  const accepted = await consumeRateLimit(`event-register:${start.ip}`, start.limits.registrationsPerWindow, start.limits.registrationWindowSeconds)
+  if (!accepted.allowed) return refuse(429, siteText('rateLimited', locale), { retryAfter: accepted.retryAfterSeconds })
+
+  // The event's own language version is what the confirmation names.
+  const outcome = await registerForEvent(event, { values: parsed.values, language: parsed.language, source: parsed.source })
+  if (outcome.ok) return success(outcome.registration.code, outcome.registration.name)
+  switch (outcome.reason) {
+    case 'duplicatePhone':
+      return refuse(409, eventText('duplicatePhone', locale), { data: { field: 'phone', reason: 'duplicatePhone' } })
+    case 'duplicateEmail':
+      return refuse(409, eventText('duplicateEmail', locale), { data: { field: 'email', reason: 'duplicateEmail' } })
+    case 'state':
+      switch (outcome.state) {
+        case 'notOpen':
+          return refuse(403, eventText('registrationNotOpen', locale, { date: formatEventTime(event.registration.opensAt ?? event.startsAt, locale) }), {
+            data: { reason: 'notOpen' },
+          })
+        case 'closed':
+          return refuse(403, eventText('registrationClosed', locale), { data: { reason: 'closed' } })
+        case 'ended':
+          return refuse(403, eventText('eventEnded', locale), { data: { reason: 'ended' } })
+        case 'full':
+          return refuse(409, eventText('eventFull', locale), { data: { reason: 'full' } })
+      }
+  }
+})
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST')

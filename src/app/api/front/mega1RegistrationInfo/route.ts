@@ -1,0 +1,52 @@
+import type { NextRequest } from 'next/server'
+
+import { findInvitation, getEventForInvitationPage } from '@/data/events'
+import { formatCode } from '@/rules/events'
+
+import { eventInfoWithStatus, eventText, isRefusal, liveCache, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
+import { ok } from '@/app/api/_lib/envelope'
+import { handle } from '@/app/api/_lib/handle'
+import { repeated, singleValue } from '@/app/api/_lib/language'
+import { otherMethods } from '@/app/api/_lib/route'
+
+/**
+ * GET /api/front/mega1RegistrationInfo[?code=…]: what the /mega1-invitation pages need — the
+ * event bound to them with its live registration status and questions, and with an invitation
+ * code that guest's invitation (name, details to confirm, answer, check-in code once accepted).
+ * 404 when no event uses the mega1 pages, or for an unknown code.
+ */
+export const GET = handle(async (request: NextRequest) => {
+  const start = await startEventCall(request, 'read')
+  if (isRefusal(start)) return start
+  const { locale } = start
+  const event = await getEventForInvitationPage(locale, 'mega1-invitation')
+  if (!event) return refuse(404, eventText('eventNotFound', locale))
+  const code = singleValue(request.nextUrl.searchParams, 'code')
+  if (code === repeated) return refuse(400, siteText('badRequest', locale, { param: 'code' }), { field: 'code' })
+  const info = await eventInfoWithStatus(event)
+  if (code === undefined) return ok({ event: info, invitation: null }, { headers: { 'Cache-Control': liveCache } })
+
+  const invitation = await findInvitation(event.id, code)
+  if (!invitation) return refuse(404, eventText('invitationNotFound', locale), { data: { field: 'code', reason: 'notFound' } })
+  return ok(
+    {
+      event: info,
+      invitation: {
+        code: invitation.code,
+        guestName: invitation.guestName,
+        salutation: invitation.salutation,
+        company: invitation.company,
+        jobTitle: invitation.jobTitle,
+        phone: invitation.phone,
+        email: invitation.email,
+        status: invitation.status,
+        respondedAt: invitation.respondedAt,
+        registrationCode: invitation.registrationCode,
+        displayCode: invitation.registrationCode ? formatCode(invitation.registrationCode) : null,
+      },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+})
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,0 +1,90 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '../../access'
+import { tags } from '../../../data/tags'
+import { revalidateCollection } from '../../hooks/revalidate'
+import { assignInvitationCode } from './hooks/assignCode'
+
+/**
+ * Personal invitations (docs/events.md): staff add a guest, the guest gets a link with a personal
+ * code (/invitation2025/{code}, /mega1-invitation/{code}) and accepts — which registers them, with
+ * the details they confirm — or declines.
+ */
+export const Invitations: CollectionConfig = {
+  slug: 'invitations',
+  labels: { singular: { zh: '邀请函', en: 'Invitation' }, plural: { zh: '邀请函', en: 'Invitations' } },
+  admin: {
+    useAsTitle: 'guestName',
+    defaultColumns: ['guestName', 'company', 'event', 'code', 'status', 'respondedAt'],
+    listSearchableFields: ['guestName', 'company', 'code', 'phone', 'email'],
+    group: { zh: '活动', en: 'Events' },
+  },
+  defaultSort: '-createdAt',
+  access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection(tags.invitations),
+  fields: [
+    {
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      required: true,
+      index: true,
+      label: { zh: '活动', en: 'Event' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'code',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { zh: '邀请码', en: 'Invitation code' },
+      hooks: { beforeValidate: [assignInvitationCode] },
+      admin: { position: 'sidebar', readOnly: true, description: { zh: '嘉宾专属链接的一部分，自动生成', en: 'Part of the guest’s own link; generated' } },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      label: { zh: '回复', en: 'Answer' },
+      options: [
+        { value: 'pending', label: { zh: '待回复', en: 'Awaiting answer' } },
+        { value: 'accepted', label: { zh: '已接受', en: 'Accepted' } },
+        { value: 'declined', label: { zh: '已婉拒', en: 'Declined' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'respondedAt', type: 'date', label: { zh: '回复时间', en: 'Answered at' }, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'registrations',
+      type: 'join',
+      collection: 'registrations',
+      on: 'invitation',
+      label: { zh: '对应报名', en: 'Registration' },
+      admin: { defaultColumns: ['name', 'phone', 'code', 'status', 'checkedIn'], allowCreate: false },
+    },
+    { name: 'guestName', type: 'text', required: true, label: { zh: '嘉宾姓名', en: 'Guest' } },
+    {
+      name: 'salutation',
+      type: 'text',
+      label: { zh: '称呼', en: 'Salutation' },
+      admin: { description: { zh: '如“王总”“Dr. Wang”，留空则用姓名', en: 'e.g. “王总”, “Dr. Wang”; the name when empty' } },
+    },
+    { name: 'company', type: 'text', label: { zh: '公司', en: 'Company' } },
+    { name: 'jobTitle', type: 'text', label: { zh: '职位', en: 'Job title' } },
+    { name: 'phone', type: 'text', label: { zh: '手机号', en: 'Mobile number' } },
+    { name: 'email', type: 'text', label: { zh: '邮箱', en: 'E-mail' } },
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'zh',
+      label: { zh: '邀请函语言', en: 'Language' },
+      options: [
+        { value: 'zh', label: '中文' },
+        { value: 'en', label: 'English' },
+      ],
+    },
+    { name: 'note', type: 'textarea', label: { zh: '备注', en: 'Note' } },
+  ],
+}

@@ -1,0 +1,160 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '../../access'
+import { locales } from '../../../rules/language'
+import { registrationSources } from '../../../rules/registration'
+import { assignCode } from './hooks/assignCode'
+import { normaliseEmailField, normalisePhoneField } from './hooks/normaliseContact'
+import { releaseSeat } from './hooks/releaseSeat'
+import { syncCheckIn } from './hooks/syncCheckIn'
+
+const readOnly = { readOnly: true }
+const sourceLabels = {
+  web: { zh: '微站', en: 'Microsite' },
+  mobile: { zh: '手机微站', en: 'Mobile microsite' },
+  invitation: { zh: '邀请函', en: 'Invitation' },
+  admin: { zh: '后台录入', en: 'Added by staff' },
+} as const
+
+/**
+ * Registrations for events (docs/events.md). Created by the data layer behind POST
+ * /api/front/{hash} and the invitation answer, or by staff at the desk. The unique indexes are
+ * the rules themselves, so that no race of two submissions can break them:
+ *   one registration per phone per event, one per e-mail per event,
+ *   at most `capacity` public seats per event (seat numbers 1..capacity, unique per event),
+ *   one sign-in number per event,
+ *   one registration per invitation.
+ */
+export const Registrations: CollectionConfig = {
+  slug: 'registrations',
+  labels: { singular: { zh: '活动报名', en: 'Registration' }, plural: { zh: '活动报名', en: 'Registrations' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'company', 'jobTitle', 'phone', 'email', 'event', 'code', 'checkedIn', 'signedInAt', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'company', 'phone', 'email', 'code'],
+    group: { zh: '活动', en: 'Events' },
+    pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/cms/components/RegistrationsExport#RegistrationsExport'] },
+  },
+  defaultSort: '-createdAt',
+  access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeChange: [releaseSeat, syncCheckIn] },
+  indexes: [
+    { fields: ['phone', 'event'], unique: true },
+    { fields: ['email', 'event'], unique: true },
+    { fields: ['seat', 'event'], unique: true },
+    { fields: ['signInNumber', 'event'], unique: true },
+  ],
+  fields: [
+    {
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      required: true,
+      index: true,
+      label: { zh: '活动', en: 'Event' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'code',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { zh: '参会码', en: 'Check-in code' },
+      hooks: { beforeValidate: [assignCode] },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'invitation',
+      type: 'relationship',
+      relationTo: 'invitations',
+      unique: true,
+      index: true,
+      label: { zh: '来自邀请函', en: 'From invitation' },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.invitation) },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'confirmed',
+      index: true,
+      label: { zh: '状态', en: 'Status' },
+      options: [
+        { value: 'confirmed', label: { zh: '已报名', en: 'Confirmed' } },
+        { value: 'cancelled', label: { zh: '已取消', en: 'Cancelled' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'checkedIn',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { zh: '已签到', en: 'Checked in' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'signedInAt',
+      type: 'date',
+      index: true,
+      label: { zh: '签到时间', en: 'Checked in at' },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm:ss' } },
+    },
+    { name: 'signInNumber', type: 'number', label: { zh: '签到序号', en: 'Arrival number' }, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'signInMethod',
+      type: 'select',
+      label: { zh: '签到方式', en: 'Checked in by' },
+      options: [
+        { value: 'code', label: { zh: '参会码', en: 'Code' } },
+        { value: 'phone', label: { zh: '手机号', en: 'Mobile number' } },
+        { value: 'staff', label: { zh: '工作人员', en: 'Staff' } },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'name', type: 'text', required: true, label: { zh: '姓名', en: 'Name' } },
+    { name: 'company', type: 'text', required: true, index: true, label: { zh: '公司', en: 'Company' } },
+    { name: 'jobTitle', type: 'text', required: true, label: { zh: '职位', en: 'Job title' } },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { zh: '手机号', en: 'Mobile number' },
+      hooks: { beforeValidate: [normalisePhoneField] },
+    },
+    {
+      name: 'email',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { zh: '邮箱', en: 'E-mail' },
+      hooks: { beforeValidate: [normaliseEmailField] },
+    },
+    { name: 'answers', type: 'json', label: { zh: '附加问题回答', en: 'Answers to the extra questions' }, admin: readOnly },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'zh',
+      label: { zh: '语言', en: 'Language' },
+      options: locales.map((locale) => ({ value: locale, label: locale === 'zh' ? '中文' : 'English' })),
+    },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'admin',
+      label: { zh: '来源', en: 'Came from' },
+      options: registrationSources.map((value) => ({ value, label: sourceLabels[value] })),
+      admin: readOnly,
+    },
+    {
+      name: 'seat',
+      type: 'number',
+      label: { zh: '公开名额序号', en: 'Public seat' },
+      admin: { readOnly: true, description: { zh: '公开报名占用的名额；受邀嘉宾与后台录入不占名额', en: 'The public seat taken; invited guests and staff entries take none' } },
+    },
+  ],
+}

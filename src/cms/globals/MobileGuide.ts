@@ -1,0 +1,32 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { tags } from '../../data/tags'
+import { localizedText } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+/**
+ * Spec §2.2 the mobile guideline pages (/m.guideline, in Chinese and English): a step-by-step
+ * guide opened on the phone itself, here how to enrol a device in the MDM platform.
+ */
+export const MobileGuide: GlobalConfig = {
+  slug: 'mobile-guide',
+  label: { zh: '移动端指南', en: 'Mobile guideline' },
+  admin: { group: { zh: '页面', en: 'Pages' } },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: revalidateGlobal(tags.mobileGuide) },
+  fields: [
+    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+    localizedText('intro', { zh: '导语', en: 'Introduction' }, { textarea: true }),
+    {
+      name: 'steps',
+      type: 'array',
+      label: { zh: '步骤', en: 'Steps' },
+      fields: [
+        localizedText('title', { zh: '步骤标题', en: 'Step title' }, { required: true }),
+        localizedText('body', { zh: '说明', en: 'Explanation' }, { textarea: true }),
+      ],
+    },
+    { name: 'notes', type: 'richText', localized: true, label: { zh: '常见问题与说明', en: 'Questions and notes' } },
+  ],
+}

@@ -1,0 +1,56 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useState, type FormEvent } from 'react'
+
+import { invitationCodePattern, normaliseCode } from '@/rules/events'
+
+import styles from './Invitation.module.css'
+
+/** The way from an invitation's landing page to one's own: the code printed on the invitation. */
+export function InvitationCodeForm({ base }: { base: string }) {
+  const t = useTranslations('events.invitation')
+  const id = useId()
+  const [value, setValue] = useState('')
+  const [error, setError] = useState('')
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = normaliseCode(value)
+    if (!invitationCodePattern.test(code)) {
+      setError(t('codeInvalid'))
+      return
+    }
+    window.location.assign(`${base}/${code}`)
+  }
+  return (
+    <form className={styles.codeForm} onSubmit={submit} noValidate data-testid="invitation-code-form">
+      <label htmlFor={`${id}-code`} className="visually-hidden">
+        {t('codeLabel')}
+      </label>
+      <input
+        id={`${id}-code`}
+        className={styles.codeInput}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value)
+          setError('')
+        }}
+        placeholder={t('codePlaceholder')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={24}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <button type="submit" className={styles.button}>
+        {t('codeSubmit')}
+      </button>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

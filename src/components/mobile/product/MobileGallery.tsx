@@ -1,0 +1,37 @@
+import { Image } from '@/components/media/Image'
+
+import type { Image as Picture } from '@/data/media'
+
+import styles from './MobileProduct.module.css'
+
+type Props = { pictures: Picture[]; label: string; position: (number: number, total: number) => string }
+
+/**
+ * The product pictures as a swipeable strip without JavaScript (CSS scroll snap); each picture
+ * carries its position. The first one is the page's largest picture and loads first.
+ */
+export function MobileGallery({ pictures, label, position }: Props) {
+  if (pictures.length === 0) return <div className={styles.galleryEmpty} aria-hidden="true" />
+  return (
+    <ul className={styles.gallery} aria-label={label} data-scroll-x>
+      {pictures.map((picture, index) => (
+        <li key={`${index}-${picture.url}`} className={styles.slide}>
+          <Image
+            src={picture.url}
+            alt={picture.alt}
+            width={picture.width ?? 800}
+            height={picture.height ?? 600}
+            sizes="(max-width: 750px) 100vw, 750px"
+            priority={index === 0}
+            className={styles.slideImage}
+          />
+          {pictures.length > 1 && (
+            <span className={styles.position} aria-hidden="true">
+              {position(index + 1, pictures.length)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

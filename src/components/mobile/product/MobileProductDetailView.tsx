@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server'
+
+import { OpenEnquiryButton } from '@/components/enquiry'
+import { datasheetFileValues } from '@/components/product/datasheet'
+import { galleryMaxPictures } from '@/components/product/ProductGallery'
+import { SpecTable } from '@/components/product/SpecTable'
+import type { ProductDetail } from '@/data/products'
+import type { Locale } from '@/rules/language'
+
+import { MobileSection } from '../shared/MobileSection'
+import ui from '../shared/MobileUi.module.css'
+import { MobileGallery } from './MobileGallery'
+import styles from './MobileProduct.module.css'
+import { MobileProductGrid } from './MobileProductCard'
+
+/** /m.product-detail/{customizeUrl|id}: pictures, summary, enquiry and datasheet, features, specifications, related products. */
+export async function MobileProductDetailView({ product, locale }: { product: ProductDetail; locale: Locale }) {
+  const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getTranslations({ locale, namespace: 'mobile' })])
+  const pictures = product.gallery.length > 0 ? product.gallery : product.cover ? [product.cover] : []
+  const datasheet = product.datasheet
+  return (
+    <article className={ui.page}>
+      <MobileGallery
+        pictures={pictures.slice(0, galleryMaxPictures)}
+        label={t('gallery')}
+        position={(number, total) => tm('pictureOf', { number, total })}
+      />
+      <header className={styles.info}>
+        {product.category && <p className={ui.badge}>{product.category.name}</p>}
+        <h1 className={styles.title}>{product.firstTitle}</h1>
+        <p className={styles.model}>
+          <span className={ui.muted}>{t('model')}</span>
+          <span data-testid="product-model">{product.model}</span>
+        </p>
+        {product.summary && <p className={ui.lead}>{product.summary}</p>}
+        <div className={ui.actions}>
+          <OpenEnquiryButton productModel={product.model} className={ui.button}>
+            {t('enquire')}
+          </OpenEnquiryButton>
+          {datasheet && (
+            <a href={datasheet.url} download={datasheet.filename} type={datasheet.mimeType} className={ui.buttonGhost}>
+              {t('datasheet')}
+            </a>
+          )}
+        </div>
+        {datasheet && <p className={`${ui.muted} ${styles.file}`}>{t('datasheetFile', datasheetFileValues(datasheet, locale))}</p>}
+      </header>
+
+      {product.features.length > 0 && (
+        <MobileSection title={t('features')}>
+          <ul className={styles.features}>
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </MobileSection>
+      )}
+
+      {product.specs.length > 0 && (
+        <MobileSection title={t('specs')}>
+          <SpecTable specs={product.specs} itemLabel={t('specItem')} valueLabel={t('specValue')} className={styles.specs} />
+        </MobileSection>
+      )}
+
+      {product.related.length > 0 && (
+        <MobileSection title={t('related')}>
+          <MobileProductGrid products={product.related} />
+        </MobileSection>
+      )}
+    </article>
+  )
+}

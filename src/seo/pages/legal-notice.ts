@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { getLegalNotice } from '@/data/globals'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { pageMetadata } from '../pageMetadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+/** Metadata of /legal-notice and of its mobile twin (whose canonical is the desktop address). */
+export async function legalNoticeMetadata({ params }: Props): Promise<Metadata> {
+  const locale = languageOrDefault((await params).locale)
+  const [notice, t] = await Promise.all([getLegalNotice(locale), getTranslations({ locale, namespace: 'about' })])
+  return pageMetadata({ path: paths.legalNotice(), locale, title: notice.title, description: t('legalDescription') })
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { getMdmPricing } from '@/data/globals'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { pageMetadata } from '../pageMetadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+/** Metadata of /mdm-price and of its mobile twin (whose canonical is the desktop address). */
+export async function mdmPriceMetadata({ params }: Props): Promise<Metadata> {
+  const locale = languageOrDefault((await params).locale)
+  const [pricing, t] = await Promise.all([getMdmPricing(locale), getTranslations({ locale, namespace: 'mdm' })])
+  return pageMetadata({
+    path: paths.mdmPrice(),
+    locale,
+    title: pricing.title || t('pricingTitle'),
+    description: pricing.subtitle || t('pricingCtaText'),
+  })
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { getMdmContent } from '@/data/globals'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { pageMetadata } from '../pageMetadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+/** Metadata of /mdm and of its mobile twin (whose canonical is the desktop address). */
+export async function mdmMetadata({ params }: Props): Promise<Metadata> {
+  const locale = languageOrDefault((await params).locale)
+  const content = await getMdmContent(locale)
+  return pageMetadata({ path: paths.mdm(), locale, title: content.title, description: content.subtitle, image: content.heroImage })
+}

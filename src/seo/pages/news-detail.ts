@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { getNewsArticle } from '@/data/news'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+/** Metadata of /news-detail/{id} and of its mobile twin (whose canonical is the desktop address). */
+export async function newsDetailMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params
+  const locale = languageOrDefault(raw)
+  const article = await getNewsArticle(locale, id)
+  if (!article) return notFoundMetadata(locale)
+  return pageMetadata({
+    path: paths.newsDetail(article.id),
+    locale,
+    title: article.title,
+    description: article.summary,
+    image: article.cover,
+    type: 'article',
+  })
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { getProduct } from '@/data/products'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
+
+type Props = { params: Promise<{ locale: string; customizeUrl: string }> }
+
+/** Metadata of /product-detail/{customizeUrl|id} and of its mobile twin (whose canonical is the desktop address). */
+export async function productDetailMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, customizeUrl } = await params
+  const locale = languageOrDefault(raw)
+  const product = await getProduct(locale, customizeUrl)
+  if (!product) return notFoundMetadata(locale)
+  const t = await getTranslations({ locale, namespace: 'product' })
+  // The id form of the address names the same page: the canonical one uses the customizeUrl.
+  return pageMetadata({
+    path: paths.productDetail(product.customizeUrl),
+    locale,
+    title: `${product.firstTitle} ${product.model}`,
+    description: product.summary || t('detailDescription', { model: product.model, title: product.firstTitle, summary: product.category?.name ?? '' }),
+    image: product.cover,
+  })
+}

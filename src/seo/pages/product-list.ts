@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { productListCategoryIndex } from '@/components/product/listParams'
+import { getProductCategories } from '@/data/products'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
+
+type Props = { params: Promise<{ locale: string; category?: string[] }> }
+
+/** Metadata of /product-list?i=N and of its mobile twin (whose canonical is the desktop address). */
+export async function productListMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, category } = await params
+  const locale = languageOrDefault(raw)
+  const index = productListCategoryIndex(category)
+  if (index === null) return notFoundMetadata(locale)
+  const [categories, t] = await Promise.all([getProductCategories(locale), getTranslations({ locale, namespace: 'product' })])
+  const active = categories[index]
+  if (!active) return notFoundMetadata(locale)
+  return pageMetadata({
+    // /product-list and /product-list?i=0 show the same page; the plain address is the canonical one.
+    path: index === 0 ? paths.productList() : paths.productList(index),
+    locale,
+    title: `${active.name} - ${t('title')}`,
+    description: active.summary || t('description'),
+  })
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { getSolution } from '@/data/solutions'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/routes'
+
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+/** Metadata of /solution-detail/{id} and of its mobile twin (whose canonical is the desktop address). */
+export async function solutionDetailMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params
+  const locale = languageOrDefault(raw)
+  const solution = await getSolution(locale, id)
+  if (!solution) return notFoundMetadata(locale)
+  return pageMetadata({ path: paths.solutionDetail(solution.id), locale, title: solution.name, description: solution.summary, image: solution.cover })
+}
