@@ -2,7 +2,7 @@
 // changes once built (hashed names), so it can be sent brotli-compressed, once compressed: a
 // fifth fewer bytes of JavaScript and CSS on every first visit (what a phone on a slow network
 // waits for). Each file is compressed on its first request, in the background (zlib's thread
-// pool); until that is done, and for clients without `br`, Next answers as before (gzip).
+// pool, one file at a time); until that is done, and for clients without `br`, Next answers as before (gzip).
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompress, constants } from 'node:zlib'
@@ -59,13 +59,20 @@ export function createStaticBrotli(staticDir, { quality = constants.BROTLI_MAX_Q
   /** file → compressed bytes, or a pending compression, or null (not compressible/not found) */
   const cache = new Map()
 
+  // One file at a time: zlib's thread pool (4 threads) also reads the prerendered pages and
+  // gzips every answer, and a first visit asks for dozens of files; compressing them all at once
+  // at the highest quality held those answers back for seconds on a busy machine.
+  let queue = Promise.resolve()
+
   function start(file) {
-    const pending = readFile(file)
+    const pending = queue
+      .then(() => readFile(file))
       .then((bytes) => compress(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
       .then(
         (compressed) => cache.set(file, compressed),
         () => cache.set(file, null),
       )
+    queue = pending.then(() => undefined)
     cache.set(file, pending)
   }
 
