@@ -4,6 +4,7 @@
  * shared by the CMS hooks, the data layer, the API handlers and the browser.
  */
 import type { Locale } from './language'
+import { fillPlaceholders, type MessageParams } from './messages'
 
 // ---------------------------------------------------------------------------------------------
 // Identifiers
@@ -282,12 +283,8 @@ export function isEventMessageId(value: unknown): value is EventMessageId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(eventMessages, value)
 }
 
-export function eventMessage(id: EventMessageId, locale: Locale, params?: Readonly<Record<string, string | number>>): string {
-  const text: string = eventMessages[id][locale]
-  if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : placeholder,
-  )
+export function eventMessage(id: EventMessageId, locale: Locale, params?: MessageParams): string {
+  return fillPlaceholders(eventMessages[id][locale], params)
 }
 
 // ---------------------------------------------------------------------------------------------

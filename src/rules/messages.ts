@@ -61,11 +61,14 @@ export function isMessageId(value: unknown): value is MessageId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(messages, value)
 }
 
-/** A placeholder without a matching param stays visible, so a missing param shows up in review. */
-export function message(id: MessageId, locale: Locale, params?: MessageParams): string {
-  const text: string = messages[id][locale]
+/** Fills `{name}` placeholders; one without a matching param stays visible, so it shows up in review. */
+export function fillPlaceholders(text: string, params?: MessageParams): string {
   if (!params) return text
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : placeholder,
   )
+}
+
+export function message(id: MessageId, locale: Locale, params?: MessageParams): string {
+  return fillPlaceholders(messages[id][locale], params)
 }

@@ -1,17 +1,13 @@
 'use client'
 
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 
-import { Link, useLocale, usePathname } from '@/i18n/navigation'
-import { type Locale, languageStorageKey, locales } from '@/rules/language'
+import { Link, useLocale } from '@/i18n/navigation'
+import { type Locale, locales } from '@/rules/language'
 
 import styles from './LanguageSwitch.module.css'
-import { localeCookie, pathWithoutLocale } from './menu/language'
+import { htmlLangs, nativeLanguageNames, rememberLanguage, useSwitchAddress } from './menu/useLanguageChoice'
 import { useHoverMenu } from './menu/useHoverMenu'
-
-/** Language names are shown in their own language. */
-const nativeNames: Record<Locale, string> = { zh: '中文', en: 'English' }
-const htmlLangs: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
 
 export interface LanguageSwitchProps {
   englishUrl: string
@@ -19,19 +15,6 @@ export interface LanguageSwitchProps {
   text: { language: string; currentLanguage: string; externalEnglishSite: string; opensInNewTab: string }
 }
 
-/** §4: remember the choice (local storage, as the spec says, and the locale cookie). */
-function remember(locale: Locale) {
-  try {
-    window.localStorage.setItem(languageStorageKey, locale)
-  } catch {
-    // Storage can be off (private mode, policy): the cookie and the URL still carry the choice.
-  }
-  document.cookie = localeCookie(locale)
-}
-
-const subscribeNever = () => () => {}
-const browserAddress = () => pathWithoutLocale(window.location.pathname, window.location.search, window.location.hash)
-const noAddressOnServer = () => null
 // A click right after the pointer opened the menu is the visitor reaching for it, not asking to
 // close it again.
 const hoverClickGraceMs = 600
@@ -69,7 +52,7 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
           >
             <GlobeIcon />
             <span className="visually-hidden">{text.currentLanguage}: </span>
-            <span lang={htmlLangs[current]}>{nativeNames[current]}</span>
+            <span lang={htmlLangs[current]}>{nativeLanguageNames[current]}</span>
             <svg className={styles.chevron} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
               <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -87,8 +70,7 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
 
 /** Mounted only while the menu is open, so it always reads the current address. */
 function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwitchProps & { current: Locale }) {
-  const pathname = usePathname()
-  const href = useSyncExternalStore(subscribeNever, browserAddress, noAddressOnServer) ?? pathname
+  const href = useSwitchAddress()
   return (
     <ul className={styles.options}>
       {locales.map((locale) => (
@@ -103,9 +85,9 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
             className={styles.option}
             aria-current={locale === current ? 'page' : undefined}
             data-active={locale === current ? '' : undefined}
-            onClick={() => remember(locale)}
+            onClick={() => rememberLanguage(locale)}
           >
-            {nativeNames[locale]}
+            {nativeLanguageNames[locale]}
             {locale === current && <CheckIcon />}
           </Link>
         </li>

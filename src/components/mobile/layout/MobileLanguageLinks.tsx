@@ -1,34 +1,15 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
-import { localeCookie, pathWithoutLocale } from '@/components/layout/menu/language'
-import { Link, useLocale, usePathname } from '@/i18n/navigation'
-import { type Locale, languageStorageKey, locales } from '@/rules/language'
+import { htmlLangs, nativeLanguageNames, rememberLanguage, useSwitchAddress } from '@/components/layout/menu/useLanguageChoice'
+import { Link, useLocale } from '@/i18n/navigation'
+import { locales } from '@/rules/language'
 
 import styles from './MobileNav.module.css'
-
-const nativeNames: Record<Locale, string> = { zh: '中文', en: 'English' }
-const htmlLangs: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
-
-const subscribeNever = () => () => {}
-const browserAddress = () => pathWithoutLocale(window.location.pathname, window.location.search, window.location.hash)
-const noAddressOnServer = () => null
-
-function remember(locale: Locale) {
-  try {
-    window.localStorage.setItem(languageStorageKey, locale)
-  } catch {
-    // Storage can be off: the cookie and the address still carry the choice.
-  }
-  document.cookie = localeCookie(locale)
-}
 
 /** §4 in the mobile drawer: the same page in the other language, the choice remembered. */
 export function MobileLanguageLinks({ label }: { label: string }) {
   const current = useLocale()
-  const pathname = usePathname()
-  const href = useSyncExternalStore(subscribeNever, browserAddress, noAddressOnServer) ?? pathname
+  const href = useSwitchAddress()
   return (
     <nav className={styles.languages} aria-label={label}>
       {locales.map((locale) => (
@@ -40,9 +21,9 @@ export function MobileLanguageLinks({ label }: { label: string }) {
           hrefLang={htmlLangs[locale]}
           aria-current={locale === current}
           className={styles.language}
-          onClick={() => remember(locale)}
+          onClick={() => rememberLanguage(locale)}
         >
-          {nativeNames[locale]}
+          {nativeLanguageNames[locale]}
         </Link>
       ))}
     </nav>
