@@ -25,6 +25,28 @@ test.describe('home page (§2.4 default layout, §2.5 header, §2.6 footer)', ()
     await page.screenshot({ path: 'test-results/home-zh.png', fullPage: true })
   })
 
+  test('card pictures: the first screen loads with the page, none is fetched wider than its card', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/')
+    const products = page.locator('section', { has: page.getByRole('heading', { level: 2, name: '产品中心' }) })
+    const productCards = products.locator('li img')
+    const count = await productCards.count()
+    expect(count).toBeGreaterThan(6)
+    // Two rows of three are on a tall first screen (and on a phone laying the page out 1024 px wide).
+    for (let index = 0; index < count; index++) {
+      await expect(productCards.nth(index)).toHaveAttribute('loading', index < 6 ? 'eager' : 'lazy')
+    }
+    // A card is at most 384 px wide: on a 1× screen the 384-px rendition, not the 640-px one.
+    const first = productCards.first()
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
+    const { shownWidth, fetchedWidth } = await first.evaluate((img: HTMLImageElement) => ({
+      shownWidth: img.getBoundingClientRect().width,
+      fetchedWidth: Number(new URL(img.currentSrc).searchParams.get('w')),
+    }))
+    expect(shownWidth).toBeLessThanOrEqual(384)
+    expect(fetchedWidth).toBe(384)
+  })
+
   test('serves English under /en', async ({ page, request }) => {
     const site = await (await request.get('/api/front/siteSettings?language=en')).json()
     await page.goto('/en')

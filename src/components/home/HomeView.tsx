@@ -11,8 +11,10 @@ import { paths } from '@/rules/routes'
 
 import styles from './HomeView.module.css'
 
-/** The product grid's columns (HomeView.module.css .grid). */
-const firstRowCards = 3
+/** Cards in view on a first screen: two rows of the three-column grid (HomeView.module.css .grid). */
+const firstScreenCards = 6
+/** The widest a grid card gets (the 1200 px container in thirds), so the picture is not fetched larger. */
+const cardSizes = '384px'
 
 type Props = {
   home: HomeContent
@@ -71,9 +73,10 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
                     alt=""
                     width={400}
                     height={300}
-                    // The first row is in view on a laptop screen (and on a phone showing the
-                    // whole page width): not lazy, so it is fetched with the page.
-                    loading={index < firstRowCards ? 'eager' : 'lazy'}
+                    sizes={cardSizes}
+                    // The first rows are in view on a tall screen (and on a phone laid out at the
+                    // page's 1024 px width): not lazy, so they are fetched with the page.
+                    loading={index < firstScreenCards ? 'eager' : 'lazy'}
                     className={styles.cardImage}
                   />
                 )}
@@ -99,7 +102,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
               )}
             </div>
             {section.image && (
-              <Image src={section.image.url} alt={section.image.alt} width={560} height={420} className={styles.featureImage} />
+              <Image src={section.image.url} alt={section.image.alt} width={560} height={420} sizes="560px" className={styles.featureImage} />
             )}
           </div>
         </section>
@@ -114,7 +117,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
           {solutions.map((solution) => (
             <li key={solution.id} className={styles.card}>
               <Link href={paths.solutionDetail(solution.id)}>
-                {solution.imageUrl && <Image src={solution.imageUrl} alt="" width={400} height={300} className={styles.cardImage} />}
+                {solution.imageUrl && <Image src={solution.imageUrl} alt="" width={400} height={300} sizes={cardSizes} className={styles.cardImage} />}
                 <h3>{solution.name}</h3>
                 <p>{solution.summary}</p>
               </Link>
