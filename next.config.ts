@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -10,6 +12,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several builds of one checkout live side by side (e.g. engineers testing in parallel).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Next's page cache, except that 404 answers (unknown ids) stay in memory and never fill the disk.
+  cacheHandler: path.resolve('scripts/lib/cache-handler.mjs'),
   images: {
     // Pictures come from the CMS media collection, served by Payload under /api/cms.
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/**' }],

@@ -4,6 +4,10 @@
  * visitor without JavaScript, a crawler or `curl` sees it, not only once scripts have run (Next 16
  * sends an empty body for a bare notFound(): vercel/next.js#98295, #98954).
  */
+import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import nodePath from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { message } from '../../src/rules/messages'
@@ -70,6 +74,23 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
     expect(second.status).toBe(404)
     expect(first.headers.get('cache-control')).toBe(second.headers.get('cache-control'))
     expect(first.headers.get('cache-control')).not.toMatch(/no-store/)
+  })
+
+  it('unknown ids leave nothing on disk, and are still answered from the cache the second time', async () => {
+    // Each address of a dynamic route is a page-cache entry; a 404 one stays in memory
+    // (scripts/lib/cache-handler.mjs), so guessed ids cannot fill the server's disk.
+    const guess = `guessed-${randomBytes(6).toString('hex')}`
+    const paths = [`/product-detail/${guess}`, `/en/solution-detail/${guess}`, `/news-detail/${guess}`]
+    for (const path of paths) {
+      for (const attempt of [1, 2]) {
+        const { status, html } = await page(path)
+        expect(status, `${path} #${attempt}`).toBe(404)
+        expect(visibleMarkup(html)).toContain(message('notFound', path.startsWith('/en/') ? 'en' : 'zh'))
+      }
+    }
+    const distDir = nodePath.resolve(process.env.NEXT_DIST_DIR || '.next')
+    const written = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(guess))
+    expect(written).toEqual([])
   })
 
   it('a known page is untouched: 200, its own heading, no 404 text', async () => {
