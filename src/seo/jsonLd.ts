@@ -2,7 +2,7 @@ import type { SiteSettings } from '@/data/globals'
 import type { NewsArticle } from '@/data/news'
 import type { ProductDetail } from '@/data/products'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { localizedPath } from './alternates'
 import { siteUrl } from './siteUrl'

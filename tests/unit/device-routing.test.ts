@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { deviceOf, deviceRedirect, isCrawler } from '@/rules/device'
 import { eventInternalPath, isEventSiteFolderPath } from '@/rules/eventRoutes'
-import { isTwinRoute, mobileHref, mobilePaths, paths, twinPath, twinRoutes } from '@/rules/routes'
+import { paths } from '@/rules/paths'
+import { isTwinRoute, mobileHref, mobilePaths, twinPath, twinRoutes } from '@/rules/routes'
 
 const agents = {
   iPhoneSafari:

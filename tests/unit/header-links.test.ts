@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { classifyHeaderHref, isExternalHref, isKnownSitePath, sitePathPatterns } from '@/components/layout/menu/links'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 // One or more sample calls per route builder; the type makes a new route in `paths` fail to
 // compile here until it has samples (and links.ts until it has a pattern).

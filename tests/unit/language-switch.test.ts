@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sectionOf } from '@/components/layout/menu/sections'
 import { localeCookie, pathWithoutLocale } from '@/components/layout/menu/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 describe('§4 language switch keeps the page, its query and hash', () => {
   it('drops the language prefix of the address and keeps the rest', () => {

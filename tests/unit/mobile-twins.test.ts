@@ -4,7 +4,8 @@ import { jobFilterProps } from '@/components/about/jobFilterProps'
 import { siteMapAboutLinks, siteMapPages } from '@/components/about/siteMapPages'
 import { readNewsListSegments } from '@/components/news/listParams'
 import { productListCategoryIndex } from '@/components/product/listParams'
-import { mobileHref, mobilePaths, paths, twinPath } from '@/rules/routes'
+import { paths } from '@/rules/paths'
+import { mobileHref, mobilePaths, twinPath } from '@/rules/routes'
 
 const key = (name: string) => name
 

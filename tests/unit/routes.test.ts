@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { legacyNewsListRedirect, paths, productListInternalPath } from '@/rules/routes'
+import { paths } from '@/rules/paths'
+import { legacyNewsListRedirect, productListInternalPath } from '@/rules/routes'
 
 const query = (value: string) => new URLSearchParams(value)
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/news/PageHeader'
 import { Prose } from '@/components/news/Prose'
 import type { LegalNoticeContent } from '@/data/globals'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './About.module.css'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/news/PageHeader'
 import type { JobLocationSummary, JobOpening } from '@/data/jobs'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './About.module.css'
 import { JobFilter } from './JobFilter'

@@ -1,4 +1,4 @@
-import type { paths } from '@/rules/routes'
+import type { paths } from '@/rules/paths'
 
 type Translate = (key: string) => string
 

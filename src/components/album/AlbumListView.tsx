@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/news/PageHeader'
 import type { AlbumCategorySummary, AlbumSummary } from '@/data/albums'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './Album.module.css'
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { adminCookieName, type Administrator, administratorFromToken } from '@/data/auth'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 /**
  * Spec §2.5/§6: the album area needs an administrator session (Payload's cookie). Without one the

@@ -5,7 +5,7 @@ import zh from '@/i18n/messages/zh/errors.json'
 import { useLocale } from '@/i18n/client'
 import { localizedPath } from '@/rules/language'
 import { message } from '@/rules/messages'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './Errors.module.css'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { message } from '@/rules/messages'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './Errors.module.css'
 

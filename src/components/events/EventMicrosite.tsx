@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { EventContent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
 import { formatEventSpan, formatEventTime, type RegistrationState } from '@/rules/events'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { EventIntlProvider } from './EventIntlProvider'
 import { EventRegistration } from './EventRegistration'

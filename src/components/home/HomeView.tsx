@@ -7,7 +7,7 @@ import type { ProductCategorySummary } from '@/data/products'
 import type { SolutionSummary } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './HomeView.module.css'
 

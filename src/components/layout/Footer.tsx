@@ -8,7 +8,7 @@ import { getSolutions } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { footerMaxCategories, footerMaxSolutions } from '@/rules/limits'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './Footer.module.css'
 

@@ -8,7 +8,7 @@ import { getProductCategories } from '@/data/products'
 import { getSolutions } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './Header.module.css'
 import { LanguageSwitch } from './LanguageSwitch'

@@ -4,7 +4,7 @@ import { OpenEnquiryButton } from '@/components/enquiry'
 import { PageHeader } from '@/components/product/PageHeader'
 import type { MdmPriceTable } from '@/data/globals'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { formatPrice, formatPriceOptions } from './formatPrice'
 import { MdmCallToAction } from './MdmCallToAction'

@@ -5,7 +5,7 @@ import { OpenEnquiryButton } from '@/components/enquiry'
 import type { MdmContent } from '@/data/globals'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { MdmCallToAction } from './MdmCallToAction'
 import styles from './MdmView.module.css'

@@ -1,6 +1,6 @@
 import type { NewsCategorySummary } from '@/data/news'
 import { Link } from '@/i18n/navigation'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './News.module.css'
 

@@ -3,7 +3,7 @@ import { Image } from '@/components/media/Image'
 import type { NewsSummary } from '@/data/news'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { formatDate, isoDay } from './format'
 import styles from './News.module.css'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { NewsCategorySummary, NewsPage } from '@/data/news'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { CategoryTabs } from './CategoryTabs'
 import { NewsRow } from './NewsCard'

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { NewsCategorySummary, NewsSummary } from '@/data/news'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { formatDate, isoDay } from './format'
 import { NewsCard } from './NewsCard'

@@ -1,5 +1,5 @@
 import { Link } from '@/i18n/navigation'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './News.module.css'
 

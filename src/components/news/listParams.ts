@@ -1,4 +1,4 @@
-import { allNewsSegment, paths } from '@/rules/routes'
+import { allNewsSegment, paths } from '@/rules/paths'
 
 /** What a /news-list URL asks for: a category (null = all) and a page from 1. */
 export type NewsListRequest =

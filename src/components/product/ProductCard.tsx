@@ -1,7 +1,7 @@
 import { Image } from '@/components/media/Image'
 
 import { Link } from '@/i18n/navigation'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './ProductCard.module.css'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { OpenEnquiryButton } from '@/components/enquiry'
 import type { ProductDetail } from '@/data/products'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { Breadcrumb } from './Breadcrumb'
 import { datasheetFileValues } from './datasheet'

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ProductCategorySummary } from '@/data/products'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { PageHeader } from './PageHeader'
 import { ProductCard } from './ProductCard'

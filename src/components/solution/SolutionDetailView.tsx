@@ -6,7 +6,7 @@ import { Breadcrumb } from '@/components/product/Breadcrumb'
 import { ProductCard } from '@/components/product/ProductCard'
 import type { SolutionDetail } from '@/data/solutions'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './SolutionDetailView.module.css'
 

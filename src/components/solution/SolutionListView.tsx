@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/product/PageHeader'
 import type { SolutionSummary } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import styles from './SolutionListView.module.css'
 

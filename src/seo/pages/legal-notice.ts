@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getLegalNotice } from '@/data/globals'
 import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { pageMetadata } from '../pageMetadata'
 

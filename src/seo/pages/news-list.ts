@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { readNewsListSegments } from '@/components/news/listParams'
 import { getNewsPage } from '@/data/news'
 import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getProduct } from '@/data/products'
 import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { productListCategoryIndex } from '@/components/product/listParams'
 import { getProductCategories } from '@/data/products'
 import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 

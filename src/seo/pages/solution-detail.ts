@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getSolution } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 

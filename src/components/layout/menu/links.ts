@@ -5,7 +5,7 @@
  * only logs (see MissingPageLink).
  */
 import { withoutLocalePrefix } from '@/rules/language'
-import { allNewsSegment, paths } from '@/rules/routes'
+import { allNewsSegment, paths } from '@/rules/paths'
 
 /** One pattern per route builder of `paths` (the compiler insists: add a route, add its pattern). */
 export const sitePathPatterns = {

@@ -1,5 +1,5 @@
 /** Spec §2.5: which top-level header section a page belongs to (for aria-current). */
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 export type SectionId = 'products' | 'mdm' | 'solutions' | 'news' | 'about'
 

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ConferenceView } from '@/components/conference/ConferenceView'
 import { getConferencePage } from '@/data/conference'
 import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 import { pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation'
 
 import { getPathname } from '@/i18n/navigation'
 import { languageOrDefault } from '@/rules/language'
-import { paths } from '@/rules/routes'
+import { paths } from '@/rules/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 

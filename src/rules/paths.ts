@@ -1,0 +1,31 @@
+/**
+ * Spec §2.1: the desktop routes, as path builders without the language prefix (the i18n Link adds
+ * `/en` for English). Every link of the site is built here, so a route changes in one place.
+ * Their phone twins, and the rules between the two, are in ./routes.
+ */
+export const allNewsSegment = 'all'
+
+export const paths = {
+  home: () => '/',
+  productList: (categoryIndex?: number) => (categoryIndex === undefined ? '/product-list' : `/product-list?i=${categoryIndex}`),
+  productDetail: (customizeUrl: string) => `/product-detail/${encodeURIComponent(customizeUrl)}`,
+  mdm: () => '/mdm',
+  mdmPrice: () => '/mdm-price',
+  solutionList: () => '/solution-list',
+  solutionDetail: (id: number) => `/solution-detail/${id}`,
+  newsTrend: () => '/news-trend',
+  /** §2.1 news-list/{id?}/{page}: without a category the id segment reads `all`. */
+  newsList: (categoryId?: number | null, page = 1) => {
+    const category = categoryId == null ? allNewsSegment : String(categoryId)
+    if (page > 1) return `/news-list/${category}/${page}`
+    return categoryId == null ? '/news-list' : `/news-list/${category}`
+  },
+  newsDetail: (id: number) => `/news-detail/${id}`,
+  introductory: () => '/introductory',
+  recruitment: () => '/recruitment-information',
+  siteMap: () => '/site-map',
+  legalNotice: () => '/legal-notice',
+  albumList: () => '/album-list',
+  albumDetail: (id: number) => `/album-detail/${id}`,
+  conference: () => '/cpdc-2024',
+} as const
