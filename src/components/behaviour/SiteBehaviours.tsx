@@ -111,13 +111,19 @@ export function SiteBehaviours({ loadingLabel }: { loadingLabel: string }) {
     let flushScheduled = false
     let scanScheduled = false
 
+    // One link per idle period: a page shows dozens of links, and reading their answers in one
+    // go makes long tasks that hold up a visitor's first taps (Lighthouse's blocking time).
     const flush = () => {
       flushScheduled = false
-      for (const target of pending) {
-        if (!fetched.has(target)) router.prefetch(target)
-        fetched.add(target)
+      const [target] = pending
+      if (target === undefined) return
+      pending.delete(target)
+      if (!fetched.has(target)) router.prefetch(target)
+      fetched.add(target)
+      if (pending.size > 0) {
+        flushScheduled = true
+        idle.schedule(flush)
       }
-      pending.clear()
     }
     const visibility = new IntersectionObserver((entries) => {
       for (const entry of entries) {
