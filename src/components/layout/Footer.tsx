@@ -1,54 +1,17 @@
 import { Image } from '@/components/media/Image'
-import { getTranslations } from 'next-intl/server'
 
 import { QuickEnquiryForm } from '@/components/enquiry/QuickEnquiryForm'
-import { getSiteSettings } from '@/data/globals'
-import { getProductCategories } from '@/data/products'
-import { getSolutions } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { footerMaxCategories, footerMaxSolutions } from '@/rules/limits'
+import { footerMaxCategories } from '@/rules/limits'
 import { paths } from '@/rules/paths'
 
+import { loadFooter } from './footerMenus'
 import styles from './Footer.module.css'
-
-type Column = { title: string; links: { href: string; label: string }[] }
 
 /** Spec §2.6: four link columns, social entries, contact lines, the leave-message form, site map and legal links. */
 export async function Footer({ locale }: { locale: Locale }) {
-  const [site, categories, solutions, t, tf] = await Promise.all([
-    getSiteSettings(locale),
-    getProductCategories(locale),
-    getSolutions(locale),
-    getTranslations({ locale, namespace: 'nav' }),
-    getTranslations({ locale, namespace: 'footer' }),
-  ])
-  const columns: Column[] = [
-    {
-      title: t('productCenter'),
-      links: categories.slice(0, footerMaxCategories).map((category, index) => ({ href: paths.productList(index), label: category.name })),
-    },
-    {
-      title: t('mdm'),
-      links: [
-        { href: paths.mdm(), label: t('mdmOverview') },
-        { href: paths.mdmPrice(), label: t('mdmPrice') },
-      ],
-    },
-    {
-      title: t('solutions'),
-      links: solutions.slice(0, footerMaxSolutions).map((solution) => ({ href: paths.solutionDetail(solution.id), label: solution.name })),
-    },
-    {
-      title: t('aboutUs'),
-      links: [
-        { href: paths.introductory(), label: t('companyProfile') },
-        { href: paths.recruitment(), label: t('recruitment') },
-        { href: paths.newsTrend(), label: t('news') },
-        { href: `${paths.introductory()}#contact`, label: t('contact') },
-      ],
-    },
-  ]
+  const { site, menus: columns, t, tf } = await loadFooter(locale, paths, footerMaxCategories)
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>

@@ -1,13 +1,9 @@
 import { Image } from '@/components/media/Image'
-import { getTranslations } from 'next-intl/server'
 
 import { QuickEnquiryForm } from '@/components/enquiry/QuickEnquiryForm'
-import { getSiteSettings } from '@/data/globals'
-import { getProductCategories } from '@/data/products'
-import { getSolutions } from '@/data/solutions'
+import { loadFooter } from '@/components/layout/footerMenus'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
-import { footerMaxSolutions } from '@/rules/limits'
 import { mobilePaths } from '@/rules/routes'
 
 import styles from './MobileFooter.module.css'
@@ -18,39 +14,7 @@ import styles from './MobileFooter.module.css'
  * lines, site map and legal links, and the quick enquiry form.
  */
 export async function MobileFooter({ locale }: { locale: Locale }) {
-  const [site, categories, solutions, t, tf] = await Promise.all([
-    getSiteSettings(locale),
-    getProductCategories(locale),
-    getSolutions(locale),
-    getTranslations({ locale, namespace: 'nav' }),
-    getTranslations({ locale, namespace: 'footer' }),
-  ])
-  const menus = [
-    {
-      title: t('productCenter'),
-      links: categories.map((category, index) => ({ href: mobilePaths.productList(index), label: category.name })),
-    },
-    {
-      title: t('mdm'),
-      links: [
-        { href: mobilePaths.mdm(), label: t('mdmOverview') },
-        { href: mobilePaths.mdmPrice(), label: t('mdmPrice') },
-      ],
-    },
-    {
-      title: t('solutions'),
-      links: solutions.slice(0, footerMaxSolutions).map((solution) => ({ href: mobilePaths.solutionDetail(solution.id), label: solution.name })),
-    },
-    {
-      title: t('aboutUs'),
-      links: [
-        { href: mobilePaths.introductory(), label: t('companyProfile') },
-        { href: mobilePaths.recruitment(), label: t('recruitment') },
-        { href: mobilePaths.newsTrend(), label: t('news') },
-        { href: `${mobilePaths.introductory()}#contact`, label: t('contact') },
-      ],
-    },
-  ]
+  const { site, menus, t, tf } = await loadFooter(locale, mobilePaths)
   return (
     <footer className={styles.footer} data-testid="mobile-footer">
       <section className={styles.message} aria-labelledby="mobile-leave-message">

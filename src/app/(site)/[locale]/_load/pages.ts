@@ -5,9 +5,9 @@
  */
 import { setRequestLocale } from 'next-intl/server'
 
-import { getCompanyProfile, getMdmContent, getMdmPricing, getSiteSettings } from '@/data/globals'
+import { getCompanyProfile, getHomeContent, getMdmContent, getMdmPricing, getSiteSettings } from '@/data/globals'
 import { getJobLocations, getJobs } from '@/data/jobs'
-import { getNewsCategories } from '@/data/news'
+import { getNewsCategories, getNewsPage } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolution, getSolutions } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
@@ -18,6 +18,18 @@ async function pageLocale(params: Promise<{ locale: string }>) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
   return locale
+}
+
+/** §2.1 the home page: the home global and the highlights of products, solutions and the latest news. */
+export async function loadHome(params: Promise<{ locale: string }>) {
+  const locale = await pageLocale(params)
+  const [home, categories, solutions, news] = await Promise.all([
+    getHomeContent(locale),
+    getProductCategories(locale),
+    getSolutions(locale),
+    getNewsPage(locale, null, 1),
+  ])
+  return { locale, home, categories, solutions, news: news?.items ?? [] }
 }
 
 /** §2.1 /introductory: the company profile and the contact lines. */

@@ -1,11 +1,6 @@
-import { setRequestLocale } from 'next-intl/server'
-
 import { MobileHomeView } from '@/components/mobile/home/MobileHomeView'
-import { getHomeContent } from '@/data/globals'
-import { getNewsPage } from '@/data/news'
-import { getProductCategories } from '@/data/products'
-import { getSolutions } from '@/data/solutions'
-import { languageOrDefault } from '@/rules/language'
+
+import { loadHome } from '../../_load/pages'
 
 export { homeMetadata as generateMetadata } from '@/seo/pages/home'
 
@@ -13,13 +8,5 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** §2.2 /m.index, the twin of /. */
 export default async function MobileHomePage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
-  const [home, categories, solutions, news] = await Promise.all([
-    getHomeContent(locale),
-    getProductCategories(locale),
-    getSolutions(locale),
-    getNewsPage(locale, null, 1),
-  ])
-  return <MobileHomeView home={home} categories={categories} solutions={solutions} news={news?.items ?? []} locale={locale} />
+  return <MobileHomeView {...await loadHome(params)} />
 }

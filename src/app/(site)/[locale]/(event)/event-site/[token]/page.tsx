@@ -5,11 +5,12 @@ import { setRequestLocale } from 'next-intl/server'
 import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { EventMicrosite } from '@/components/events/EventMicrosite'
 import { micrositeMetadata } from '@/components/events/metadata'
-import { getEventByToken } from '@/data/events'
 import { getRegistrationStatus } from '@/data/registrations'
-import { eventPaths, parseEventSegment } from '@/rules/eventRoutes'
+import { eventPaths } from '@/rules/eventRoutes'
 import { languageOrDefault } from '@/rules/language'
 import { notFoundMetadata } from '@/seo/pageMetadata'
+
+import { loadEvent } from '../../../_load/event'
 
 type Props = { params: Promise<{ locale: string; token: string }> }
 
@@ -23,17 +24,9 @@ export async function generateStaticParams() {
   return []
 }
 
-async function resolve(params: Props['params']) {
-  const { locale: raw, token: segment } = await params
-  const locale = languageOrDefault(raw)
-  const parsed = parseEventSegment(segment)
-  if (!parsed) return null
-  const event = await getEventByToken(parsed.language, parsed.token)
-  return event ? { locale, parsed, event } : null
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await resolve(params)
+  const found = await loadEvent(params)
   if (!found) return notFoundMetadata(languageOrDefault((await params).locale))
   return micrositeMetadata(found.event, found.parsed.mobile)
 }
@@ -44,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Unknown tokens (and every other single segment no page claims) are a real 404.
  */
 export default async function MicrositePage({ params }: Props) {
-  const found = await resolve(params)
+  const found = await loadEvent(params)
   // The 404 page in the HTML itself (a bare notFound() sends an empty body: see NotFoundContent).
   if (!found) return <NotFoundContent locale={languageOrDefault((await params).locale)} />
   const { locale, parsed, event } = found

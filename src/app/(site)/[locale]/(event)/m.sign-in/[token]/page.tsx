@@ -4,9 +4,9 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { EventSignIn } from '@/components/events/EventSignIn'
 import { micrositeMetadata } from '@/components/events/metadata'
-import { getEventByToken } from '@/data/events'
-import { eventPaths, parseEventSegment } from '@/rules/eventRoutes'
-import { languageOrDefault } from '@/rules/language'
+import { eventPaths } from '@/rules/eventRoutes'
+
+import { loadEvent } from '../../../_load/event'
 
 type Props = { params: Promise<{ locale: string; token: string }> }
 
@@ -16,23 +16,15 @@ export async function generateStaticParams() {
   return []
 }
 
-async function resolve(params: Props['params']) {
-  const { locale: raw, token: segment } = await params
-  const parsed = parseEventSegment(segment)
-  if (!parsed || parsed.mobile) return null
-  const event = await getEventByToken(parsed.language, parsed.token)
-  return event ? { locale: languageOrDefault(raw), parsed, event } : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await resolve(params)
+  const found = await loadEvent(params, { allowMobilePrefix: false })
   if (!found) return {}
   return micrositeMetadata(found.event, true, { title: found.event.language === 'zh' ? '现场签到' : 'Check-in', path: eventPaths.signIn })
 }
 
 /** Spec §2.2 mobile sign-in page: /m.sign-in/{token} and /m.sign-in/{token}-en (twin of /{token}/sign-in). */
 export default async function MobileSignInPage({ params }: Props) {
-  const found = await resolve(params)
+  const found = await loadEvent(params, { allowMobilePrefix: false })
   if (!found) notFound()
   const { locale, parsed, event } = found
   if (locale !== 'zh') permanentRedirect(eventPaths.mobileSignIn(event.token, 'en'))
