@@ -15,9 +15,12 @@ const nextConfig: NextConfig = {
   // Next's page cache, except that 404 answers (unknown ids) stay in memory and never fill the disk.
   cacheHandler: path.resolve('scripts/lib/cache-handler.mjs'),
   images: {
-    // Pictures come from the CMS media collection, served by Payload under /api/cms.
-    localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/**' }],
+    // Pictures come from the CMS media collection, served by Payload under /api/cms. No query
+    // string: each made-up `?v=N` would otherwise be one more resized copy on disk.
+    localPatterns: [{ pathname: '/api/cms/media/file/**', search: '' }, { pathname: '/**', search: '' }],
     formats: ['image/avif', 'image/webp'],
+    // The resized copies are a disk LRU: the least recently asked-for go first past this size.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
   },
   // Spec §2.3/§8: an address no page matches (after the proxy has put the language in front) is
   // answered by the 404 page prerendered for its language, with status 404 and the page in the

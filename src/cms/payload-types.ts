@@ -208,6 +208,10 @@ export interface ProductCategory {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Album pictures are seen by signed-in staff only, their file addresses included. Pictures put in an album are set to Album by themselves.
+   */
+  area: 'site' | 'album';
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1132,6 +1136,7 @@ export interface AlbumsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  area?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

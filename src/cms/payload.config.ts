@@ -35,6 +35,7 @@ import { MdmPricing } from './globals/MdmPricing'
 import { MenuSettings } from './globals/MenuSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { resolveSecret } from './secret'
+import { trustedOrigins } from '../seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,6 +48,10 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp,
   telemetry: false,
+  // A session cookie is honoured only on requests from the site's own pages: a page elsewhere
+  // cannot make a signed-in editor's browser write (csrf), nor read answers (cors).
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   // The spec owns /api/front and /api/admin, so Payload's own REST and GraphQL API moves aside.
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
@@ -80,5 +85,7 @@ export default buildConfig({
   ],
   globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred
+  // aliases held the server for a minute: it is switched off, and /api/cms/graphql answers 404.
+  graphQL: { disable: true },
 })

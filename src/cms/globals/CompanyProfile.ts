@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -9,7 +9,7 @@ export const CompanyProfile: GlobalConfig = {
   slug: 'company-profile',
   label: { zh: '公司简介', en: 'Company profile' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: anyone, update: staffOnly },
+  access: { read: staffOnly, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.companyProfile) },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -13,7 +13,7 @@ export const MobileGuide: GlobalConfig = {
   slug: 'mobile-guide',
   label: { zh: '移动端指南', en: 'Mobile guideline' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: anyone, update: staffOnly },
+  access: { read: staffOnly, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.mobileGuide) },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

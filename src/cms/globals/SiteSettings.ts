@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { zh: '站点设置', en: 'Site settings' },
   admin: { group: { zh: '站点', en: 'Site' } },
-  access: { read: anyone, update: staffOnly },
+  access: { read: staffOnly, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.siteSettings) },
   fields: [
     localizedText('companyName', { zh: '公司名称', en: 'Company name' }, { required: true }),

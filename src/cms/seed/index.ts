@@ -210,7 +210,8 @@ class Writer {
     const doc = await this.payload.create({
       collection: 'media',
       locale: 'zh',
-      data: { alt: file.alt.zh },
+      // Album pictures move to the album area when their album is saved (Albums' keepPicturesPrivate).
+      data: { alt: file.alt.zh, area: 'site' },
       file: { data: file.data, mimetype: file.mimetype, name: file.filename, size: file.data.length },
       depth: 0,
       overrideAccess: true,

@@ -33,6 +33,8 @@ export async function AlbumDetailView({ locale, album }: { locale: Locale; album
         {album.photos.length === 0 ? (
           <p className={styles.empty}>{t('noPhotos')}</p>
         ) : (
+          // Album pictures are fetched with the editor's session, never through Next's image
+          // optimiser: it fetches without the session, and would keep a copy for every visitor.
           <ul className={styles.photos} aria-label={t('photos')} data-testid="album-photos">
             {album.photos.map((photo, index) => (
               <li key={`${index}-${photo.image?.url ?? ''}`}>
@@ -45,6 +47,7 @@ export async function AlbumDetailView({ locale, album }: { locale: Locale; album
                         fill
                         sizes="(min-width: 1264px) 384px, 33vw"
                         priority={index < 3}
+                        unoptimized
                         className={styles.image}
                       />
                     </a>

@@ -3,6 +3,8 @@ import type { NextRequest } from 'next/server'
 
 import { defaultErrorStatus } from '@/rules/limits'
 import { message, type MessageId } from '@/rules/messages'
+import { isCrossSiteWrite } from '@/rules/origin'
+import { trustedOrigins } from '@/seo/siteUrl'
 
 import { fail } from './envelope'
 import { fallbackLocale } from './language'
@@ -46,11 +48,16 @@ type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => 
 
 /**
  * Wraps a route handler so that nothing escapes as an HTML error page: a thrown error becomes the
- * envelope `{ result: false, data: null, message }` in the request's language (spec §8).
+ * envelope `{ result: false, data: null, message }` in the request's language (spec §8). Writes
+ * sent by another site's page are refused first (403).
  * Handlers validate their input first and answer 4xx themselves; this is for the unexpected.
  */
 export function handle<Rest extends unknown[]>(fn: Handler<Rest>): Handler<Rest> {
   return async (request, ...rest) => {
+    const { method, headers } = request
+    if (isCrossSiteWrite(method, headers.get('origin'), headers.get('host'), trustedOrigins())) {
+      return fail(403, message('crossSiteRequest', fallbackLocale(request)))
+    }
     try {
       return await fn(request, ...rest)
     } catch (error) {

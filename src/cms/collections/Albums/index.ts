@@ -4,6 +4,9 @@ import { staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { keepPicturesPrivate } from './hooks/keepPicturesPrivate'
+
+const revalidate = revalidateCollection(tags.albums)
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -11,7 +14,7 @@ export const Albums: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date'], group: { zh: '相册', en: 'Albums' } },
   defaultSort: '-date',
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection(tags.albums),
+  hooks: { afterChange: [keepPicturesPrivate, ...revalidate.afterChange], afterDelete: revalidate.afterDelete },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     {

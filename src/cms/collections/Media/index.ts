@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '../../access'
+import { mediaRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 
@@ -12,7 +12,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
   admin: { group: { zh: '内容', en: 'Content' } },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: mediaRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.media),
   upload: {
     staticDir: mediaDir,
@@ -27,5 +27,23 @@ export const Media: CollectionConfig = {
   },
   fields: [
     { name: 'alt', type: 'text', localized: true, label: { zh: '替代文字', en: 'Alternative text' } },
+    {
+      name: 'area',
+      type: 'select',
+      required: true,
+      defaultValue: 'site',
+      options: [
+        { value: 'site', label: { zh: '网站（公开）', en: 'Site (public)' } },
+        { value: 'album', label: { zh: '相册（仅员工）', en: 'Album (staff only)' } },
+      ],
+      label: { zh: '可见范围', en: 'Visible to' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          zh: '相册图片仅供登录员工查看，文件地址也不公开。放入相册的图片会自动设为相册。',
+          en: 'Album pictures are seen by signed-in staff only, their file addresses included. Pictures put in an album are set to Album by themselves.',
+        },
+      },
+    },
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '../../access'
+import { staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -14,7 +14,7 @@ export const News: CollectionConfig = {
     group: { zh: '新闻', en: 'News' },
   },
   defaultSort: '-date',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.news),
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

@@ -2,6 +2,7 @@ import * as migration_20261122_215943_initial from './20261122_215943_initial';
 import * as migration_20261122_223410_conference_page from './20261122_223410_conference_page';
 import * as migration_20261123_011029_events from './20261123_011029_events';
 import * as migration_20261123_015834_mobile_guide from './20261123_015834_mobile_guide';
+import * as migration_20261124_145740_media_area from './20261124_145740_media_area';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_015834_mobile_guide.up,
     down: migration_20261123_015834_mobile_guide.down,
-    name: '20261123_015834_mobile_guide'
+    name: '20261123_015834_mobile_guide',
+  },
+  {
+    up: migration_20261124_145740_media_area.up,
+    down: migration_20261124_145740_media_area.down,
+    name: '20261124_145740_media_area'
   },
 ];
