@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { messages } from '../../src/rules/messages'
+import { adminToken } from './support/events'
 
 // Spec §2.3/§8: unknown routes and unknown ids answer 404 with 'This page could not be found' and
 // 'Back to the home page' (Chinese texts from the same catalogue); §2.4: no consult button on the
@@ -52,7 +53,9 @@ test.describe('§2.1/§2.4 /cpdc-2024: conference page from the CMS, without the
   for (const language of ['zh', 'en'] as const) {
     test(`${language}: renders the CMS content and has no consult button`, async ({ page, request }) => {
       const prefix = language === 'en' ? '/en' : ''
-      const cms = await request.get(`/api/cms/globals/conference-page?locale=${language}&depth=0`)
+      const cms = await request.get(`/api/cms/globals/conference-page?locale=${language}&depth=0`, {
+        headers: { Authorization: `JWT ${await adminToken(request)}` },
+      })
       expect(cms.status()).toBe(200)
       const conference = (await cms.json()) as Conference
       expect(conference.agenda.length).toBeGreaterThan(0)

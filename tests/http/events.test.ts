@@ -445,16 +445,11 @@ describe('GET /api/admin/events/{id}/registrations.csv', () => {
 })
 
 describe('personal data stays behind the admin', () => {
-  it('does not list registrations or invitations to anonymous callers of the CMS API', async () => {
-    for (const path of ['/api/cms/registrations', '/api/cms/invitations']) {
+  it('does not list registrations, invitations or events (with their registrations) to anonymous callers of the CMS API', async () => {
+    for (const path of ['/api/cms/registrations', '/api/cms/invitations', '/api/cms/events?depth=1']) {
       const response = await fetch(url(path))
       expect(response.status, path).toBe(403)
     }
-    const events = await fetch(url('/api/cms/events?depth=1'))
-    expect(events.status).toBe(200)
-    const body = (await events.json()) as { docs: Record<string, unknown>[] }
-    expect(body.docs.length).toBeGreaterThan(0)
-    for (const doc of body.docs) expect(doc.registrations).toBeUndefined()
   })
 })
 
