@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const ConferencePage: GlobalConfig = {
   slug: 'conference-page',
   label: { zh: '开发者大会页面', en: 'Conference page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: contentRead, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.conferencePage) },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

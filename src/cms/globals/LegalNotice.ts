@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -9,7 +9,7 @@ export const LegalNotice: GlobalConfig = {
   slug: 'legal-notice',
   label: { zh: '法律声明', en: 'Legal notice' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: contentRead, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.legalNotice) },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

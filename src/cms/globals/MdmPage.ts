@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -9,7 +9,7 @@ export const MdmPage: GlobalConfig = {
   slug: 'mdm-page',
   label: { zh: 'MDM 页面', en: 'MDM page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: contentRead, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.mdmPage) },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -15,7 +15,7 @@ export const MdmPricing: GlobalConfig = {
   slug: 'mdm-pricing',
   label: { zh: 'MDM 价格', en: 'MDM pricing' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: contentRead, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.mdmPricing) },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -15,7 +15,7 @@ export const MenuSettings: GlobalConfig = {
   slug: 'menu-settings',
   label: { zh: '导航菜单图片', en: 'Menu settings' },
   admin: { group: { zh: '站点', en: 'Site' } },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: contentRead, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.menuSettings) },
   fields: [
     ...picture('solution', { zh: '解决方案菜单图片', en: 'Solutions menu picture' }),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -13,7 +13,7 @@ export const MobileGuide: GlobalConfig = {
   slug: 'mobile-guide',
   label: { zh: '移动端指南', en: 'Mobile guideline' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: contentRead, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.mobileGuide) },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

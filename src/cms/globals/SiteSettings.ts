@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { zh: '站点设置', en: 'Site settings' },
   admin: { group: { zh: '站点', en: 'Site' } },
-  access: { read: staffOnly, update: staffOnly },
+  access: { read: contentRead, update: staffOnly },
   hooks: { afterChange: revalidateGlobal(tags.siteSettings) },
   fields: [
     localizedText('companyName', { zh: '公司名称', en: 'Company name' }, { required: true }),

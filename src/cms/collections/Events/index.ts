@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
-import { staffOnly } from '../../access'
+import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -43,7 +43,7 @@ export const Events: CollectionConfig = {
     group: { zh: '活动', en: 'Events' },
   },
   defaultSort: '-startsAt',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.events),
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -10,7 +10,7 @@ export const JobLocations: CollectionConfig = {
   labels: { singular: { zh: '工作地点', en: 'Job location' }, plural: { zh: '工作地点', en: 'Job locations' } },
   admin: { useAsTitle: 'name', group: { zh: '招聘', en: 'Careers' } },
   defaultSort: 'order',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.jobLocations, tags.jobs),
   fields: [localizedText('name', { zh: '名称', en: 'Name' }, { required: true }), orderField],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -14,7 +14,7 @@ export const News: CollectionConfig = {
     group: { zh: '新闻', en: 'News' },
   },
   defaultSort: '-date',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.news),
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

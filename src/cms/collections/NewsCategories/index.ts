@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -10,7 +10,7 @@ export const NewsCategories: CollectionConfig = {
   labels: { singular: { zh: '新闻分类', en: 'News category' }, plural: { zh: '新闻分类', en: 'News categories' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'], group: { zh: '新闻', en: 'News' } },
   defaultSort: 'order',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.newsCategories, tags.news),
   fields: [
     localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -11,7 +11,7 @@ export const ProductCategories: CollectionConfig = {
   labels: { singular: { zh: '产品分类', en: 'Product category' }, plural: { zh: '产品分类', en: 'Product categories' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: { zh: '产品', en: 'Products' } },
   defaultSort: 'order',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.productCategories, tags.products),
   fields: [
     localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -10,7 +10,7 @@ export const Solutions: CollectionConfig = {
   labels: { singular: { zh: '解决方案', en: 'Solution' }, plural: { zh: '解决方案', en: 'Solutions' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: { zh: '内容', en: 'Content' } },
   defaultSort: 'order',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.solutions),
   fields: [
     localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
