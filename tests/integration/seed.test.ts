@@ -295,6 +295,23 @@ describe('albums (spec §2.1 admin album list/detail, §6)', () => {
       expect(en[index]!.photos?.map((photo) => photo.caption)).not.toEqual(album.photos?.map((photo) => photo.caption))
     })
   })
+
+  it('keeps every album picture in the staff-only album area, and every other picture on the site (issue 11)', async () => {
+    const albums = (await payload.find({ collection: 'albums', depth: 1, limit: 0 })).docs
+    const albumPictureIds = new Set(albums.flatMap((album) => [album.cover, ...(album.photos ?? []).map((photo) => photo.image)]).map(id))
+    const media = (await payload.find({ collection: 'media', depth: 0, limit: 0, select: { area: true } })).docs
+    for (const doc of media) expect(doc.area, `media ${doc.id}`).toBe(albumPictureIds.has(doc.id) ? 'album' : 'site')
+    expect(media.filter((doc) => doc.area === 'album').length).toBe(albumPictureIds.size)
+  })
+
+  it('moves a site picture into the album area when it is put in an album', async () => {
+    const [picture] = (await payload.find({ collection: 'media', where: { area: { equals: 'site' }, mimeType: { contains: 'image' } }, limit: 1 })).docs
+    const [category] = (await payload.find({ collection: 'album-categories', limit: 1 })).docs
+    const album = await payload.create({ collection: 'albums', data: { title: 'Integration album', category: category!.id, cover: picture!.id } })
+    expect((await payload.findByID({ collection: 'media', id: picture!.id })).area).toBe('album')
+    await payload.delete({ collection: 'albums', id: album.id })
+    await payload.update({ collection: 'media', id: picture!.id, data: { area: 'site' } })
+  })
 })
 
 describe('globals (spec §2.5 header, §2.6 footer, §3 Menu settings, §9 MDM pricing)', () => {
