@@ -6,7 +6,8 @@
  */
 import type { Event, Invitation } from '@/cms/payload-types'
 import { isEventToken, isInvitationPage, type InvitationPage } from '@/rules/eventRoutes'
-import { invitationCodePattern, isEventHash, normaliseCode } from '@/rules/events'
+import { isEventHash } from '@/rules/events'
+import { codePattern, normaliseCode } from '@/rules/personalCodes'
 import type { Locale } from '@/rules/language'
 import type { EventQuestion, QuestionType } from '@/rules/registration'
 
@@ -203,7 +204,7 @@ export function toInvitationContent(doc: Invitation): InvitationContent {
 /** An invitation by its code, with the registration its acceptance made, as stored now (uncached: the answer changes it). */
 export async function findInvitation(eventId: number, rawCode: string): Promise<InvitationContent | null> {
   const code = normaliseCode(rawCode)
-  if (!invitationCodePattern.test(code)) return null
+  if (!codePattern.test(code)) return null
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'invitations',

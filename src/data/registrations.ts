@@ -13,11 +13,8 @@ import {
   eventTimeZone,
   hasCapacity,
   invitationState,
-  maskName,
-  normaliseCode,
   normaliseEmail,
   normalisePhone,
-  registrationCodePattern,
   registrationState,
   type CheckInState,
   type InvitationState,
@@ -26,6 +23,8 @@ import {
   companySuggestionLimit,
 } from '@/rules/events'
 import type { Locale } from '@/rules/language'
+import { codePattern, normaliseCode } from '@/rules/personalCodes'
+import { maskName } from '@/rules/privacy'
 import type { RegistrationValues } from '@/rules/registration'
 
 import { type EventContent, findInvitation, type InvitationContent } from './events'
@@ -124,7 +123,8 @@ const attempts = 6
 
 /**
  * Registers a visitor for an event's public seats: the window and capacity (rules/events.ts),
- * one registration per phone and per e-mail. Safe against simultaneous submissions: the seat
+ * then one registration per phone and per e-mail (the caller decides what a duplicate is told:
+ * the public API answers it as a success, docs/events.md "Privacy"). Safe against simultaneous submissions: the seat
  * and contact indexes are unique, a clash is re-read and answered as a duplicate, or retried
  * with the next free seat.
  */
@@ -138,9 +138,10 @@ export async function registerForEvent(
   for (let attempt = 0; attempt < attempts; attempt++) {
     const taken = hasCapacity(eventTimes(event)) ? await countSeatsTaken(event.id) : 0
     const state = registrationState(eventTimes(event), taken, now)
+    // The window first, for everyone: a closed event must not tell a known contact from a new one.
+    if (state !== 'open') return { ok: false, reason: 'state', state }
     const duplicate = await findDuplicate(payload, event.id, values)
     if (duplicate) return { ok: false, reason: duplicate }
-    if (state !== 'open') return { ok: false, reason: 'state', state }
 
     let seat: number | null = null
     if (event.registration.capacity) {
@@ -192,6 +193,7 @@ export async function suggestCompanies(prefix: string, limit = companySuggestion
 export interface SignInResult {
   /** The full name when signed in by code; masked when by phone (a phone number is guessable). */
   name: string
+  /** The company when signed in by code; empty when by phone (a phone number must not reveal it). */
   company: string
   signedInAt: string
   /** The guest's arrival number at this event (1 = first to arrive). */
@@ -217,7 +219,7 @@ export async function signIn(event: EventContent, key: { code: string } | { phon
 
   const by = 'code' in key ? 'code' : 'phone'
   const code = 'code' in key ? normaliseCode(key.code) : ''
-  if (by === 'code' && !registrationCodePattern.test(code)) return { ok: false, reason: 'notFound' }
+  if (by === 'code' && !codePattern.test(code)) return { ok: false, reason: 'notFound' }
   const payload = await getPayloadClient()
   const find = async () =>
     (
@@ -235,7 +237,7 @@ export async function signIn(event: EventContent, key: { code: string } | { phon
 
   const answer = (doc: { name: string; company: string }, signedInAt: string, number: number | null, firstTime: boolean): SignInOutcome => ({
     ok: true,
-    result: { name: by === 'code' ? doc.name : maskName(doc.name), company: doc.company, signedInAt: new Date(signedInAt).toISOString(), number, firstTime, by },
+    result: { name: by === 'code' ? doc.name : maskName(doc.name), company: by === 'code' ? doc.company : '', signedInAt: new Date(signedInAt).toISOString(), number, firstTime, by },
   })
   if (found.signedInAt) return answer(found, found.signedInAt, found.signInNumber ?? null, false)
 

@@ -5,6 +5,7 @@
  */
 import type { Locale } from './language'
 import { fillPlaceholders, type MessageParams } from './messages'
+import { normaliseCode } from './personalCodes'
 
 // ---------------------------------------------------------------------------------------------
 // Identifiers
@@ -15,36 +16,6 @@ export const eventHashBytes = 12
 
 export function isEventHash(value: unknown): value is string {
   return typeof value === 'string' && eventHashPattern.test(value)
-}
-
-/**
- * Personal codes, read aloud and typed on phones: upper-case letters and digits without the
- * look-alikes 0/O, 1/I/L. Registration codes have 8 characters (40 bits), invitation codes 10
- * (50 bits, since an invitation names its guest).
- */
-export const codeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-export const registrationCodeLength = 8
-export const invitationCodeLength = 10
-
-/** A code as typed: spaces and hyphens dropped, upper-cased (NFKC first, so full-width input works). */
-export function normaliseCode(value: string): string {
-  return value.normalize('NFKC').replace(/[\s-]+/g, '').toUpperCase()
-}
-
-const codeCharacters = `[${codeAlphabet}]`
-export const registrationCodePattern = new RegExp(`^${codeCharacters}{${registrationCodeLength}}$`)
-export const invitationCodePattern = new RegExp(`^${codeCharacters}{${invitationCodeLength}}$`)
-
-/** Random code of `length` characters of codeAlphabet, from `randomInt(max)` (crypto in production). */
-export function makeCode(length: number, randomInt: (max: number) => number): string {
-  let code = ''
-  for (let i = 0; i < length; i++) code += codeAlphabet[randomInt(codeAlphabet.length)]
-  return code
-}
-
-/** `7KQX2MPA` → `7KQX-2MPA`, for display only. */
-export function formatCode(code: string): string {
-  return code.length === registrationCodeLength ? `${code.slice(0, 4)}-${code.slice(4)}` : code
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,22 +55,6 @@ export function classifySignInInput(value: string): { phone: string } | { code: 
   if (phone) return { phone }
   const code = normaliseCode(value)
   return code.length > 0 && code.length <= 32 ? { code } : null
-}
-
-/**
- * A name shown to whoever holds only a phone number (a guessable key): `王小明` → `王*明`,
- * `张三` → `张*`, `Chen Qiming` → `Chen Q.`. A sign-in by personal code shows the full name.
- */
-export function maskName(name: string): string {
-  const trimmed = name.trim()
-  if (/\s/.test(trimmed) && /^[\x20-\x7e\u00c0-\u024f]+$/.test(trimmed)) {
-    const [first = '', ...others] = trimmed.split(/\s+/)
-    return [first, ...others.map((part) => `${Array.from(part)[0] ?? ''}.`)].join(' ')
-  }
-  const chars = Array.from(trimmed)
-  if (chars.length <= 1) return '*'
-  if (chars.length === 2) return `${chars[0]}*`
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
 }
 
 // ---------------------------------------------------------------------------------------------

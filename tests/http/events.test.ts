@@ -8,9 +8,14 @@ import { randomBytes, randomInt } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { seedCode } from '../../src/cms/seed/content/seedCodes'
+
 import { adminToken, call, clientAddress, url, type Answer } from './support'
 
 const hour = 3_600_000
+/** Seeded invitation codes (src/cms/seed/content/events.ts): 张海's MEGA1 invitation, 陈思远's gala invitation. */
+const zhangCode = seedCode('mega1/invitation/1')
+const chenCode = seedCode('gala2025/invitation/5')
 let token = ''
 
 beforeAll(async () => {
@@ -107,6 +112,34 @@ function post<T = Record<string, unknown>>(path: string, body: unknown, client: 
 
 const get = <T = unknown>(path: string, client = clientAddress()) => call<T>(path, { headers: { 'X-Forwarded-For': client } })
 
+/** A check-in code: 12 characters of the 32-symbol alphabet (docs/events.md "Codes"). */
+const codeShape = /^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{12}$/
+
+interface Registered {
+  code: string
+  displayCode: string
+  name: string
+  event: Record<string, unknown>
+}
+
+/**
+ * Everything a client can compare between two registration answers, with the code reduced to its
+ * shape (a fresh code is random either way): status, cache header, envelope keys and values.
+ */
+function outline(answer: Answer<Registered>) {
+  const { code, displayCode, ...rest } = answer.body.data
+  return {
+    status: answer.status,
+    cacheControl: answer.headers.get('cache-control'),
+    keys: Object.keys(answer.body),
+    result: answer.body.result,
+    message: answer.body.message,
+    dataKeys: Object.keys(answer.body.data),
+    code: codeShape.test(code) && displayCode === code.match(/.{4}/g)!.join('-'),
+    rest,
+  }
+}
+
 describe('GET /api/front/{hash}: the live registration status', () => {
   it('answers the event, its state, seats left and questions, in the requested language', async () => {
     const event = await makeEvent({ capacity: 40 })
@@ -135,36 +168,62 @@ describe('GET /api/front/{hash}: the live registration status', () => {
 })
 
 describe('POST /api/front/{hash}: registration', () => {
-  it('registers (201, a personal code) and refuses the same phone or e-mail again with 409 and a clear message', async () => {
+  it('registers: 201, a personal check-in code of 12 characters shown in groups of four', async () => {
     const event = await makeEvent()
-    const client = clientAddress()
-    const first = person()
-    const created = await post<{ code: string; displayCode: string; name: string }>(`/api/front/${event.hash}`, first, client)
+    const created = await post<{ code: string; displayCode: string; name: string }>(`/api/front/${event.hash}`, person(), clientAddress())
     expect(created.status).toBe(201)
     expect(created.headers.get('cache-control')).toBe('private, no-store')
     expect(created.body.message).toBe('报名成功！')
-    expect(created.body.data.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/)
-    expect(created.body.data.displayCode).toBe(`${created.body.data.code.slice(0, 4)}-${created.body.data.code.slice(4)}`)
-
-    const samePhone = await post(`/api/front/${event.hash}`, person({ phone: `+86 ${first.phone}`, language: 'en' }), client)
-    expect(samePhone.status).toBe(409)
-    expect(samePhone.body).toEqual({
-      result: false,
-      data: { field: 'phone', reason: 'duplicatePhone' },
-      message: 'This mobile number is already registered for this event; there is no need to register again.',
-    })
-    const sameEmail = await post(`/api/front/${event.hash}`, person({ email: first.email.toUpperCase() }), client)
-    expect(sameEmail.status).toBe(409)
-    expect(sameEmail.body.message).toBe('该邮箱已报名本次活动，无需重复报名。')
+    expect(created.body.data.code).toMatch(codeShape)
+    expect(created.body.data.displayCode).toBe(created.body.data.code.match(/.{4}/g)!.join('-'))
   })
 
-  it('stores one registration when the same form is sent five times at once', async () => {
+  it('answers the same phone or e-mail again exactly like a new registration, and stores nothing', async () => {
+    // Issue 11: a 409 "already registered" told anyone whether a contact was registered.
+    const event = await makeEvent()
+    const client = clientAddress()
+    const first = person()
+    const original = await post<Registered>(`/api/front/${event.hash}`, first, client)
+    expect(original.status).toBe(201)
+    for (const language of ['zh', 'en'] as const) {
+      const fresh = await post<Registered>(`/api/front/${event.hash}`, person({ name: '韩梅梅', language }), client)
+      const samePhone = await post<Registered>(`/api/front/${event.hash}`, person({ name: '韩梅梅', phone: `+86 ${first.phone}`, language }), client)
+      const sameEmail = await post<Registered>(`/api/front/${event.hash}`, person({ name: '韩梅梅', email: first.email.toUpperCase(), language }), client)
+      for (const duplicate of [samePhone, sameEmail]) {
+        expect(outline(duplicate)).toEqual(outline(fresh))
+        // Nothing of the existing guest: not their code, not their name.
+        expect(duplicate.body.data.code).not.toBe(original.body.data.code)
+        expect(JSON.stringify(duplicate.body)).not.toContain(first.name)
+      }
+    }
+    const stored = await cms<{ docs: { phone: string; email: string; name: string }[] }>(`/registrations?where[event][equals]=${event.id}&limit=100&depth=0`)
+    expect(stored.docs).toHaveLength(3)
+    expect(stored.docs.filter((doc) => doc.phone === first.phone || doc.email === first.email)).toEqual([expect.objectContaining({ name: first.name })])
+  })
+
+  it('stores one registration when the same form is sent five times at once; every answer is a success', async () => {
     const event = await makeEvent()
     const values = person()
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(`/api/front/${event.hash}`, values, clientAddress())))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409])
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post<Registered>(`/api/front/${event.hash}`, values, clientAddress())))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201])
+    expect(new Set(answers.map((answer) => JSON.stringify(outline(answer)))).size).toBe(1)
     const stored = await cms<{ totalDocs: number }>(`/registrations?where[event][equals]=${event.id}&limit=0`)
     expect(stored.totalDocs).toBe(1)
+  })
+
+  it('judges the window first: an ended event answers a registered and an unknown contact alike (the seeded cpdc2024)', async () => {
+    // Issue 11: cpdc2024 answered 409 duplicatePhone / duplicateEmail to its guests' contacts, 403 ended to others.
+    const seeded = await cms<{ docs: { hash: string }[] }>('/events?where[token][equals]=cpdc2024&depth=0')
+    const path = `/api/front/${seeded.docs[0]!.hash}`
+    const client = clientAddress()
+    const unknown = await post(path, person({ answers: { focus: 'android' } }), client)
+    const knownPhone = await post(path, person({ answers: { focus: 'android' }, phone: '13800138001' }), client)
+    const knownEmail = await post(path, person({ answers: { focus: 'android' }, email: 'liming@beichen.example' }), client)
+    expect(unknown).toMatchObject({ status: 403, body: { result: false, message: '本次活动已结束。', data: { reason: 'ended' } } })
+    for (const known of [knownPhone, knownEmail]) {
+      expect(known.status).toBe(403)
+      expect(known.body).toEqual(unknown.body)
+    }
   })
 
   it('answers field errors with 400, data.field and the message in the body’s language', async () => {
@@ -210,7 +269,7 @@ describe('POST /api/front/{hash}: registration', () => {
     const event = await makeEvent()
     const answer = await post<{ code: string }>(`/api/front/${event.hash}`, person({ website: 'http://spam.example' }), clientAddress())
     expect(answer.status).toBe(201)
-    expect(answer.body.data.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/)
+    expect(answer.body.data.code).toMatch(codeShape)
     expect((await cms<{ totalDocs: number }>(`/registrations?where[event][equals]=${event.id}&limit=0`)).totalDocs).toBe(0)
   })
 
@@ -294,7 +353,8 @@ describe('POST /api/front/{hash}/sign-in', () => {
     expect(first.body).toMatchObject({ result: true, message: '签到成功，欢迎！', data: { name: '王小明', firstTime: true, number: 1 } })
     const again = await post<{ firstTime: boolean; signedInAt: string }>(`/api/front/${event.hash}/sign-in`, { phone: values.phone, language: 'en' }, client)
     expect(again.status).toBe(200)
-    expect(again.body.data).toMatchObject({ name: '王*明', firstTime: false, signedInAt: first.body.data.signedInAt })
+    // A phone number is guessable: a masked name and no company (issue 11).
+    expect(again.body.data).toMatchObject({ name: '王*明', company: '', firstTime: false, signedInAt: first.body.data.signedInAt })
     expect(again.body.message).toMatch(/^You already checked in at .+; no need to check in again\.$/)
   })
 
@@ -375,7 +435,7 @@ describe('POST /api/front/{hash}/invitation', () => {
     const invitation = await invite(event)
     const path = `/api/front/${event.hash}/invitation`
     const client = clientAddress()
-    expect(await post(path, { code: 'ZZZZZZZZZZ', response: 'decline' }, client)).toMatchObject({ status: 404, body: { message: '邀请码无效，请核对邀请函上的邀请码。' } })
+    expect(await post(path, { code: 'K7QX2MPA9RTD', response: 'decline' }, client)).toMatchObject({ status: 404, body: { message: '邀请码无效，请核对邀请函上的邀请码。' } })
     expect((await post(path, { code: invitation.code }, client)).status).toBe(400)
     expect((await post(path, { code: invitation.code, response: 'maybe' }, client)).status).toBe(400)
     expect((await post(path, { response: 'decline' }, client)).status).toBe(400)
@@ -399,15 +459,43 @@ describe('GET /api/front/mega1RegistrationInfo (the seeded MEGA1 launch)', () =>
     expect(info.body.data.event.token).toBe('mega1')
     expect(info.body.data.event.registration.questions.length).toBeGreaterThan(0)
     expect(info.body.data.invitation).toBeNull()
-    const personal = await get<{ invitation: { guestName: string; status: string; salutation: string } }>('/api/front/mega1RegistrationInfo?code=mega7zhang&language=en')
-    expect(personal.status).toBe(200)
-    expect(personal.headers.get('cache-control')).toBe('private, no-store')
-    expect(personal.body.data.invitation).toMatchObject({ guestName: '张海', salutation: '张总' })
-    expect(['pending', 'accepted', 'declined']).toContain(personal.body.data.invitation.status)
+    for (const language of ['zh', 'en']) {
+      const personal = await get<{ invitation: Record<string, unknown> }>(`/api/front/mega1RegistrationInfo?code=${zhangCode.toLowerCase()}&language=${language}`)
+      expect(personal.status).toBe(200)
+      expect(personal.headers.get('cache-control')).toBe('private, no-store')
+      expect(['pending', 'accepted', 'declined']).toContain(personal.body.data.invitation.status)
+      // Issue 11: the details on file are masked (the link travels); the job title is not needed.
+      expect(personal.body.data.invitation).toMatchObject({ code: zhangCode, salutation: '张总', guestName: '张*', company: '港湾重工集团', phone: '137****7001', email: 'z***@harbor.example' })
+      expect(personal.body.data.invitation).not.toHaveProperty('jobTitle')
+      expect(JSON.stringify(personal.body)).not.toMatch(/张海|13700137001|zhanghai@|智能化部部长/)
+    }
+    const english = await get<{ invitation: Record<string, unknown> }>(`/api/front/mega1RegistrationInfo?code=${seedCode('mega1/invitation/3')}`)
+    expect(english.body.data.invitation).toMatchObject({ salutation: 'Mr Smith', guestName: 'Oliver S.', phone: '+61*****5678', email: 'o***@southerncross.example' })
+  })
+
+  it('no longer knows the guessable codes of old (prefix and surname)', async () => {
+    expect((await get('/api/front/mega1RegistrationInfo?code=MEGA7ZHANG')).status).toBe(404)
+  })
+
+  it('limits code lookups per client like the other event reads (429 after EVENT_READS_PER_MINUTE)', async () => {
+    // The allowance is counted in fixed one-minute windows: do not start just before one ends.
+    const toBoundary = 60_000 - (Date.now() % 60_000)
+    if (toBoundary < 20_000) await new Promise((resolve) => setTimeout(resolve, toBoundary + 500))
+    const client = clientAddress()
+    const guess = (i: number) => get(`/api/front/mega1RegistrationInfo?code=K7QX2MPA${String(i).padStart(4, '2').replace(/[01]/g, 'A')}`, client)
+    for (let batch = 0; batch < 15; batch++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(batch * 20 + i)))
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 404))
+    }
+    const limited = await guess(300)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The seeded guest's own code from another address still answers.
+    expect((await get(`/api/front/mega1RegistrationInfo?code=${zhangCode}`)).status).toBe(200)
   })
 
   it('answers 404 for an unknown code, 400 for a repeated one or a bad language', async () => {
-    expect((await get('/api/front/mega1RegistrationInfo?code=ZZZZZZZZZZ')).status).toBe(404)
+    expect((await get('/api/front/mega1RegistrationInfo?code=K7QX2MPA9RTD')).status).toBe(404)
     expect((await get('/api/front/mega1RegistrationInfo?code=%00%27')).status).toBe(404)
     expect((await get('/api/front/mega1RegistrationInfo?code=A&code=B')).status).toBe(400)
     expect((await get('/api/front/mega1RegistrationInfo?language=de')).status).toBe(400)
@@ -501,14 +589,18 @@ describe('event pages', () => {
       '/invitation2025/agenda',
       '/invitation2025/venue',
       '/invitation2025/register',
-      '/invitation2025/GAXA25CHEN',
+      `/invitation2025/${chenCode}`,
       '/en/mega1-invitation',
       '/mega1-invitation/register',
-      '/mega1-invitation/MEGA7ZHANG',
+      `/mega1-invitation/${zhangCode}`,
     ]) {
       expect((await page(path)).status, path).toBe(200)
     }
-    expect((await page('/invitation2025/GAXA25CHEN')).text).toContain('陈先生')
+    const chen = (await page(`/invitation2025/${chenCode}`)).text
+    expect(chen).toContain('陈先生')
+    // The personal page names the guest by salutation; it fills in no contact details (issue 11).
+    expect(chen).not.toMatch(/13900139005|chensy@qihang/)
+    for (const old of ['/invitation2025/GAXA25CHEN', '/mega1-invitation/MEGA7ZHANG']) expect((await page(old)).status, old).toBe(404)
   })
 
   it('links /cpdc-2024 to the 2024 event', async () => {

@@ -12,19 +12,17 @@ import {
   countSeatsTaken,
   csvCell,
   getRegistrationStatus,
-  registerForEvent,
   registrationsCsv,
   signIn,
   suggestCompanies,
 } from '@/data/registrations'
 import { isUniqueViolation } from '@/data/sql'
-import type { RegistrationValues } from '@/rules/registration'
 
+import { makeEvent as makeTestEvent, person, register, registrationsOf as registrationsOfEvent, type EventOptions } from './support/events'
 import { migratedPayload } from './support/seeded'
 
 let payload: Payload
 const hour = 60 * 60 * 1000
-let tokenCounter = 0
 
 beforeAll(async () => {
   payload = await migratedPayload()
@@ -34,73 +32,8 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-interface EventOptions {
-  capacity?: number | null
-  opensAt?: number | null
-  closesAt?: number | null
-  startsAt?: number
-  endsAt?: number
-  invitationPage?: 'invitation2025' | 'mega1-invitation'
-  anniversarySignIn?: boolean
-}
-
-/** A fresh event (its own token), open for registration now unless told otherwise. */
-async function makeEvent(options: EventOptions = {}): Promise<EventContent> {
-  tokenCounter += 1
-  const token = `test${Date.now().toString(36)}${tokenCounter}`
-  const now = Date.now()
-  const iso = (value: number | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString())
-  await payload.create({
-    collection: 'events',
-    locale: 'zh',
-    overrideAccess: true,
-    data: {
-      token,
-      title: `测试活动 ${tokenCounter}`,
-      startsAt: iso(options.startsAt ?? now + 48 * hour)!,
-      endsAt: iso(options.endsAt ?? (options.startsAt ?? now + 48 * hour) + 8 * hour)!,
-      theme: 'conference',
-      venue: { name: '测试场地' },
-      registration: {
-        opensAt: iso(options.opensAt === undefined ? now - hour : options.opensAt),
-        closesAt: iso(options.closesAt === undefined ? now + 24 * hour : options.closesAt),
-        capacity: options.capacity === undefined ? 100 : options.capacity,
-        questions: [
-          { key: 'focus', label: '方向', type: 'single', required: true, options: [{ value: 'android', label: 'Android' }, { value: 'linux', label: 'Linux' }] },
-          { key: 'topics', label: '话题', type: 'multiple', required: false, options: [{ value: 'a', label: '话题 A' }, { value: 'b', label: '话题 B' }] },
-          { key: 'note', label: '备注', type: 'text', required: false },
-        ],
-      },
-      invitationPage: options.invitationPage,
-      anniversarySignIn: options.anniversarySignIn ?? false,
-    },
-  })
-  const event = await getEventByToken('zh', token)
-  if (!event) throw new Error('test event not found')
-  return event
-}
-
-let personCounter = 0
-function person(overrides: Partial<RegistrationValues> = {}): RegistrationValues {
-  personCounter += 1
-  const n = String(personCounter).padStart(4, '0')
-  return {
-    name: `测试${n}`,
-    company: `测试公司${n}`,
-    jobTitle: '工程师',
-    phone: `1390000${n}`,
-    email: `guest${n}@example.com`,
-    answers: { focus: 'android' },
-    ...overrides,
-  }
-}
-
-const register = (event: EventContent, values: RegistrationValues, now?: number) =>
-  registerForEvent(event, { values, language: 'zh', source: 'web' }, now)
-
-async function registrationsOf(eventId: number) {
-  return (await payload.find({ collection: 'registrations', where: { event: { equals: eventId } }, depth: 0, limit: 0, overrideAccess: true })).docs
-}
+const makeEvent = (options?: EventOptions) => makeTestEvent(payload, options)
+const registrationsOf = (eventId: number) => registrationsOfEvent(payload, eventId)
 
 describe('events: reading', () => {
   it('finds an event by token and by hash; a malformed or unknown key gives null', async () => {
@@ -140,7 +73,7 @@ describe('registration', () => {
     const outcome = await register(event, person({ phone: '+86 139-0000-7777', email: 'Li.Lei@Example.com', answers: { focus: 'linux', topics: ['a', 'b'], note: '你好' } }))
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
-    expect(outcome.registration.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/)
+    expect(outcome.registration.code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{12}$/)
     const [stored] = await registrationsOf(event.id)
     expect(stored).toMatchObject({ phone: '13900007777', email: 'li.lei@example.com', status: 'confirmed', seat: 1, source: 'web', checkedIn: false, code: outcome.registration.code })
     expect(stored!.answers).toEqual({ focus: 'linux', topics: ['a', 'b'], note: '你好' })
@@ -275,7 +208,7 @@ describe('check-in', () => {
 
   it('answers unknown codes and phones, cancelled registrations and check-in outside its window', async () => {
     const event = await makeEvent({ startsAt: Date.now() + hour })
-    expect(await signIn(event, { code: 'ZZZZZZZZ' })).toEqual({ ok: false, reason: 'notFound' })
+    expect(await signIn(event, { code: 'K7QX2MPA9RTD' })).toEqual({ ok: false, reason: 'notFound' })
     expect(await signIn(event, { code: 'not a code' })).toEqual({ ok: false, reason: 'notFound' })
     expect(await signIn(event, { phone: '13999999999' })).toEqual({ ok: false, reason: 'notFound' })
     const outcome = await register(event, person())
@@ -287,9 +220,9 @@ describe('check-in', () => {
     expect(await signIn(event, { code: outcome.registration.code })).toEqual({ ok: false, reason: 'cancelled' })
 
     const future = await makeEvent({ startsAt: Date.now() + 72 * hour })
-    expect(await signIn(future, { code: 'ZZZZZZZZ' })).toEqual({ ok: false, reason: 'checkInNotOpen' })
+    expect(await signIn(future, { code: 'K7QX2MPA9RTD' })).toEqual({ ok: false, reason: 'checkInNotOpen' })
     const past = await makeEvent({ opensAt: null, closesAt: null, startsAt: Date.now() - 72 * hour, endsAt: Date.now() - 48 * hour })
-    expect(await signIn(past, { code: 'ZZZZZZZZ' })).toEqual({ ok: false, reason: 'checkInClosed' })
+    expect(await signIn(past, { code: 'K7QX2MPA9RTD' })).toEqual({ ok: false, reason: 'checkInClosed' })
   })
 
   it('lets staff check a guest in and out from the admin', async () => {
@@ -316,7 +249,7 @@ describe('invitations', () => {
   it('accepting registers the guest (no public seat, even when full or closed); answering again updates it; declining cancels it', async () => {
     const event = await makeEvent({ capacity: 1, closesAt: Date.now() - hour })
     const invitation = await invite(event)
-    expect(invitation.code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/)
+    expect(invitation.code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{12}$/)
     const values = person({ name: '王建国' })
 
     const accepted = await answerInvitation(event, invitation.code!.toLowerCase(), { response: 'accept', values, language: 'zh' })
@@ -356,7 +289,7 @@ describe('invitations', () => {
 
   it('answers unknown codes, codes of another event, a phone registered by someone else, and an ended event', async () => {
     const event = await makeEvent()
-    expect(await answerInvitation(event, 'ZZZZZZZZZZ', { response: 'decline' })).toEqual({ ok: false, reason: 'notFound' })
+    expect(await answerInvitation(event, 'K7QX2MPA9RTD', { response: 'decline' })).toEqual({ ok: false, reason: 'notFound' })
     expect(await answerInvitation(event, 'short', { response: 'decline' })).toEqual({ ok: false, reason: 'notFound' })
     const elsewhere = await invite(await makeEvent())
     expect(await answerInvitation(event, elsewhere.code!, { response: 'decline' })).toEqual({ ok: false, reason: 'notFound' })

@@ -24,20 +24,16 @@ import {
   eventLimitsFromEnv,
   eventMessage,
   eventMessages,
-  formatCode,
   formatEventSpan,
-  invitationCodePattern,
   invitationState,
   isEventHash,
-  makeCode,
-  maskName,
-  normaliseCode,
   normaliseEmail,
   normalisePhone,
-  registrationCodePattern,
   registrationState,
   seatsLeft,
 } from '../../src/rules/events'
+import { codePattern, formatCode, makeCode, normaliseCode } from '../../src/rules/personalCodes'
+import { maskName } from '../../src/rules/privacy'
 import { createRegistrationSchema, parseRegistrationRequest, type EventQuestion } from '../../src/rules/registration'
 
 const hour = 3_600_000
@@ -96,20 +92,17 @@ describe('event addresses (spec §2.1 {token} and {token}-en, §2.2 mobile twins
 })
 
 describe('codes and hashes', () => {
-  it('draws codes from the unambiguous alphabet, in the right length', () => {
-    for (let i = 0; i < 200; i++) {
-      expect(makeCode(8, randomInt)).toMatch(registrationCodePattern)
-      expect(makeCode(10, randomInt)).toMatch(invitationCodePattern)
-    }
-    expect('ABCDEFGHJKMNPQRSTUVWXYZ23456789'.split('').every((char) => registrationCodePattern.test(char.repeat(8)))).toBe(true)
-    for (const char of ['0', 'O', '1', 'I', 'L']) expect(registrationCodePattern.test(char.repeat(8))).toBe(false)
+  it('draws codes from the unambiguous alphabet, 12 characters (60 bits)', () => {
+    for (let i = 0; i < 200; i++) expect(makeCode(randomInt)).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{12}$/)
+    expect('ABCDEFGHJKLMNPQRSTUVWXYZ23456789'.split('').every((char) => codePattern.test(char.repeat(12)))).toBe(true)
+    for (const char of ['0', 'O', '1', 'I']) expect(codePattern.test(char.repeat(12))).toBe(false)
   })
 
-  it('reads a code as people type it and shows it in two halves', () => {
-    expect(normaliseCode(' 7kqx-2mpa ')).toBe('7KQX2MPA')
+  it('reads a code as people type it and shows it in groups of four', () => {
+    expect(normaliseCode(' 7kqx-2mpa-9rtd ')).toBe('7KQX2MPA9RTD')
     expect(normaliseCode('７ＫＱＸ２ＭＰＡ')).toBe('7KQX2MPA')
-    expect(formatCode('7KQX2MPA')).toBe('7KQX-2MPA')
-    expect(formatCode('ABCD2345EF')).toBe('ABCD2345EF')
+    expect(formatCode('7KQX2MPA9RTD')).toBe('7KQX-2MPA-9RTD')
+    expect(formatCode('7KQX2MPA9RTDWX')).toBe('7KQX-2MPA-9RTD-WX')
   })
 
   it('recognises an event hash: 24 lower-case hex digits', () => {
@@ -137,7 +130,7 @@ describe('contact details', () => {
 
   it('tells a phone number from a code in the sign-in box', () => {
     expect(classifySignInInput('138 0013 8000')).toEqual({ phone: '13800138000' })
-    expect(classifySignInInput('7kqx-2mpa')).toEqual({ code: '7KQX2MPA' })
+    expect(classifySignInInput('7kqx-2mpa-9rtd')).toEqual({ code: '7KQX2MPA9RTD' })
     expect(classifySignInInput('   ')).toBeNull()
     expect(classifySignInInput('x'.repeat(40))).toBeNull()
   })

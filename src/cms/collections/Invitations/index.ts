@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
-import { assignInvitationCode } from './hooks/assignCode'
+import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 
 /**
  * Personal invitations (docs/events.md): staff add a guest, the guest gets a link with a personal
@@ -38,7 +38,8 @@ export const Invitations: CollectionConfig = {
       unique: true,
       index: true,
       label: { zh: '邀请码', en: 'Invitation code' },
-      hooks: { beforeValidate: [assignInvitationCode] },
+      hooks: { beforeValidate: [assignPersonalCode] },
+      validate: validatePersonalCode,
       admin: { position: 'sidebar', readOnly: true, description: { zh: '嘉宾专属链接的一部分，自动生成', en: 'Part of the guest’s own link; generated' } },
     },
     {

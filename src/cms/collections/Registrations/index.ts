@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '../../access'
 import { locales } from '../../../rules/language'
 import { registrationSources } from '../../../rules/registration'
-import { assignCode } from './hooks/assignCode'
+import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 import { normaliseEmailField, normalisePhoneField } from './hooks/normaliseContact'
 import { releaseSeat } from './hooks/releaseSeat'
 import { syncCheckIn } from './hooks/syncCheckIn'
@@ -61,7 +61,8 @@ export const Registrations: CollectionConfig = {
       unique: true,
       index: true,
       label: { zh: '参会码', en: 'Check-in code' },
-      hooks: { beforeValidate: [assignCode] },
+      hooks: { beforeValidate: [assignPersonalCode] },
+      validate: validatePersonalCode,
       admin: { position: 'sidebar', readOnly: true },
     },
     {

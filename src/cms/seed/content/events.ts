@@ -9,6 +9,7 @@
 import { l, type L } from './common'
 import { partnerNames, type PartnerLogoKey } from './eventPictures'
 import type { MediaId } from './pages'
+import { seedCode } from './seedCodes'
 
 /** An instant given in the venue's time (UTC+8), as an ISO string. */
 export function local(dateTime: string): string {
@@ -342,16 +343,16 @@ export interface RegistrationSeed {
 
 /** Past attendees of CPDC 2024: public registrations, most of whom checked in. */
 export const cpdc2024Registrations: RegistrationSeed[] = [
-  { code: 'CPDC24AB', name: '李明', company: '北辰物流科技有限公司', jobTitle: 'Android 工程师', phone: '13800138001', email: 'liming@beichen.example', answers: { focus: 'android', workshops: ['surround', 'mdm'] }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 08:41' },
-  { code: 'CPDC24CD', name: '王芳', company: '北辰物流科技有限公司', jobTitle: '技术经理', phone: '13800138002', email: 'wangfang@beichen.example', answers: { focus: 'integration', workshops: ['mdm'] }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 08:47' },
-  { code: 'CPDC24EF', name: '张伟', company: '天工农机装备股份有限公司', jobTitle: '嵌入式工程师', phone: '13800138003', email: 'zhangwei@tiangong.example', answers: { focus: 'linux', devices: 'RT-V10' }, language: 'zh', source: 'mobile', checkedInAt: '2024-11-16 08:52' },
-  { code: 'CPDC24GH', name: '刘洋', company: '港湾重工集团', jobTitle: '算法工程师', phone: '13800138004', email: 'liuyang@harbor.example', answers: { focus: 'vision', workshops: ['surround', 'dms'] }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 09:03' },
-  { code: 'CPDC24JK', name: '陈静', company: '启航车联网技术有限公司', jobTitle: '产品经理', phone: '13800138005', email: 'chenjing@qihang.example', answers: { focus: 'other' }, language: 'zh', source: 'mobile', checkedInAt: '2024-11-16 09:10' },
-  { code: 'CPDC24MN', name: '杨帆', company: '星河软件有限公司', jobTitle: '架构师', phone: '13800138006', email: 'yangfan@xinghe.example', answers: { focus: 'android', workshops: ['mdm'] }, language: 'zh', source: 'web' },
-  { code: 'CPDC24PQ', name: 'Anna Keller', company: 'Nordic Fleet Systems', jobTitle: 'Solutions Engineer', phone: '+4915112345678', email: 'anna.keller@nordicfleet.example', answers: { focus: 'integration', workshops: ['mdm'] }, language: 'en', source: 'web', checkedInAt: '2024-11-16 09:21' },
-  { code: 'CPDC24RS', name: 'Ravi Menon', company: 'Harbor Automation Pte Ltd', jobTitle: 'CTO', phone: '+6591234567', email: 'ravi@harborauto.example', answers: { focus: 'vision', workshops: ['dms'] }, language: 'en', source: 'web' },
-  { code: 'CPDC24TU', name: '赵磊', company: '云岭矿业集团', jobTitle: '信息中心主任', phone: '13800138009', email: 'zhaolei@yunling.example', answers: { focus: 'integration' }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 09:34' },
-  { code: 'CPDC24VW', name: '黄敏', company: '天工农机装备股份有限公司', jobTitle: '测试工程师', phone: '13800138010', email: 'huangmin@tiangong.example', answers: { focus: 'linux', workshops: ['surround'] }, language: 'zh', source: 'mobile' },
+  { code: seedCode('cpdc2024/registration/1'), name: '李明', company: '北辰物流科技有限公司', jobTitle: 'Android 工程师', phone: '13800138001', email: 'liming@beichen.example', answers: { focus: 'android', workshops: ['surround', 'mdm'] }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 08:41' },
+  { code: seedCode('cpdc2024/registration/2'), name: '王芳', company: '北辰物流科技有限公司', jobTitle: '技术经理', phone: '13800138002', email: 'wangfang@beichen.example', answers: { focus: 'integration', workshops: ['mdm'] }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 08:47' },
+  { code: seedCode('cpdc2024/registration/3'), name: '张伟', company: '天工农机装备股份有限公司', jobTitle: '嵌入式工程师', phone: '13800138003', email: 'zhangwei@tiangong.example', answers: { focus: 'linux', devices: 'RT-V10' }, language: 'zh', source: 'mobile', checkedInAt: '2024-11-16 08:52' },
+  { code: seedCode('cpdc2024/registration/4'), name: '刘洋', company: '港湾重工集团', jobTitle: '算法工程师', phone: '13800138004', email: 'liuyang@harbor.example', answers: { focus: 'vision', workshops: ['surround', 'dms'] }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 09:03' },
+  { code: seedCode('cpdc2024/registration/5'), name: '陈静', company: '启航车联网技术有限公司', jobTitle: '产品经理', phone: '13800138005', email: 'chenjing@qihang.example', answers: { focus: 'other' }, language: 'zh', source: 'mobile', checkedInAt: '2024-11-16 09:10' },
+  { code: seedCode('cpdc2024/registration/6'), name: '杨帆', company: '星河软件有限公司', jobTitle: '架构师', phone: '13800138006', email: 'yangfan@xinghe.example', answers: { focus: 'android', workshops: ['mdm'] }, language: 'zh', source: 'web' },
+  { code: seedCode('cpdc2024/registration/7'), name: 'Anna Keller', company: 'Nordic Fleet Systems', jobTitle: 'Solutions Engineer', phone: '+4915112345678', email: 'anna.keller@nordicfleet.example', answers: { focus: 'integration', workshops: ['mdm'] }, language: 'en', source: 'web', checkedInAt: '2024-11-16 09:21' },
+  { code: seedCode('cpdc2024/registration/8'), name: 'Ravi Menon', company: 'Harbor Automation Pte Ltd', jobTitle: 'CTO', phone: '+6591234567', email: 'ravi@harborauto.example', answers: { focus: 'vision', workshops: ['dms'] }, language: 'en', source: 'web' },
+  { code: seedCode('cpdc2024/registration/9'), name: '赵磊', company: '云岭矿业集团', jobTitle: '信息中心主任', phone: '13800138009', email: 'zhaolei@yunling.example', answers: { focus: 'integration' }, language: 'zh', source: 'web', checkedInAt: '2024-11-16 09:34' },
+  { code: seedCode('cpdc2024/registration/10'), name: '黄敏', company: '天工农机装备股份有限公司', jobTitle: '测试工程师', phone: '13800138010', email: 'huangmin@tiangong.example', answers: { focus: 'linux', workshops: ['surround'] }, language: 'zh', source: 'mobile' },
 ]
 
 export interface InvitationSeed {
@@ -368,16 +369,16 @@ export interface InvitationSeed {
 }
 
 export const gala2025Invitations: InvitationSeed[] = [
-  { code: 'GAXA25WANG', guestName: '王建国', salutation: '王总', company: '港湾重工集团', jobTitle: '副总裁', phone: '13900139001', email: 'wangjg@harbor.example', language: 'zh', answer: { status: 'accepted', registrationCode: 'GAXAWJG2', answers: { dinner: 'yes', diet: 'none' }, checkedInAt: '2025-10-16 13:52' } },
-  { code: 'GAXA25SUNM', guestName: '孙梅', salutation: '孙女士', company: '云岭矿业集团', jobTitle: '采购总监', phone: '13900139002', email: 'sunmei@yunling.example', language: 'zh', answer: { status: 'accepted', registrationCode: 'GAXASM25', answers: { dinner: 'yes', diet: 'vegetarian' }, checkedInAt: '2025-10-16 14:05' } },
-  { code: 'GAXA25MUER', guestName: 'Anna Müller', salutation: 'Dr. Müller', company: 'Nordic Fleet Systems', jobTitle: 'Managing Director', phone: '+4915198765432', email: 'mueller@nordicfleet.example', language: 'en', answer: { status: 'accepted', registrationCode: 'GAXAAM25', answers: { dinner: 'no' } } },
-  { code: 'GAXA25ZHAY', guestName: '赵立新', salutation: '赵总', company: '北辰物流科技有限公司', jobTitle: '总经理', phone: '13900139004', email: 'zhaolx@beichen.example', language: 'zh', answer: { status: 'declined' } },
-  { code: 'GAXA25CHEN', guestName: '陈思远', salutation: '陈先生', company: '启航车联网技术有限公司', jobTitle: '技术总监', phone: '13900139005', email: 'chensy@qihang.example', language: 'zh' },
-  { code: 'GAXA25HBRV', guestName: '刘海波', salutation: '刘总', company: '天工农机装备股份有限公司', jobTitle: '董事长', phone: '13900139006', email: 'liuhb@tiangong.example', language: 'zh' },
+  { code: seedCode('gala2025/invitation/1'), guestName: '王建国', salutation: '王总', company: '港湾重工集团', jobTitle: '副总裁', phone: '13900139001', email: 'wangjg@harbor.example', language: 'zh', answer: { status: 'accepted', registrationCode: seedCode('gala2025/registration/1'), answers: { dinner: 'yes', diet: 'none' }, checkedInAt: '2025-10-16 13:52' } },
+  { code: seedCode('gala2025/invitation/2'), guestName: '孙梅', salutation: '孙女士', company: '云岭矿业集团', jobTitle: '采购总监', phone: '13900139002', email: 'sunmei@yunling.example', language: 'zh', answer: { status: 'accepted', registrationCode: seedCode('gala2025/registration/2'), answers: { dinner: 'yes', diet: 'vegetarian' }, checkedInAt: '2025-10-16 14:05' } },
+  { code: seedCode('gala2025/invitation/3'), guestName: 'Anna Müller', salutation: 'Dr. Müller', company: 'Nordic Fleet Systems', jobTitle: 'Managing Director', phone: '+4915198765432', email: 'mueller@nordicfleet.example', language: 'en', answer: { status: 'accepted', registrationCode: seedCode('gala2025/registration/3'), answers: { dinner: 'no' } } },
+  { code: seedCode('gala2025/invitation/4'), guestName: '赵立新', salutation: '赵总', company: '北辰物流科技有限公司', jobTitle: '总经理', phone: '13900139004', email: 'zhaolx@beichen.example', language: 'zh', answer: { status: 'declined' } },
+  { code: seedCode('gala2025/invitation/5'), guestName: '陈思远', salutation: '陈先生', company: '启航车联网技术有限公司', jobTitle: '技术总监', phone: '13900139005', email: 'chensy@qihang.example', language: 'zh' },
+  { code: seedCode('gala2025/invitation/6'), guestName: '刘海波', salutation: '刘总', company: '天工农机装备股份有限公司', jobTitle: '董事长', phone: '13900139006', email: 'liuhb@tiangong.example', language: 'zh' },
 ]
 
 export const mega1Invitations: InvitationSeed[] = [
-  { code: 'MEGA7ZHANG', guestName: '张海', salutation: '张总', company: '港湾重工集团', jobTitle: '智能化部部长', phone: '13700137001', email: 'zhanghai@harbor.example', language: 'zh' },
-  { code: 'MEGA7QWXYZ', guestName: '钱伟', salutation: '钱先生', company: '云岭矿业集团', jobTitle: '设备部经理', phone: '13700137002', email: 'qianwei@yunling.example', language: 'zh' },
-  { code: 'MEGA7SMTHX', guestName: 'Oliver Smith', salutation: 'Mr Smith', company: 'Southern Cross Mining', jobTitle: 'Fleet Technology Lead', phone: '+61412345678', email: 'oliver@southerncross.example', language: 'en' },
+  { code: seedCode('mega1/invitation/1'), guestName: '张海', salutation: '张总', company: '港湾重工集团', jobTitle: '智能化部部长', phone: '13700137001', email: 'zhanghai@harbor.example', language: 'zh' },
+  { code: seedCode('mega1/invitation/2'), guestName: '钱伟', salutation: '钱先生', company: '云岭矿业集团', jobTitle: '设备部经理', phone: '13700137002', email: 'qianwei@yunling.example', language: 'zh' },
+  { code: seedCode('mega1/invitation/3'), guestName: 'Oliver Smith', salutation: 'Mr Smith', company: 'Southern Cross Mining', jobTitle: 'Fleet Technology Lead', phone: '+61412345678', email: 'oliver@southerncross.example', language: 'en' },
 ]

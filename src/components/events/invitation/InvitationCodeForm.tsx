@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { invitationCodePattern, normaliseCode } from '@/rules/events'
+import { codePattern, normaliseCode } from '@/rules/personalCodes'
 
 import styles from './Invitation.module.css'
 
@@ -16,7 +16,7 @@ export function InvitationCodeForm({ base }: { base: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const code = normaliseCode(value)
-    if (!invitationCodePattern.test(code)) {
+    if (!codePattern.test(code)) {
       setError(t('codeInvalid'))
       return
     }

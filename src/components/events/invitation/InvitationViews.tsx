@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { EventContent, InvitationContent } from '@/data/events'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
-import { formatCode, formatEventSpan, type InvitationState, type RegistrationState } from '@/rules/events'
+import { formatEventSpan, type InvitationState, type RegistrationState } from '@/rules/events'
+import { formatCode } from '@/rules/personalCodes'
 import { localizedPath } from '@/seo/alternates'
 
 import { eventApi } from '../api'
@@ -207,7 +208,9 @@ export async function PersonalInvitation({
           status={invitation.status}
           registrationCode={invitation.registrationCode ? formatCode(invitation.registrationCode) : null}
           ended={state === 'ended'}
-          defaults={{ name: invitation.guestName, company: invitation.company, jobTitle: invitation.jobTitle, phone: invitation.phone, email: invitation.email }}
+          // Only the company is filled in: a link travels (forwarded in a chat), so the page shows
+          // no contact details on file; the guest types them (docs/events.md "Privacy").
+          defaults={{ company: invitation.company }}
           statusUrl={page === 'mega1-invitation' ? eventApi.mega1(event.language, invitation.code) : undefined}
           signInHref={eventPaths.signIn(event.token, event.language)}
         />

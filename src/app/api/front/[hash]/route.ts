@@ -4,7 +4,8 @@ import type { NextRequest } from 'next/server'
 
 import { consumeRateLimit } from '@/data/rateLimit'
 import { registerForEvent } from '@/data/registrations'
-import { formatEventTime, formatCode } from '@/rules/events'
+import { formatEventTime } from '@/rules/events'
+import { formatCode, makeCode } from '@/rules/personalCodes'
 import { parseRegistrationRequest } from '@/rules/registration'
 
 import {
@@ -44,7 +45,10 @@ export const GET = handle(async (request: NextRequest, { params }: Context) => {
  *   requests per client and minute (429) · language parameter (400) · the event (404) ·
  *   JSON content type (415) · body size (413) · JSON (400) · the form (400, data.field) ·
  *   honeypot (a fake success) · registrations per client and window (429) ·
- *   one per phone / e-mail (409 data.reason) · window (403) and capacity (409) · stored (201).
+ *   window (403) and capacity (409) · one per phone / e-mail · stored (201).
+ * A phone or e-mail already registered is answered exactly like a new registration (201, a code
+ * of the same shape that opens nothing, no row written): the answer must not tell anyone whether
+ * a contact is registered (docs/events.md "Privacy"). The guest's first registration stands.
  */
 export const POST = handle(async (request: NextRequest, { params }: Context) => {
   const start = await startEventCall(request, 'write')
@@ -72,22 +76,20 @@ export const POST = handle(async (request: NextRequest, { params }: Context) => 
       { code, displayCode: formatCode(code), name, event: { title: event.title, startsAt: event.startsAt, endsAt: event.endsAt, venue: event.venue.name } },
       { status: 201, headers: noStore, message: eventText('registered', locale) },
     )
-  if (parsed.honeypotTripped) {
-    const fake = Array.from({ length: 8 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[randomInt(31)]).join('')
-    return success(fake, parsed.values.name)
-  }
+  // A decoy: the same answer as a stored registration, with a fresh code nobody holds.
+  const decoy = () => success(makeCode(randomInt), parsed.values.name)
+  if (parsed.honeypotTripped) return decoy()
 
   const accepted = await consumeRateLimit(`event-register:${start.ip}`, start.limits.registrationsPerWindow, start.limits.registrationWindowSeconds)
   if (!accepted.allowed) return refuse(429, siteText('rateLimited', locale), { retryAfter: accepted.retryAfterSeconds })
 
   // The event's own language version is what the confirmation names.
   const outcome = await registerForEvent(event, { values: parsed.values, language: parsed.language, source: parsed.source })
-  if (outcome.ok) return success(outcome.registration.code, outcome.registration.name)
+  if (outcome.ok) return success(outcome.registration.code, parsed.values.name)
   switch (outcome.reason) {
     case 'duplicatePhone':
-      return refuse(409, eventText('duplicatePhone', locale), { data: { field: 'phone', reason: 'duplicatePhone' } })
     case 'duplicateEmail':
-      return refuse(409, eventText('duplicateEmail', locale), { data: { field: 'email', reason: 'duplicateEmail' } })
+      return decoy()
     case 'state':
       switch (outcome.state) {
         case 'notOpen':

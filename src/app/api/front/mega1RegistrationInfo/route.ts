@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { findInvitation, getEventForInvitationPage } from '@/data/events'
-import { formatCode } from '@/rules/events'
+import { formatCode } from '@/rules/personalCodes'
+import { maskEmail, maskName, maskPhone } from '@/rules/privacy'
 
 import { eventInfoWithStatus, eventText, isRefusal, liveCache, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
@@ -12,8 +13,10 @@ import { otherMethods } from '@/app/api/_lib/route'
 /**
  * GET /api/front/mega1RegistrationInfo[?code=…]: what the /mega1-invitation pages need — the
  * event bound to them with its live registration status and questions, and with an invitation
- * code that guest's invitation (name, details to confirm, answer, check-in code once accepted).
- * 404 when no event uses the mega1 pages, or for an unknown code.
+ * code that guest's invitation: the salutation of the letter, the answer, the check-in code once
+ * accepted, and the contact details on file masked (docs/events.md "Privacy": a link travels, so
+ * it shows enough to recognise one's own details, not to learn them). 404 when no event uses the
+ * mega1 pages, or for an unknown code.
  */
 export const GET = handle(async (request: NextRequest) => {
   const start = await startEventCall(request, 'read')
@@ -33,12 +36,11 @@ export const GET = handle(async (request: NextRequest) => {
       event: info,
       invitation: {
         code: invitation.code,
-        guestName: invitation.guestName,
+        guestName: maskName(invitation.guestName),
         salutation: invitation.salutation,
         company: invitation.company,
-        jobTitle: invitation.jobTitle,
-        phone: invitation.phone,
-        email: invitation.email,
+        phone: maskPhone(invitation.phone),
+        email: maskEmail(invitation.email),
         status: invitation.status,
         respondedAt: invitation.respondedAt,
         registrationCode: invitation.registrationCode,

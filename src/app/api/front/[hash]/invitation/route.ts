@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { answerInvitation } from '@/data/registrations'
-import { formatCode } from '@/rules/events'
+import { formatCode } from '@/rules/personalCodes'
 import { parseLanguage, type Locale } from '@/rules/language'
 import { parseRegistrationRequest, registrationFields, registrationHoneypotField } from '@/rules/registration'
 
