@@ -34,6 +34,7 @@ const apiTexts: Record<string, { zh: string; en: string }> = {
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
+  tooManyAttempts: { zh: '尝试次数过多，请 {minutes} 分钟后再试。', en: 'Too many attempts. Please try again in {minutes} min.' },
 }
 
 describe('§8 error catalogue', () => {
