@@ -47,7 +47,11 @@ function tooManyAttempts(req: PayloadRequest, hit: RateLimitResult): APIError {
   ;(req.responseHeaders ??= new Headers()).set('Retry-After', String(hit.retryAfterSeconds))
   const language = req.i18n?.language
   const locale = isLocale(language) ? language : defaultLocale
-  return new APIError(message('tooManyAttempts', locale, { minutes: retryMinutes(hit.retryAfterSeconds) }), 429)
+  const error = new APIError(message('tooManyAttempts', locale, { minutes: retryMinutes(hit.retryAfterSeconds) }), 429)
+  // Payload shows an error's message only when it has a name, and the production build leaves
+  // APIError's class nameless ("An unknown error occurred.").
+  error.name = 'TooManyAttempts'
+  return error
 }
 
 async function limitLogin(data: { email?: unknown; password?: unknown } | undefined, req: PayloadRequest): Promise<void> {
