@@ -5,9 +5,25 @@ export interface RateLimitResult {
   count: number
   limit: number
   retryAfterSeconds: number
+  /** the counter's row, for refundRateLimit */
+  key: string
 }
 
 type Row = { count: number | string }
+type SqlTag = typeof import('@payloadcms/db-sqlite').sql
+
+/** Runs one statement on whichever database Payload uses (both speak the SQL below). */
+async function query(build: (sql: SqlTag) => unknown): Promise<Row[]> {
+  const payload = await getPayloadClient()
+  if (payload.db.name === 'postgres') {
+    const { sql } = await import('@payloadcms/db-postgres')
+    const db = payload.db.drizzle as unknown as { execute(query: unknown): Promise<{ rows: Row[] }> }
+    return (await db.execute(build(sql))).rows
+  }
+  const { sql } = await import('@payloadcms/db-sqlite')
+  const db = payload.db.drizzle as unknown as { all(query: unknown): Promise<Row[]> }
+  return db.all(build(sql))
+}
 
 /*
  * Counters live in the database so that every app instance behind a load balancer shares them.
@@ -15,26 +31,14 @@ type Row = { count: number | string }
  * so concurrent requests cannot both read a stale count.
  */
 async function increment(key: string, expiresAt: number): Promise<number> {
-  const payload = await getPayloadClient()
-  if (payload.db.name === 'postgres') {
-    const { sql } = await import('@payloadcms/db-postgres')
-    const db = payload.db.drizzle as unknown as { execute(query: unknown): Promise<{ rows: Row[] }> }
-    const result = await db.execute(
-      sql`INSERT INTO rate_limits (key, count, expires_at) VALUES (${key}, 1, ${expiresAt})
-          ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`,
-    )
-    if (Number(result.rows[0]?.count) === 1) await db.execute(sql`DELETE FROM rate_limits WHERE expires_at < ${Date.now()}`)
-    return Number(result.rows[0]?.count ?? 1)
-  }
-  const { sql } = await import('@payloadcms/db-sqlite')
-  const db = payload.db.drizzle as unknown as { all(query: unknown): Promise<Row[]>; run(query: unknown): Promise<unknown> }
-  const rows = await db.all(
-    sql`INSERT INTO rate_limits (key, count, expires_at) VALUES (${key}, 1, ${expiresAt})
-        ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`,
+  const rows = await query(
+    (sql) => sql`INSERT INTO rate_limits (key, count, expires_at) VALUES (${key}, 1, ${expiresAt})
+      ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`,
   )
+  const count = Number(rows[0]?.count ?? 1)
   // A key's first hit opens a new window: a cheap moment to drop windows that have ended.
-  if (Number(rows[0]?.count) === 1) await db.run(sql`DELETE FROM rate_limits WHERE expires_at < ${Date.now()}`)
-  return Number(rows[0]?.count ?? 1)
+  if (count === 1) await query((sql) => sql`DELETE FROM rate_limits WHERE expires_at < ${Date.now()}`)
+  return count
 }
 
 /**
@@ -50,11 +54,22 @@ export async function consumeRateLimit(
   const windowMs = windowSeconds * 1000
   const windowIndex = Math.floor(now / windowMs)
   const expiresAt = (windowIndex + 1) * windowMs
-  const count = await increment(`${subject}:${windowIndex}`, expiresAt)
+  const key = `${subject}:${windowIndex}`
+  const count = await increment(key, expiresAt)
   return {
     allowed: count <= limit,
     count,
     limit,
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
+    key,
   }
+}
+
+/**
+ * Takes back a hit that turned out not to count (a login counted before the password was checked,
+ * then accepted). Counting first and refunding after keeps parallel attempts from all slipping
+ * under the limit; the refund is atomic too, and lands in the window the hit was counted in.
+ */
+export async function refundRateLimit(hit: Pick<RateLimitResult, 'key'>): Promise<void> {
+  await query((sql) => sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${hit.key} AND count > 0 RETURNING count`)
 }

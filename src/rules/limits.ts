@@ -180,5 +180,40 @@ export function enquiryLimitsFromEnv(
   }
 }
 
+/**
+ * Admin sign-in limits (not in the spec). Failed logins are counted per client address and per
+ * (address, account), never per account alone: a count that any address can raise would let a
+ * sprayer lock the owner out. Password-reset requests (forgot and reset) are counted per address.
+ */
+export interface SignInLimits {
+  /** failed logins from one address per window; above it, 429 for every login from there */
+  readonly failuresPerWindow: number
+  /** failed logins for one e-mail from one address per window; above it, that pair answers as a wrong password */
+  readonly accountFailuresPerWindow: number
+  readonly windowSeconds: number
+  /** forgot-password requests, and separately reset-password requests, from one address per window */
+  readonly passwordResetsPerWindow: number
+  readonly passwordResetWindowSeconds: number
+}
+
+export const signInLimitDefaults: SignInLimits = {
+  failuresPerWindow: 20,
+  accountFailuresPerWindow: 10,
+  windowSeconds: 900,
+  passwordResetsPerWindow: 5,
+  passwordResetWindowSeconds: 900,
+}
+
+export function signInLimitsFromEnv(env: Record<string, string | undefined> = process.env): SignInLimits {
+  const d = signInLimitDefaults
+  return {
+    failuresPerWindow: positiveIntegerOr(env.LOGIN_FAILURES_PER_WINDOW, d.failuresPerWindow),
+    accountFailuresPerWindow: positiveIntegerOr(env.LOGIN_ACCOUNT_FAILURES_PER_WINDOW, d.accountFailuresPerWindow),
+    windowSeconds: positiveIntegerOr(env.LOGIN_WINDOW_SECONDS, d.windowSeconds),
+    passwordResetsPerWindow: positiveIntegerOr(env.PASSWORD_RESETS_PER_WINDOW, d.passwordResetsPerWindow),
+    passwordResetWindowSeconds: positiveIntegerOr(env.PASSWORD_RESET_WINDOW_SECONDS, d.passwordResetWindowSeconds),
+  }
+}
+
 // Not given by the spec (§2.1 only says news lists are paged): articles per news-list page.
 export const newsPageSize = 6

@@ -52,6 +52,8 @@ export const messages = {
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
   crossSiteRequest: { zh: '请在本网站的页面上提交。', en: 'Please submit this from a page of this site.' },
+  // Admin sign-in and password reset, per client address ({minutes}: until the window ends).
+  tooManyAttempts: { zh: '尝试次数过多，请 {minutes} 分钟后再试。', en: 'Too many attempts. Please try again in {minutes} min.' },
 } as const satisfies Record<string, LocalizedText>
 
 export type MessageId = keyof typeof messages

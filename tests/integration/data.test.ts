@@ -8,7 +8,7 @@ import { getCompanyProfile, getHomeContent, getLegalNotice, getMdmPricing, getMe
 import { getJobLocations, getJobs } from '@/data/jobs'
 import { getNewsArticle, getNewsAttachment, getNewsBanner, getNewsCategories, getNewsPage, getTopNews } from '@/data/news'
 import { getProduct, getProductCategories, getProductSeries } from '@/data/products'
-import { consumeRateLimit } from '@/data/rateLimit'
+import { consumeRateLimit, refundRateLimit } from '@/data/rateLimit'
 import { getSolution, getSolutions } from '@/data/solutions'
 import { newsPageSize } from '@/rules/limits'
 
@@ -209,5 +209,15 @@ describe('enquiries and rate limits', () => {
     expect(other).toMatchObject({ count: 1, allowed: true })
     const nextWindow = await consumeRateLimit(subject, 10, 60, Date.now() + 61_000)
     expect(nextWindow.count).toBe(1)
+  })
+
+  it('takes a hit back in the window it was counted in, atomically, never below zero', async () => {
+    const subject = `refund:${Date.now()}`
+    const hits = await Promise.all(Array.from({ length: 5 }, () => consumeRateLimit(subject, 3, 60)))
+    await Promise.all(hits.slice(0, 4).map((hit) => refundRateLimit(hit)))
+    expect(await consumeRateLimit(subject, 3, 60)).toMatchObject({ count: 2, allowed: true })
+    const [first] = hits
+    for (let i = 0; i < 4; i++) await refundRateLimit(first!)
+    expect((await consumeRateLimit(subject, 3, 60)).count).toBe(1)
   })
 })

@@ -9,7 +9,7 @@ import { isIP } from 'node:net'
  * entry is used, then 'unknown'. Anything that is not an IP address counts as 'unknown', so a
  * forged header cannot mint unlimited counter keys.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: Pick<Request, 'headers'>): string {
   const fromServer = normaliseIp(request.headers.get('x-client-ip'))
   if (fromServer) return fromServer
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]
