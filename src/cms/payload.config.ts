@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { defaultLocale, locales } from '../rules/language'
+import { clientErrorsAre4xx } from './clientErrors'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
 import { Enquiries } from './collections/Enquiries'
@@ -25,6 +26,7 @@ import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir } from './database'
+import { payloadLogger } from './logger'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
 import { HomePage } from './globals/HomePage'
@@ -47,6 +49,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp,
   telemetry: false,
+  logger: payloadLogger,
+  plugins: [clientErrorsAre4xx],
   // The spec owns /api/front and /api/admin, so Payload's own REST and GraphQL API moves aside.
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {
