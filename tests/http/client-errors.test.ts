@@ -45,8 +45,8 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
     expect(JSON.parse(answer.text)).toEqual({ result: false, data: null, message: 'The request is malformed.' })
   })
 
-  it('a form post with a broken body to a page → 400', async () => {
-    const answer = await raw('POST', '/en/solution-list', { 'content-type': 'multipart/form-data; boundary=x' }, 'junk')
+  it.each(['/en/solution-list', '/admin/login', '/api/admin/album;x=1'])('a form post with a broken body to %s → 400', async (target) => {
+    const answer = await raw('POST', target, { 'content-type': 'multipart/form-data; boundary=x' }, 'junk')
     expect(answer.status).toBe(400)
   })
 
