@@ -63,8 +63,12 @@ export function unqueryablePaths(where: unknown, fields: readonly FlattenedField
   return problems
 }
 
-/** A document id in the address that cannot be a row's id when ids are numbers (`abc`, `1e999`, `中`). */
+/**
+ * A document id in the address that cannot be a row's id when ids are numbers (`abc`, `1e999`,
+ * `中`). Payload's REST routes hand it over already parsed (parseFloat: NaN, Infinity).
+ */
 export function isImpossibleId(id: unknown, idType: 'number' | 'text'): boolean {
-  if (idType !== 'number' || id === undefined || id === null || typeof id === 'number') return false
-  return !/^\d{1,15}$/.test(String(id))
+  if (idType !== 'number' || id === undefined || id === null) return false
+  const value = typeof id === 'number' ? id : /^\d+$/.test(String(id)) ? Number(id) : Number.NaN
+  return !Number.isSafeInteger(value) || value < 1
 }

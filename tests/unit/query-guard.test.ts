@@ -57,6 +57,7 @@ describe('REST queries the database cannot take are refused before it (400, not 
 
   it('treats an id in the address that is no row number as impossible', () => {
     for (const id of ['abc', '1e999', '中', '1.5', '-1', '', '99999999999999999']) expect(isImpossibleId(id, 'number'), id).toBe(true)
+    for (const id of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, 0]) expect(isImpossibleId(id, 'number'), String(id)).toBe(true)
     for (const id of ['1', '42', 7, undefined]) expect(isImpossibleId(id, 'number')).toBe(false)
     expect(isImpossibleId('abc', 'text')).toBe(false)
   })
