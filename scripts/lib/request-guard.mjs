@@ -6,10 +6,9 @@
  * - A request target that is not an origin-form path (`*`, `http://host/…`) or a path whose
  *   percent-encoding does not decode to UTF-8 (`/%`, `/%zz`, `/%ff`, overlong `%c0%af`) → 400.
  *   The query string is left to the handlers, which read it leniently (URLSearchParams).
- * - A multipart POST that is no server action (no Next-Action header) → 400, except under
- *   /api/cms/ (Payload's uploads) and /api/front/ (whose handlers answer 415 themselves): where
- *   no route handler takes it, Next reads it as a no-script form action and fails on a body it
- *   cannot parse. The site has no such forms (its forms post JSON to /api/front).
+ * - A multipart POST to a page (not /api/…) that is no server action (no Next-Action header)
+ *   → 400: Next reads it as a no-script form action and fails with 500 on a body it cannot
+ *   parse. The site has no such forms (its forms post JSON to /api/front).
  *
  * The answer is plain text, except under /api/front and /api/admin, whose callers read the
  * spec's JSON envelope; its message is in the caller's language (first Accept-Language entry,
@@ -37,10 +36,10 @@ export function isWellFormedPath(target) {
   }
 }
 
-/** A multipart POST that is no server action, to an address no upload handler takes. */
-function isStrayFormPost(req) {
+/** A multipart POST to a page that is no server action. */
+function isFormPostToPage(req) {
   const type = String(req.headers['content-type'] ?? '').toLowerCase()
-  return req.method === 'POST' && type.startsWith('multipart/') && !req.headers['next-action'] && !/^\/api\/(?:cms|front)\//.test(req.url ?? '')
+  return req.method === 'POST' && type.startsWith('multipart/') && !req.headers['next-action'] && !/^\/api\//.test(req.url ?? '')
 }
 
 /** `'en'` when the caller's first-choice language is English, else `'zh'` (the site's default). */
@@ -58,7 +57,7 @@ export function refuseRequest(req) {
   const method = req.method ?? ''
   let status, messageId
   if (!allowedMethods.includes(method)) [status, messageId] = [405, 'methodNotAllowed']
-  else if (!isWellFormedPath(req.url) || isStrayFormPost(req)) [status, messageId] = [400, 'badRequest']
+  else if (!isWellFormedPath(req.url) || isFormPostToPage(req)) [status, messageId] = [400, 'badRequest']
   else return null
 
   const headers = { 'Cache-Control': 'private, no-store' }

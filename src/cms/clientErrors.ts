@@ -4,7 +4,9 @@
  * - a `where` the database cannot take, or a document id that is no number → 400 / 404
  *   (./queryGuard, checked before every collection operation of REST and GraphQL);
  * - a body it cannot read (a JSON `_payload` field that is no JSON, broken multipart) → 400;
- * - its internal migrations collection, which has no REST endpoints, answered 501 → 404.
+ * - its internal migrations collection, which has no REST endpoints, answered 501 → 404;
+ * - e-mail verification (`POST /api/cms/users/verify/x`), which our users do not use, queried a
+ *   column that does not exist → 404.
  */
 import { NotFound, QueryError, type AfterErrorHook, type CollectionBeforeOperationHook, type Plugin } from 'payload'
 
@@ -44,9 +46,10 @@ export const clientErrorsAre4xx: Plugin = (config) => ({
   })),
   hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), unreadableBodyIs400] },
   onInit: async (payload) => {
-    // `endpoints: false` answers 501 Not Implemented to every request; no endpoints answers 404.
-    for (const collection of Object.values(payload.collections)) {
-      if (collection.config.endpoints === false) collection.config.endpoints = []
+    for (const { config: collection } of Object.values(payload.collections)) {
+      // `endpoints: false` answers 501 Not Implemented to every request; no endpoints answers 404.
+      if (collection.endpoints === false) collection.endpoints = []
+      if (!collection.auth?.verify) collection.endpoints = collection.endpoints.filter((endpoint) => endpoint.path !== '/verify/:id')
     }
     await config.onInit?.(payload)
   },

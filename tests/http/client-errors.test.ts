@@ -45,9 +45,15 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
     expect(JSON.parse(answer.text)).toEqual({ result: false, data: null, message: 'The request is malformed.' })
   })
 
-  it.each(['/en/solution-list', '/admin/login', '/api/admin/album;x=1'])('a form post with a broken body to %s → 400', async (target) => {
+  it.each(['/en/solution-list', '/admin/login'])('a form post with a broken body to %s → 400', async (target) => {
     const answer = await raw('POST', target, { 'content-type': 'multipart/form-data; boundary=x' }, 'junk')
     expect(answer.status).toBe(400)
+  })
+
+  it.each(['/api/admin/album;x=1', '/api/front/product/%2500', '/api/nothing'])('POST to %s, which no route owns → 404 envelope', async (target) => {
+    const answer = await raw('POST', target, { 'content-type': 'multipart/form-data; boundary=x', 'accept-language': 'en' }, 'junk')
+    expect(answer.status).toBe(404)
+    expect(JSON.parse(answer.text)).toEqual({ result: false, data: null, message: 'The requested item does not exist.' })
   })
 
   it('a media file that does not exist → 404', async () => {
@@ -80,6 +86,10 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
 
   it("Payload's migrations collection → 404, not 501", async () => {
     expect((await raw('GET', '/api/cms/payload-migrations')).status).toBe(404)
+  })
+
+  it('e-mail verification, which the users collection does not use → 404', async () => {
+    expect((await raw('POST', '/api/cms/users/verify/x', { 'content-type': 'application/json' }, '{}')).status).toBe(404)
   })
 
   it('still serves what is well formed', async () => {

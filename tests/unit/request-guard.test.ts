@@ -30,13 +30,11 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     }
   })
 
-  it('answers 400 to a multipart POST that no handler takes unless it is a server action', () => {
+  it('answers 400 to a multipart POST to a page unless it is a server action', () => {
     const form = { 'content-type': 'multipart/form-data; boundary=x' }
     expect(refuseRequest(request('POST', '/en/solution-list', form))?.status).toBe(400)
     expect(refuseRequest(request('POST', '/admin/login', form))?.status).toBe(400)
     expect(refuseRequest(request('POST', '/admin', { ...form, 'next-action': 'abc' }))).toBeNull()
-    expect(refuseRequest(request('POST', '/api/admin/album;x=1', form))?.status).toBe(400)
-    expect(refuseRequest(request('POST', '/api/nothing', form))?.status).toBe(400)
     expect(refuseRequest(request('POST', '/api/cms/media', form))).toBeNull()
     expect(refuseRequest(request('POST', '/api/front/leaveMessage', form))).toBeNull()
     expect(refuseRequest(request('POST', '/en/solution-list', { 'content-type': 'application/json' }))).toBeNull()
