@@ -10,6 +10,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
+import { guardRequest } from './lib/request-guard.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
 import { varyFromMarker } from './lib/vary.mjs'
 
@@ -23,7 +24,7 @@ export async function serve() {
   await app.prepare()
   const staticBrotli = createStaticBrotli(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'))
   const server = createServer((req, res) => {
-    if (staticBrotli(req, res)) return
+    if (guardRequest(req, res) || staticBrotli(req, res)) return
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)
     handle(req, res)

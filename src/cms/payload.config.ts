@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { defaultLocale, locales } from '../rules/language'
+import { clientErrorsAre4xx } from './clientErrors'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
 import { Enquiries } from './collections/Enquiries'
@@ -25,6 +26,7 @@ import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir } from './database'
+import { payloadLogger } from './logger'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
 import { HomePage } from './globals/HomePage'
@@ -52,6 +54,8 @@ export default buildConfig({
   // cannot make a signed-in editor's browser write (csrf), nor read answers (cors).
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
+  logger: payloadLogger,
+  plugins: [clientErrorsAre4xx],
   // The spec owns /api/front and /api/admin, so Payload's own REST and GraphQL API moves aside.
   routes: { admin: '/admin', api: '/api/cms' },
   admin: {

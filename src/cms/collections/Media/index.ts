@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { mediaRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { missingFileAnswers404 } from './missingFile'
 
 export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
 
@@ -16,6 +17,7 @@ export const Media: CollectionConfig = {
   hooks: revalidateCollection(tags.media),
   upload: {
     staticDir: mediaDir,
+    handlers: [missingFileAnswers404(mediaDir)],
     mimeTypes: ['image/*', 'application/pdf'],
     focalPoint: true,
     imageSizes: [

@@ -1,0 +1,81 @@
+/**
+ * Requests no browser sends and Next answers with a 500: refused here, before Next, with a 4xx.
+ *
+ * - A method no route of the site takes (TRACE, PROPFIND, …: Node's parser lets the whole
+ *   WebDAV family through) → 405 with `Allow`.
+ * - A request target that is not an origin-form path (`*`, `http://host/…`) or a path whose
+ *   percent-encoding does not decode to UTF-8 (`/%`, `/%zz`, `/%ff`, overlong `%c0%af`) → 400.
+ *   The query string is left to the handlers, which read it leniently (URLSearchParams).
+ * - A multipart POST to a page (not /api/…) that is no server action (no Next-Action header)
+ *   → 400: Next reads it as a no-script form action and fails with 500 on a body it cannot
+ *   parse. The site has no such forms (its forms post JSON to /api/front).
+ *
+ * The answer is plain text, except under /api/front and /api/admin, whose callers read the
+ * spec's JSON envelope; its message is in the caller's language (first Accept-Language entry,
+ * Chinese by default). Plain Node runs this before Next, so it cannot load src/rules/messages.ts:
+ * the method text is a copy of its `methodNotAllowed`, held equal by tests/unit/request-guard.test.ts.
+ */
+export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+export const guardMessages = {
+  methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
+  badRequest: { zh: '请求格式错误。', en: 'The request is malformed.' },
+}
+
+const envelopePaths = /^\/api\/(?:front|admin)(?:\/|$)/
+
+/** True when the path (before `?`) is origin-form and every %XX sequence decodes to UTF-8. */
+export function isWellFormedPath(target) {
+  if (typeof target !== 'string' || !target.startsWith('/')) return false
+  const path = target.split('?', 1)[0]
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A multipart POST to a page that is no server action. */
+function isFormPostToPage(req) {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase()
+  return req.method === 'POST' && type.startsWith('multipart/') && !req.headers['next-action'] && !/^\/api\//.test(req.url ?? '')
+}
+
+/** `'en'` when the caller's first-choice language is English, else `'zh'` (the site's default). */
+function callerLanguage(acceptLanguage) {
+  const first = String(acceptLanguage ?? '').split(',', 1)[0].trim().toLowerCase()
+  return first === 'en' || first.startsWith('en-') || first.startsWith('en;') ? 'en' : 'zh'
+}
+
+/**
+ * The refusal for a request Next must not see, or null when it may go on.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @returns {null | { status: number, headers: Record<string, string>, body: string }}
+ */
+export function refuseRequest(req) {
+  const method = req.method ?? ''
+  let status, messageId
+  if (!allowedMethods.includes(method)) [status, messageId] = [405, 'methodNotAllowed']
+  else if (!isWellFormedPath(req.url) || isFormPostToPage(req)) [status, messageId] = [400, 'badRequest']
+  else return null
+
+  const headers = { 'Cache-Control': 'private, no-store' }
+  if (status === 405) headers.Allow = allowedMethods.join(', ')
+  const text = guardMessages[messageId][callerLanguage(req.headers['accept-language'])]
+  if (envelopePaths.test(req.url ?? '')) {
+    headers['Content-Type'] = 'application/json; charset=utf-8'
+    return { status, headers, body: JSON.stringify({ result: false, data: null, message: text }) }
+  }
+  headers['Content-Type'] = 'text/plain; charset=utf-8'
+  return { status, headers, body: `${text}\n` }
+}
+
+/** Answers the request when refuseRequest refuses it; true when it did. */
+export function guardRequest(req, res) {
+  const refusal = refuseRequest(req)
+  if (!refusal) return false
+  res.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': Buffer.byteLength(refusal.body) })
+  res.end(req.method === 'HEAD' ? undefined : refusal.body)
+  return true
+}

@@ -1,0 +1,56 @@
+/**
+ * The client's mistakes get Payload's REST API a 4xx, never a 500 (security issue, item 6).
+ * Payload lets these through to a 5xx; each fix is a hook, so no generated file changes:
+ * - a `where` the database cannot take, or a document id that is no number → 400 / 404
+ *   (./queryGuard, checked before every collection operation of REST and GraphQL);
+ * - a body it cannot read (a JSON `_payload` field that is no JSON, broken multipart) → 400;
+ * - its internal migrations collection, which has no REST endpoints, answered 501 → 404;
+ * - e-mail verification (`POST /api/cms/users/verify/x`), which our users do not use, queried a
+ *   column that does not exist → 404.
+ */
+import { NotFound, QueryError, type AfterErrorHook, type CollectionBeforeOperationHook, type Plugin } from 'payload'
+
+import { isImpossibleId, unqueryablePaths } from './queryGuard'
+
+const refuseUnqueryable: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+  if (req.payloadAPI === 'local') return args
+  const { where, id } = args as { where?: unknown; id?: unknown }
+  const problems = unqueryablePaths(where, collection.flattenedFields)
+  if (problems.length > 0) throw new QueryError(problems.map((path) => ({ path })))
+  if (isImpossibleId(id, req.payload.db.defaultIDType)) throw new NotFound(req.t)
+  return args
+}
+
+/** What Payload (and busboy under it) throw for a body they cannot parse: the client's error. */
+const unreadableBody = new Set([
+  'Request is not eligible for file upload',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Malformed part header',
+  'Malformed urlencoded form',
+  'Malformed content type',
+  'Missing Content-Type',
+  'Multipart: Boundary not found',
+])
+
+export const unreadableBodyIs400: AfterErrorHook = ({ error }) => {
+  if (!(error instanceof SyntaxError) && !unreadableBody.has(error.message)) return
+  return { status: 400, response: { errors: [{ message: 'The request body could not be read.' }] } }
+}
+
+export const clientErrorsAre4xx: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    hooks: { ...collection.hooks, beforeOperation: [refuseUnqueryable, ...(collection.hooks?.beforeOperation ?? [])] },
+  })),
+  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), unreadableBodyIs400] },
+  onInit: async (payload) => {
+    for (const { config: collection } of Object.values(payload.collections)) {
+      // `endpoints: false` answers 501 Not Implemented to every request; no endpoints answers 404.
+      if (collection.endpoints === false) collection.endpoints = []
+      if (!collection.auth?.verify) collection.endpoints = collection.endpoints.filter((endpoint) => endpoint.path !== '/verify/:id')
+    }
+    await config.onInit?.(payload)
+  },
+})

@@ -1,0 +1,29 @@
+import { defaultLoggerOptions, type Config } from 'payload'
+
+type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
+type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
+
+/** An error Payload answers with a 4xx (Forbidden, NotFound, ValidationError …): the client's. */
+function clientError(value: unknown): { status: number; message: string } | null {
+  if (typeof value !== 'object' || value === null || !('isOperational' in value)) return null
+  const { status, message } = value as { status?: unknown; message?: unknown }
+  return typeof status === 'number' && status >= 400 && status < 500 ? { status, message: String(message) } : null
+}
+
+/**
+ * A client's error takes one line at info level, a server fault keeps its stack. Payload means
+ * to do this by error class name (`loggingLevels`: Forbidden → info), but the production build
+ * minifies class names, so every anonymous 403 was logged as an error with a 1.4 kB stack trace.
+ */
+export const clientErrorsOnOneLine: LogMethodHook = function (args, method) {
+  const [first] = args as unknown[]
+  const error = typeof first === 'object' && first !== null && 'err' in first ? clientError(first.err) : null
+  if (error) return this.info(`${error.status} ${error.message}`)
+  return method.apply(this, args)
+}
+
+/** Payload's own pretty output, with the hook above. */
+export const payloadLogger: Config['logger'] = {
+  destination: defaultLoggerOptions,
+  options: { hooks: { logMethod: clientErrorsOnOneLine } },
+}

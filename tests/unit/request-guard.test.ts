@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import { messages } from '@/rules/messages'
+
+import { allowedMethods, guardMessages, isWellFormedPath, refuseRequest } from '../../scripts/lib/request-guard.mjs'
+
+const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers })
+
+describe('request guard: what Next must not see (no 5xx on malformed requests)', () => {
+  it('lets every ordinary method and well-formed path through', () => {
+    for (const method of allowedMethods) expect(refuseRequest(request(method, '/'))).toBeNull()
+    for (const url of ['/en/product-detail/%E4%B8%AD', '/api/front/news?id=%zz&x=%', '/a%2Fb', '/%00', '/%25', '/m.index?language=en']) {
+      expect(isWellFormedPath(url), url).toBe(true)
+      expect(refuseRequest(request('GET', url)), url).toBeNull()
+    }
+  })
+
+  it('answers TRACE and the WebDAV methods 405 with Allow', () => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'PURGE', 'SEARCH', '']) {
+      const refusal = refuseRequest(request(method, '/'))
+      expect(refusal?.status, method).toBe(405)
+      expect(refusal?.headers.Allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    }
+  })
+
+  it('answers 400 to a target that is no path or whose path does not decode to UTF-8', () => {
+    for (const url of ['*', 'http://example.com/', '', '/%', '/%z', '/api/front/%zz', '/en/product-detail/%ff', '/admin/%', '/%c0%af', '/%e4%b8']) {
+      expect(isWellFormedPath(url), url).toBe(false)
+      expect(refuseRequest(request('OPTIONS', url))?.status, url).toBe(400)
+    }
+  })
+
+  it('answers 400 to a multipart POST to a page unless it is a server action', () => {
+    const form = { 'content-type': 'multipart/form-data; boundary=x' }
+    expect(refuseRequest(request('POST', '/en/solution-list', form))?.status).toBe(400)
+    expect(refuseRequest(request('POST', '/admin/login', form))?.status).toBe(400)
+    expect(refuseRequest(request('POST', '/admin', { ...form, 'next-action': 'abc' }))).toBeNull()
+    expect(refuseRequest(request('POST', '/api/cms/media', form))).toBeNull()
+    expect(refuseRequest(request('POST', '/api/front/leaveMessage', form))).toBeNull()
+    expect(refuseRequest(request('POST', '/en/solution-list', { 'content-type': 'application/json' }))).toBeNull()
+  })
+
+  it('answers the spec envelope under /api/front and /api/admin, in the caller language', () => {
+    const zh = refuseRequest(request('GET', '/api/front/%zz'))
+    expect(zh?.headers['Content-Type']).toBe('application/json; charset=utf-8')
+    expect(JSON.parse(zh!.body)).toEqual({ result: false, data: null, message: guardMessages.badRequest.zh })
+    const en = refuseRequest(request('TRACE', '/api/admin/album', { 'accept-language': 'en-GB,en;q=0.9' }))
+    expect(JSON.parse(en!.body)).toEqual({ result: false, data: null, message: messages.methodNotAllowed.en })
+  })
+
+  it('answers short plain text elsewhere, never cached', () => {
+    const refusal = refuseRequest(request('TRACE', '/en/mdm', { 'accept-language': 'en' }))
+    expect(refusal?.headers['Content-Type']).toBe('text/plain; charset=utf-8')
+    expect(refusal?.headers['Cache-Control']).toBe('private, no-store')
+    expect(refusal?.body).toBe('Method not allowed.\n')
+    expect(refuseRequest(request('GET', '/%'))?.body).toBe(`${guardMessages.badRequest.zh}\n`)
+  })
+
+  it('keeps its method text equal to the message catalogue', () => {
+    expect(guardMessages.methodNotAllowed).toEqual(messages.methodNotAllowed)
+  })
+})
