@@ -1,19 +1,11 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { expectCached, expectHashedPolicy, samplePaths, scriptSources, watchPolicyViolations } from './support/csp'
+import { expectCached, expectHashedPolicy, openUnderPolicy, samplePaths, scriptSources, watchPolicyViolations } from './support/csp'
 import { adminToken, createInvitation } from './support/events'
 import { visit } from './support/session'
 
 // Item 8 of the security issue: every page type runs under its Content Security Policy without a
 // single violation, the public pages stay cached, and their policy allows inline scripts by hash only.
-
-/** Opens a page, checks its policy, and waits until its scripts have run (the page is hydrated). */
-async function open(page: Page, path: string, status = 200) {
-  const response = await page.goto(path)
-  expect(response?.status(), path).toBe(status)
-  expectHashedPolicy(response?.headers()['content-security-policy'], path)
-  await page.getByTestId('progress-bar').waitFor({ state: 'attached' })
-}
 
 for (const prefix of ['', '/en']) {
   test(`site pages${prefix ? ' in English' : ''}: no violation, cached, hashed inline scripts only`, async ({ page, request }) => {
@@ -39,11 +31,11 @@ for (const prefix of ['', '/en']) {
       '/cpdc-2024',
     ].map((path) => (prefix && path === '/' ? prefix : `${prefix}${path}`))
     for (const path of pages) {
-      await open(page, path)
+      await openUnderPolicy(page, path)
       await expectCached(request, path)
     }
     for (const path of [`${prefix}/no-such-page`, `${prefix}/news-detail/999999`]) {
-      await open(page, path, 404)
+      await openUnderPolicy(page, path, 404)
       await expectCached(request, path)
     }
     expect(violations).toEqual([])

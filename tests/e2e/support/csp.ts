@@ -60,3 +60,12 @@ export async function samplePaths(request: APIRequestContext) {
   }
   return { product: first('product-detail'), solution: first('solution-detail'), news: first('news-detail') }
 }
+
+/** Opens a page, checks its policy, and waits until its scripts have run (the page is hydrated). */
+export async function openUnderPolicy(page: Page, path: string, status = 200) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(status)
+  expectHashedPolicy(response?.headers()['content-security-policy'], path)
+  await page.getByTestId('progress-bar').waitFor({ state: 'attached' })
+  return response
+}
