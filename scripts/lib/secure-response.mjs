@@ -79,8 +79,11 @@ export function createSecureResponses({ csp = true, rememberedPages = 2000 } = {
       else if (nonce) res.setHeader('Content-Security-Policy', adminPolicy(nonce))
       else {
         const known = recall(res.getHeader('etag'))
-        const bodiless = req.method === 'HEAD' || Number(args[0]) === 304 || Number(args[0]) === 204
-        if (known || bodiless) res.setHeader('Content-Security-Policy', pagePolicy(known ?? []))
+        if (known) res.setHeader('Content-Security-Policy', pagePolicy(known))
+        // A 304 whose hashes are unknown (after a restart) sends no policy: the browser keeps the
+        // one it stored with this page version, where an empty one would replace it.
+        else if (Number(args[0] ?? res.statusCode) === 304) return { args, holdForHashes: false }
+        else if (req.method === 'HEAD') res.setHeader('Content-Security-Policy', pagePolicy([]))
         else return { args, holdForHashes: true }
       }
       return { args, holdForHashes: false }

@@ -34,6 +34,10 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('x-nextjs-cache', 'HIT')
   const etag = url.searchParams.get('etag')
   if (etag) res.setHeader('ETag', `"${etag}"`)
+  if (etag && req.headers['if-none-match'] === `"${etag}"`) {
+    res.statusCode = 304
+    return res.end()
+  }
   const html = page(url.searchParams.get('script') ?? pageScript)
   if (url.searchParams.has('stream')) {
     // A page rendered per request: streamed in pieces, no ETag.
@@ -133,6 +137,17 @@ describe('security headers as answers leave', () => {
   it('holds nothing back for a HEAD request (no body to read)', async () => {
     const head = await fetch(`${base}/page?etag=unseen`, { method: 'HEAD' })
     expect(scriptSources(head)).toBe("script-src 'self'")
+  })
+
+  it('answers a 304 with the page version’s policy, or with none while its hashes are unknown', async () => {
+    const unseen = await fetch(`${base}/page?etag=cached-by-browser`, { headers: { 'If-None-Match': '"cached-by-browser"' } })
+    expect(unseen.status).toBe(304)
+    expect(unseen.headers.get('content-security-policy')).toBeNull()
+    expect(unseen.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    await (await fetch(`${base}/page?etag=cached-by-browser`)).text()
+    const seen = await fetch(`${base}/page?etag=cached-by-browser`, { headers: { 'If-None-Match': '"cached-by-browser"' } })
+    expect(seen.status).toBe(304)
+    expect(scriptSources(seen)).toBe(`script-src 'self' 'sha256-${sha256(pageScript)}'`)
   })
 
   it('can leave the policy out (to compare speed) but not the other headers', async () => {
