@@ -74,15 +74,18 @@ export function createSecureResponses({ csp = true, rememberedPages = 2000 } = {
       for (const name of res.getHeaderNames()) if (isInternalHeader(name, type)) res.removeHeader(name)
       for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value)
       if (!csp) return { args, holdForHashes: false }
-      const html = type.startsWith('text/html')
-      if (!html) res.setHeader('Content-Security-Policy', resourcePolicy)
+      if (Number(args[0] ?? res.statusCode) === 304) {
+        // A 304 has no Content-Type, and its headers replace those the browser stored with the
+        // body: it gets the page version's policy when known, otherwise none (the stored one stays).
+        const known = nonce ? null : recall(res.getHeader('etag'))
+        if (known) res.setHeader('Content-Security-Policy', pagePolicy(known))
+        return { args, holdForHashes: false }
+      }
+      if (!type.startsWith('text/html')) res.setHeader('Content-Security-Policy', resourcePolicy)
       else if (nonce) res.setHeader('Content-Security-Policy', adminPolicy(nonce))
       else {
         const known = recall(res.getHeader('etag'))
         if (known) res.setHeader('Content-Security-Policy', pagePolicy(known))
-        // A 304 whose hashes are unknown (after a restart) sends no policy: the browser keeps the
-        // one it stored with this page version, where an empty one would replace it.
-        else if (Number(args[0] ?? res.statusCode) === 304) return { args, holdForHashes: false }
         else if (req.method === 'HEAD') res.setHeader('Content-Security-Policy', pagePolicy([]))
         else return { args, holdForHashes: true }
       }

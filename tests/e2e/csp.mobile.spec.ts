@@ -34,8 +34,9 @@ for (const prefix of ['', '/en']) {
     }
     await openUnderPolicy(page, `${prefix}/m.news-detail/999999`, 404)
     // A desktop address sends the phone to its twin; the page it lands on is under the policy too.
-    await openUnderPolicy(page, `${prefix}/mdm`)
+    await page.goto(`${prefix}/mdm`)
     await expect(page).toHaveURL(new RegExp(`${prefix}/m\\.mdm$`))
+    await page.getByTestId('progress-bar').waitFor({ state: 'attached' })
     expect(violations).toEqual([])
   })
 }

@@ -52,6 +52,15 @@ test('the contact dialog opens and sends nothing the policy refuses', async ({ p
   expect(violations).toEqual([])
 })
 
+test('a page seen before (the browser revalidates it: 304) runs as the first time', async ({ page }) => {
+  const violations = await watchPolicyViolations(page)
+  await visit(page, '/introductory')
+  await visit(page, '/introductory')
+  await page.reload()
+  await page.getByTestId('progress-bar').waitFor({ state: 'attached' })
+  expect(violations).toEqual([])
+})
+
 test('an inline script the page did not ship is refused, and the watcher sees it', async ({ page }) => {
   const violations = await watchPolicyViolations(page)
   await visit(page, '/mdm')

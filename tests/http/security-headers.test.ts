@@ -69,6 +69,16 @@ describe('security headers on every kind of answer', () => {
     expect(english.headers.get('x-nextjs-cache')).toBe('HIT')
   })
 
+  it('a revalidation (304) repeats the page’s policy, whose headers replace the stored ones', async () => {
+    const page = await get('/introductory')
+    const etag = page.headers.get('etag')!
+    // As a browser revalidates (fetch() would otherwise add `Cache-Control: no-cache`, which forbids a 304).
+    const revalidated = await get('/introductory', { 'if-none-match': etag, 'cache-control': 'max-age=0' })
+    expect(revalidated.status).toBe(304)
+    expectSecurityHeaders(revalidated.headers, '304')
+    expect(revalidated.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'))
+  })
+
   it('the 404 page', async () => {
     const missing = await get('/no-such-page', { 'accept-encoding': 'identity' })
     expect(missing.status).toBe(404)
@@ -94,16 +104,21 @@ describe('security headers on every kind of answer', () => {
     }
   })
 
-  it('a media file and the optimised picture of it', async () => {
-    const list = JSON.parse((await get('/api/cms/media?limit=1&depth=0')).body.toString('utf8')) as { docs: { url: string }[] }
-    const file = list.docs[0]!.url.replace(/^https?:\/\/[^/]+/, '')
-    const media = await get(file)
-    expect(media.status).toBe(200)
-    expectSecurityHeaders(media.headers, 'media file')
-    expect(directive(media.headers.get('content-security-policy'), 'default-src')).toEqual(["'none'"])
-    const picture = await get(`/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`)
-    expect(picture.status).toBe(200)
-    expectSecurityHeaders(picture.headers, 'optimised picture')
+  it('media files (a picture, a PDF) and the optimised picture', async () => {
+    const fileOf = async (where: string) => {
+      const list = JSON.parse((await get(`/api/cms/media?limit=1&depth=0&${where}`)).body.toString('utf8')) as { docs: { url: string }[] }
+      return list.docs[0]!.url.replace(/^https?:\/\/[^/]+/, '')
+    }
+    const picture = await fileOf('where[mimeType][contains]=image')
+    for (const file of [picture, await fileOf('where[mimeType][equals]=application/pdf')]) {
+      const media = await get(file)
+      expect(media.status, file).toBe(200)
+      expectSecurityHeaders(media.headers, file)
+      expect(directive(media.headers.get('content-security-policy'), 'default-src'), file).toEqual(["'none'"])
+    }
+    const optimised = await get(`/_next/image?url=${encodeURIComponent(picture)}&w=640&q=75`)
+    expect(optimised.status).toBe(200)
+    expectSecurityHeaders(optimised.headers, 'optimised picture')
   })
 
   it('a static chunk, from Next (gzip) and from the brotli store', async () => {

@@ -28,16 +28,17 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(200, { 'Content-Type': 'text/x-component', 'x-nextjs-stale-time': '300', 'x-middleware-rewrite': '/zh' })
     return res.end('0:[]')
   }
-  res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('x-middleware-rewrite', '/zh')
   res.setHeader('x-nextjs-prerender', '1')
   res.setHeader('x-nextjs-cache', 'HIT')
   const etag = url.searchParams.get('etag')
   if (etag) res.setHeader('ETag', `"${etag}"`)
+  // Like Next: a revalidation answers 304 before any Content-Type is set.
   if (etag && req.headers['if-none-match'] === `"${etag}"`) {
     res.statusCode = 304
     return res.end()
   }
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
   const html = page(url.searchParams.get('script') ?? pageScript)
   if (url.searchParams.has('stream')) {
     // A page rendered per request: streamed in pieces, no ETag.
