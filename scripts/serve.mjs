@@ -3,7 +3,8 @@
 // address is passed on as `x-client-ip`; any such header from outside is replaced); pages
 // that depend on the user agent must say so in Vary, which Next overwrites (lib/vary.mjs); and
 // Next compresses with gzip only, where the build's static files can go out as brotli
-// (lib/static-brotli.mjs).
+// (lib/static-brotli.mjs). Every answer also leaves with the security headers, pages with a
+// Content Security Policy that lists the hashes of their inline scripts (lib/secure-response.mjs).
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -11,6 +12,7 @@ import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
+import { createSecureResponses } from './lib/secure-response.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
 import { varyFromMarker } from './lib/vary.mjs'
 
@@ -23,7 +25,9 @@ export async function serve() {
   const handle = app.getRequestHandler()
   await app.prepare()
   const staticBrotli = createStaticBrotli(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'))
+  const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' })
   const server = createServer((req, res) => {
+    secure(req, res)
     if (guardRequest(req, res) || staticBrotli(req, res)) return
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)

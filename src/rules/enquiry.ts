@@ -2,7 +2,7 @@
  * Spec §3 (enquiry fields), §5 (validation rules, in order) and §7 (POST /api/front/leaveMessage).
  * One schema serves the browser forms and the server handler, so both always agree.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { defaultLocale, parseLanguage, type Locale } from './language'
 import { enquiryContentMaxLength } from './limits'
 import { isMessageId, message, type MessageId, type MessageParams } from './messages'

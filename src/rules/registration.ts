@@ -3,7 +3,7 @@
  * and the event's own questions. One zod schema, built from the event's questions, serves the
  * browser form (react-hook-form) and the API handler, so both always agree.
  */
-import { z } from 'zod'
+import { z } from './zod'
 
 import { defaultLocale, parseLanguage, type Locale } from './language'
 import {

@@ -1,0 +1,117 @@
+// `npm run bench:csp`: what the pages' Content Security Policy (scripts/lib/secure-response.mjs)
+// costs a cached page. Two production servers on one build and database, one with the policy
+// and one without (SECURITY_CSP=0), are loaded in turn by `wrk -t2 -c50 -d10s` on the same
+// cached page (gzip, a desktop browser's user agent), on/off/on/off, and the better of each
+// pair's runs is compared: requests per second, p99, and the ratio against the target (≥ 0.9×).
+// It also times the one-off work of a page version's first answer (read and hash its scripts).
+//
+//   BASE_URL=…            a running server with the policy (else one is started on a fresh demo database)
+//   BASE_URL_WITHOUT_CSP  a running server without it (else scripts/serve.mjs is started with SECURITY_CSP=0,
+//                         on this process's DATABASE_URI, MEDIA_DIR and PAYLOAD_SECRET: give those of BASE_URL's server)
+//   BENCH_PATH            the page (default /mdm); BENCH_DURATION (default 10s); BENCH_ROUNDS (default 2)
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+import { startServer } from '../lib/server.mjs'
+import { inlineScriptHashes } from '../lib/security-headers.mjs'
+
+const target = 0.9
+const pagePath = process.env.BENCH_PATH || '/mdm'
+const duration = process.env.BENCH_DURATION || '10s'
+const rounds = Number(process.env.BENCH_ROUNDS) || 2
+const desktopUserAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const headers = { 'user-agent': desktopUserAgent, 'accept-encoding': 'gzip, deflate, br' }
+
+if (spawnSync('wrk', ['--version']).error) {
+  console.error('wrk is not installed (Debian: apt-get install -y wrk)')
+  process.exit(1)
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-csp-'))
+const servers = []
+let withCsp = process.env.BASE_URL
+let withoutCsp = process.env.BASE_URL_WITHOUT_CSP
+try {
+  if (!withCsp) {
+    console.log('Starting the production server on a fresh demo database …')
+    process.env.DATABASE_URI = `file:${dir}/site.db`
+    process.env.MEDIA_DIR = `${dir}/media`
+    process.env.PAYLOAD_SECRET ||= 'bench'
+    servers.push(await startServer({ logFile: path.join(dir, 'server.log') }))
+    withCsp = servers[0].baseUrl
+  }
+  if (!withoutCsp) {
+    // Same build, same database (the environment this process was given), policy off.
+    const server = await startServer({ script: 'scripts/serve.mjs', env: { SECURITY_CSP: '0', NODE_ENV: 'production', PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }, logFile: path.join(dir, 'server-without-csp.log') })
+    servers.push(server)
+    withoutCsp = server.baseUrl
+  }
+
+  const on = await checkPage(withCsp, true)
+  await checkPage(withoutCsp, false)
+  const results = { on: [], off: [] }
+  for (let round = 1; round <= rounds; round++) {
+    results.on.push(runWrk(withCsp))
+    results.off.push(runWrk(withoutCsp))
+  }
+  const best = (runs) => runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a))
+  const [a, b] = [best(results.on), best(results.off)]
+  const ratio = a.requestsPerSecond / b.requestsPerSecond
+  console.log(`\n${pagePath}, wrk -t2 -c50 -d${duration}, gzip, best of ${rounds} alternating runs each`)
+  console.log('server            req/s      p50 (ms)   p99 (ms)   runs (req/s)')
+  const row = (name, best, runs) =>
+    console.log(`${name.padEnd(18)}${best.requestsPerSecond.toFixed(0).padStart(6)}   ${best.p50.toFixed(2).padStart(9)}   ${best.p99.toFixed(2).padStart(8)}   ${runs.map((run) => run.requestsPerSecond.toFixed(0)).join(', ')}`)
+  row('CSP on', a, results.on)
+  row('CSP off', b, results.off)
+  console.log(`ratio on/off: ${ratio.toFixed(3)}× (target ≥ ${target}×) ${ratio >= target ? '✓' : '✗'}`)
+  console.log(`policy header: ${on.policyBytes} bytes, ${on.hashes} script hashes`)
+
+  // The one-off work of a page version's first answer: decompress, find and hash its inline scripts.
+  const html = on.html
+  const repeats = 200
+  const started = performance.now()
+  for (let index = 0; index < repeats; index++) inlineScriptHashes(html)
+  console.log(`first answer of a page version: ${((performance.now() - started) / repeats).toFixed(2)} ms to hash the inline scripts of ${(html.length / 1024).toFixed(0)} kB of HTML (then remembered by ETag)`)
+  if (ratio < target) process.exitCode = 1
+} finally {
+  for (const server of servers.reverse()) await server.stop()
+}
+
+/** Warms the page and checks that it is the cached page, with (or without) its policy. */
+async function checkPage(baseUrl, policyExpected) {
+  let response
+  for (let attempt = 0; attempt < 3; attempt++) {
+    response = await fetch(new URL(pagePath, baseUrl), { headers: { 'user-agent': desktopUserAgent } })
+    await response.text()
+  }
+  const policy = response.headers.get('content-security-policy')
+  if (response.status !== 200 || response.headers.get('x-nextjs-cache') !== 'HIT') {
+    throw new Error(`${baseUrl}${pagePath}: HTTP ${response.status}, x-nextjs-cache ${response.headers.get('x-nextjs-cache')}: not a cached page`)
+  }
+  if (Boolean(policy) !== policyExpected) throw new Error(`${baseUrl}: a policy was ${policyExpected ? 'expected' : 'not expected'}`)
+  const html = await (await fetch(new URL(pagePath, baseUrl), { headers: { 'user-agent': desktopUserAgent, 'accept-encoding': 'identity' } })).text()
+  return { html, policyBytes: policy?.length ?? 0, hashes: (policy?.match(/'sha256-/g) ?? []).length }
+}
+
+function milliseconds(value, unit) {
+  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]
+}
+
+function runWrk(baseUrl) {
+  const args = ['-t2', '-c50', `-d${duration}`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), new URL(pagePath, baseUrl).toString()]
+  const result = spawnSync('wrk', args, { encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`)
+  const out = result.stdout
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
+  const percentile = (p) => {
+    const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out)
+    return match ? milliseconds(match[1], match[2]) : NaN
+  }
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)
+  if (non2xx) throw new Error(`${baseUrl}${pagePath}: ${non2xx[1]} answers were not 2xx/3xx`)
+  return { requestsPerSecond, p50: percentile(50), p99: percentile(99) }
+}
