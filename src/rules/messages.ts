@@ -51,6 +51,8 @@ export const messages = {
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
+  // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
+  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
 } as const satisfies Record<string, LocalizedText>
 
 export type MessageId = keyof typeof messages

@@ -34,6 +34,7 @@ const apiTexts: Record<string, { zh: string; en: string }> = {
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
+  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
 }
 
 describe('§8 error catalogue', () => {

@@ -1,7 +1,9 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { defaultErrorStatus } from '@/rules/limits'
+import { isDatabaseUnavailable } from '@/data/unavailable'
+import type { Locale } from '@/rules/language'
+import { defaultErrorStatus, unavailableRetryAfterSeconds } from '@/rules/limits'
 import { message, type MessageId } from '@/rules/messages'
 
 import { fail } from './envelope'
@@ -36,10 +38,24 @@ function messageFor(status: number): MessageId {
       return 'unsupportedContentType'
     case 429:
       return 'rateLimited'
+    case 503:
+      return 'serviceUnavailable'
     default:
       // §7/§8: a server error reads '服务器内部错误'; any other status has no message of its own.
       return status >= 500 ? 'serverError' : 'genericError'
   }
+}
+
+/**
+ * 503 with Retry-After: the database could not answer (stopped, restarting, unreachable, locked).
+ * Nothing was wrong with the request; the same call succeeds once the database is back.
+ */
+export function serviceUnavailable(locale: Locale): Response {
+  return fail(503, message('serviceUnavailable', locale), { headers: { 'Retry-After': String(unavailableRetryAfterSeconds) } })
+}
+
+function firstLine(error: unknown): string {
+  return String(error instanceof Error ? error.message : error).split('\n')[0]!.slice(0, 200)
 }
 
 type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response>
@@ -56,6 +72,11 @@ export function handle<Rest extends unknown[]>(fn: Handler<Rest>): Handler<Rest>
     } catch (error) {
       // Next.js signals some control flow (e.g. dynamic rendering bail-outs) by throwing.
       unstable_rethrow(error)
+      if (isDatabaseUnavailable(error)) {
+        // Expected while the database restarts: one line, not a stack per request.
+        console.warn(`[api] ${request.method} ${request.nextUrl.pathname}: database unavailable (${firstLine(error)}); answered 503`)
+        return serviceUnavailable(fallbackLocale(request))
+      }
       const status = errorStatus(error)
       if (status >= 500) {
         console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed with ${status}:`, error)
