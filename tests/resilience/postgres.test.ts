@@ -1,0 +1,131 @@
+/**
+ * PostgreSQL going away: while it is stopped (pg_ctl stop -m fast) the enquiry and event calls
+ * answer 503 with the envelope in the visitor's language, quickly, never 500 and never hanging;
+ * once it is back they work again without restarting the app. Then kill -9 of the server under
+ * load loses no acknowledged enquiry. (TEST_SKIP_PG=1 leaves this file out.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startPostgres } from '../../scripts/lib/postgres.mjs'
+import { messages } from '../../src/rules/messages'
+import { killUnderLoad } from './kill-under-load'
+import { acknowledged, adminToken, call, cms, onExit, postEnquiry, postJson, prepareDatabase, report, sleep, startSite, type Answer, type Site } from './support'
+
+const skip = ['1', 'true', 'yes'].includes(String(process.env.TEST_SKIP_PG ?? '').toLowerCase())
+
+describe.skipIf(skip)('PostgreSQL', () => {
+  let pg: Awaited<ReturnType<typeof startPostgres>>
+  let forgetPg: () => void = () => undefined
+
+  beforeAll(async () => {
+    pg = await startPostgres({ database: 'resilience' })
+    forgetPg = onExit(pg.stop)
+    prepareDatabase(pg.uri, 'postgres')
+  })
+
+  afterAll(() => {
+    pg?.stop()
+    forgetPg()
+  })
+
+  describe('stopped and started again under a running site', () => {
+    let site: Site
+    let forgetSite: () => void = () => undefined
+    let hash = ''
+    let newsId = 0
+
+    beforeAll(async () => {
+      site = await startSite(pg.uri, 'postgres-stop')
+      forgetSite = onExit(site.stopSync)
+      const token = await adminToken(site.baseUrl)
+      hash = (await cms<{ docs: { hash: string }[] }>(site.baseUrl, token, '/events?limit=1&depth=0')).docs[0]!.hash
+      newsId = (await cms<{ docs: { id: number }[] }>(site.baseUrl, token, '/news?limit=1&depth=0')).docs[0]!.id
+    })
+
+    afterAll(async () => {
+      await site?.stop()
+      forgetSite()
+    })
+
+    let probeCount = 0
+    /** Every call that needs the database, each from its own client address; `en` picks the visitor language. */
+    const probes = (language: 'zh' | 'en') => {
+      const client = () => `198.19.${Math.floor(probeCount / 250)}.${1 + (probeCount++ % 250)}`
+      const q = `language=${language}`
+      const registration = { name: 'Resilience', company: 'Test', jobTitle: 'QA', phone: '13800138000', email: `resil${probeCount}@example.com`, language }
+      return {
+        'POST leaveMessage': () => postEnquiry(site.baseUrl, `probe${probeCount}`, client(), language),
+        'GET {hash}': () => call(site.baseUrl, `/api/front/${hash}?${q}`, { headers: { 'X-Forwarded-For': client() } }),
+        'POST {hash} (registration)': () => postJson(site.baseUrl, `/api/front/${hash}?${q}`, registration, client()),
+        'POST {hash}/sign-in': () => postJson(site.baseUrl, `/api/front/${hash}/sign-in?${q}`, { code: 'ABCD2345' }, client()),
+        'POST {hash}/invitation': () => postJson(site.baseUrl, `/api/front/${hash}/invitation?${q}`, { code: 'ABCD2345', response: 'decline' }, client()),
+        'GET {hash}/select-company-name-by-name': () => call(site.baseUrl, `/api/front/${hash}/select-company-name-by-name?name=T&${q}`, { headers: { 'X-Forwarded-For': client() } }),
+        'GET news?id (not cached yet)': () => call(site.baseUrl, `/api/front/news?id=${newsId}&${q}`),
+      }
+    }
+
+    it('answers 503 in the visitor language within 10 s while stopped, and recovers by itself', async () => {
+      // Up and warm: the enquiry is stored, the cached read is in Next's data cache.
+      expect(acknowledged(await postEnquiry(site.baseUrl, 'warmup', '198.19.255.1'))).toBe(true)
+      expect((await call(site.baseUrl, '/api/front/productCategory?language=en')).status).toBe(200)
+
+      pg.halt('fast')
+      const stoppedAt = Date.now()
+      const first = await postEnquiry(site.baseUrl, 'first-after-stop', '198.19.255.2', 'en')
+      const timeTo503 = Date.now() - stoppedAt
+      expect(first.status).toBe(503)
+
+      const slowest: Answer[] = [first]
+      for (const language of ['zh', 'en'] as const) {
+        for (const [name, probe] of Object.entries(probes(language))) {
+          const answer = await probe()
+          slowest.push(answer)
+          expect({ name, language, status: answer.status, body: answer.body }).toEqual({
+            name,
+            language,
+            status: 503,
+            body: { result: false, data: null, message: messages.serviceUnavailable[language] },
+          })
+          expect(answer.headers.get('retry-after')).toBe('5')
+          expect(answer.ms, name).toBeLessThan(10_000)
+        }
+      }
+      // A cached read may keep answering from Next's data cache; it must not fail otherwise.
+      const cachedRead = await call(site.baseUrl, '/api/front/productCategory?language=en')
+      expect([200, 503]).toContain(cachedRead.status)
+      const maxMs = Math.max(...slowest.map((answer) => answer.ms))
+
+      pg.resume()
+      const resumedAt = Date.now()
+      let recovered: Answer | null = null
+      for (let n = 0; Date.now() - resumedAt < 30_000; n++) {
+        const answer = await postEnquiry(site.baseUrl, `recovery${n}`, '198.19.255.3', 'en')
+        expect(answer.status, 'while PostgreSQL starts').not.toBe(500)
+        if (acknowledged(answer)) {
+          recovered = answer
+          break
+        }
+        await sleep(100)
+      }
+      const timeToRecover = Date.now() - resumedAt
+      expect(recovered, 'the enquiry call works again without restarting the app').not.toBeNull()
+      for (const [name, probe] of Object.entries(probes('en'))) {
+        const answer = await probe()
+        expect(answer.status, `${name} after recovery: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200)
+        expect(answer.status, `${name} after recovery: ${JSON.stringify(answer.body)}`).toBeLessThan(500)
+      }
+      report(
+        `postgres stopped: first 503 after ${timeTo503} ms (slowest 503 ${maxMs} ms, cached read ${cachedRead.status}); ` +
+          `working again ${timeToRecover} ms after it was back`,
+      )
+    })
+  })
+
+  it('keeps every acknowledged enquiry through kill -9 under load', async () => {
+    const counts = await killUnderLoad('postgres', pg.uri)
+    expect(counts.failedBeforeKill, 'enquiries refused before the kill').toBe(0)
+    expect(counts.acknowledged).toBeGreaterThan(20)
+    expect(counts.lost).toEqual([])
+    expect(counts.stored).toBeGreaterThanOrEqual(counts.acknowledged)
+  })
+})
