@@ -55,8 +55,8 @@ describe('isDatabaseUnavailable', () => {
 
 describe('the API answer', () => {
   const throwing = (error: unknown) => handle(async () => Promise.reject(error))
-  const call = (fn: ReturnType<typeof throwing>, url: string, headers: Record<string, string> = {}) =>
-    fn(new NextRequest(url, { method: 'POST', headers }))
+  const call = (fn: ReturnType<typeof throwing>, url: string, headers: Record<string, string> = {}, body?: string) =>
+    fn(new NextRequest(url, { method: 'POST', headers, body }))
 
   it('is 503 with the envelope, Retry-After and the visitor language, not 500', async () => {
     const down = throwing(failedQuery(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')))
@@ -68,6 +68,18 @@ describe('the API answer', () => {
     const zh = await call(down, 'http://localhost/api/front/leaveMessage', { 'accept-language': 'zh-CN,zh;q=0.9' })
     expect(zh.status).toBe(503)
     expect(await zh.json()).toEqual({ result: false, data: null, message: '服务暂时不可用，请稍后再试。' })
+  })
+
+  it("speaks the language of a body the handler had not read yet (the forms send it there)", async () => {
+    const down = throwing(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))
+    const json = { 'content-type': 'application/json', 'accept-language': 'zh-CN' }
+    const en = await call(down, 'http://localhost/api/front/leaveMessage', json, JSON.stringify({ content: 'x', language: 'en' }))
+    expect((await en.json()).message).toBe('The service is briefly unavailable. Please try again shortly.')
+    // The query parameter still comes first; a body that is not JSON leaves it to Accept-Language.
+    const query = await call(down, 'http://localhost/api/front/x?language=zh', json, JSON.stringify({ language: 'en' }))
+    expect((await query.json()).message).toBe('服务暂时不可用，请稍后再试。')
+    const notJson = await call(down, 'http://localhost/api/front/x', { ...json, 'accept-language': 'en' }, '{"language":')
+    expect((await notJson.json()).message).toBe('The service is briefly unavailable. Please try again shortly.')
   })
 
   it('stays 500 for an unexpected error', async () => {

@@ -3,11 +3,11 @@ import type { NextRequest } from 'next/server'
 
 import { isDatabaseUnavailable } from '@/data/unavailable'
 import type { Locale } from '@/rules/language'
-import { defaultErrorStatus, unavailableRetryAfterSeconds } from '@/rules/limits'
+import { defaultErrorStatus, enquiryLimitDefaults, unavailableRetryAfterSeconds } from '@/rules/limits'
 import { message, type MessageId } from '@/rules/messages'
 
 import { fail } from './envelope'
-import { fallbackLocale } from './language'
+import { fallbackLocale, visitorLocale } from './language'
 
 /**
  * Spec §8: the status of a server-side error is the error's own (`statusCode`), else its
@@ -75,7 +75,8 @@ export function handle<Rest extends unknown[]>(fn: Handler<Rest>): Handler<Rest>
       if (isDatabaseUnavailable(error)) {
         // Expected while the database restarts: one line, not a stack per request.
         console.warn(`[api] ${request.method} ${request.nextUrl.pathname}: database unavailable (${firstLine(error)}); answered 503`)
-        return serviceUnavailable(fallbackLocale(request))
+        // Usually the first step (the rate-limit counter) failed, before the body was read.
+        return serviceUnavailable(await visitorLocale(request, enquiryLimitDefaults.maxBodyBytes))
       }
       const status = errorStatus(error)
       if (status >= 500) {
