@@ -54,8 +54,11 @@ export function serviceUnavailable(locale: Locale): Response {
   return fail(503, message('serviceUnavailable', locale), { headers: { 'Retry-After': String(unavailableRetryAfterSeconds) } })
 }
 
-function firstLine(error: unknown): string {
-  return String(error instanceof Error ? error.message : error).split('\n')[0]!.slice(0, 200)
+/** The driver's own words ("connect ECONNREFUSED …"), which drizzle's "Failed query" keeps in `cause`. */
+function innermostMessage(error: unknown): string {
+  let inner = error
+  for (let depth = 0; depth < 8 && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause
+  return String(inner instanceof Error ? inner.message : inner).split('\n')[0]!.slice(0, 200)
 }
 
 type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response>
@@ -74,7 +77,7 @@ export function handle<Rest extends unknown[]>(fn: Handler<Rest>): Handler<Rest>
       unstable_rethrow(error)
       if (isDatabaseUnavailable(error)) {
         // Expected while the database restarts: one line, not a stack per request.
-        console.warn(`[api] ${request.method} ${request.nextUrl.pathname}: database unavailable (${firstLine(error)}); answered 503`)
+        console.warn(`[api] ${request.method} ${request.nextUrl.pathname}: database unavailable (${innermostMessage(error)}); answered 503`)
         // Usually the first step (the rate-limit counter) failed, before the body was read.
         return serviceUnavailable(await visitorLocale(request, enquiryLimitDefaults.maxBodyBytes))
       }
