@@ -3,10 +3,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Three projects, run one at a time by scripts/test.mjs (`npm test`) or by hand:
+// Four projects, run one at a time by scripts/test.mjs (`npm test`) or by hand:
 //   npx vitest run --project unit          pure rules, no database
 //   npx vitest run --project integration   the data layer against DATABASE_URI (SQLite or PostgreSQL)
 //   npx vitest run --project http          HTTP calls against a running server at BASE_URL
+//   npx vitest run --project resilience    PostgreSQL stopped, kill -9 under load (serves the existing build)
 const root = path.dirname(fileURLToPath(import.meta.url))
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -58,6 +59,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One shared server whose per-client counters (rate limits) the files would otherwise race on.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          // Each file prepares a database (migrate, seed) and starts servers of its own.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          // Two files loading the machine at once would blur the timings they report.
           fileParallelism: false,
         },
       },

@@ -3,8 +3,9 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+
+import { runDatabaseStep } from './lib/database-step.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -18,14 +19,10 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildStamp = path.join(root, distDir, 'source-hash')
 
-function run(label, args, command = process.execPath, { exitOnFailure = true } = {}) {
+function run(label, args, command = process.execPath) {
   const started = Date.now()
   console.log(`> ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
-  if (result.status !== 0 && !exitOnFailure) {
-    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`)
-    return false
-  }
   if (result.status !== 0) {
     console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`)
     process.exit(result.status || 1)
@@ -54,32 +51,9 @@ function sourceHash() {
   return hash.digest('hex')
 }
 
-/**
- * Runs the database step and returns its report; null when it ended without doing its work.
- * The step is TypeScript; esbuild bundles our code (packages stay external) and plain Node runs
- * it: `payload run`'s on-the-fly loader (tsx) was seen to exit silently or hang on a busy machine.
- */
-function prepare() {
-  const bundle = path.join(root, '.tmp', 'prepare.mjs')
-  const esbuild = path.join(root, 'node_modules/esbuild/bin/esbuild')
-  const options = ['--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning']
-  run('Bundling the database step', ['src/cms/prepare.ts', `--outfile=${bundle}`, ...options], esbuild)
-  const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
-  process.env.PREPARE_REPORT_FILE = report
-  run('Migrating, and seeding demo content into an empty database', [bundle], process.execPath, { exitOnFailure: false })
-  const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
-  fs.rmSync(report, { force: true })
-  return prepared?.ok ? prepared : null
-}
-
-// The step has been seen to die before touching the database (status 13: Node found a top-level
-// await unsettled while loading the packages, more often on a busy machine — up to four times in
-// a row); a later attempt has always gone through. Each attempt is idempotent.
-const attempts = 6
-let prepared = null
-for (let attempt = 1; attempt <= attempts && !prepared; attempt++) prepared = prepare()
+const prepared = runDatabaseStep()
 if (!prepared) {
-  console.error(`✖ The database step failed ${attempts} times (no report); not serving.`)
+  console.error('✖ Not serving: the database is not ready.')
   process.exit(1)
 }
 

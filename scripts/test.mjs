@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every test stage, in order, on throwaway databases and a throwaway server.
 //
-//   npm test                       unit, integration (SQLite, then PostgreSQL), http, e2e
-//   npm test -- unit integration   only the named stages (unit, integration, http, e2e)
-//   TEST_SKIP_PG=1 npm test        integration on SQLite only (never skipped unless asked)
+//   npm test                       unit, integration (SQLite, then PostgreSQL), http, e2e, resilience
+//   npm test -- unit integration   only the named stages (unit, integration, http, e2e, resilience)
+//   TEST_SKIP_PG=1 npm test        integration and resilience on SQLite only (never skipped unless asked)
+//
+// resilience serves the build the server stage made (scripts/serve.mjs on databases of its own,
+// never rebuilt): run alone, it needs an earlier build in the checkout.
 //
 // Every stage runs even when an earlier one failed; the exit code is non-zero if any failed.
 // A stage whose test folder is absent (or holds no files) is skipped; a stage whose folder has
@@ -20,17 +23,18 @@ import { logTail, startServer } from './lib/server.mjs'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(ROOT)
 
-const STAGES = ['unit', 'integration', 'http', 'e2e']
-const FOLDERS = { unit: 'tests/unit', integration: 'tests/integration', http: 'tests/http', e2e: 'tests/e2e' }
+const STAGES = ['unit', 'integration', 'http', 'e2e', 'resilience']
+const FOLDERS = { unit: 'tests/unit', integration: 'tests/integration', http: 'tests/http', e2e: 'tests/e2e', resilience: 'tests/resilience' }
 const MINUTE = 60_000
 // Per-step limits against hangs; all of them together are also held to an overall deadline.
-const LIMITS = { unit: 10 * MINUTE, integration: 20 * MINUTE, server: 20 * MINUTE, http: 15 * MINUTE, e2e: 25 * MINUTE }
+const LIMITS = { unit: 10 * MINUTE, integration: 20 * MINUTE, server: 20 * MINUTE, http: 15 * MINUTE, e2e: 25 * MINUTE, resilience: 10 * MINUTE }
 const DEADLINE = Date.now() + Number(process.env.TEST_DEADLINE_MINUTES ?? 85) * MINUTE
 
 // ---------- arguments ----------
 const args = process.argv.slice(2)
 if (args.includes('-h') || args.includes('--help')) {
-  console.log(`usage: npm test [-- ${STAGES.join(' ')}]   (env TEST_SKIP_PG=1 skips the PostgreSQL run)`)
+  console.log(`usage: npm test [-- ${STAGES.join(' ')}]   (env TEST_SKIP_PG=1 skips the PostgreSQL runs)`)
+  console.log('  resilience serves the build of the http/e2e server stage (alone: the checkout\'s last build)')
   process.exit(0)
 }
 const unknown = args.filter((arg) => !STAGES.includes(arg))
@@ -49,6 +53,8 @@ mkdirSync(logDir, { recursive: true })
 
 /** @type {{ name: string, status: 'PASS' | 'FAIL' | 'SKIP', ms: number, passed: number, failed: number, skipped: number, note: string }[]} */
 const rows = []
+/** Figures the resilience tests measured (time to 503, kill -9 counts), printed under the summary. */
+const resilienceFigures = /** @type {string[]} */ ([])
 /** @type {import('node:child_process').ChildProcess | null} */
 let runner = null
 /** @type {null | { stop(): void }} */
@@ -320,6 +326,34 @@ async function serverStages(wantHttp, wantE2e) {
   }
 }
 
+async function resilienceStage() {
+  banner('resilience — PostgreSQL stopped under a running site, kill -9 under load (vitest --project resilience)')
+  if (!hasFiles(FOLDERS.resilience)) return skip('resilience', `${FOLDERS.resilience} is absent or empty`)
+  const started = Date.now()
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.error(`No build in ${distDir} to serve.`)
+    return failWithoutTests('resilience', started, 'no build: run it after the http or e2e stage (npm test -- http resilience)')
+  }
+  // Databases and server logs; kept after the run (under .tmp) for a look at a failure.
+  const dir = path.join(logDir, 'resilience')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const figures = path.join(tmp, 'resilience-figures.txt')
+  const env = {
+    ...baseEnv,
+    RESILIENCE_DIR: dir,
+    RESILIENCE_REPORT: figures,
+    PAYLOAD_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'test-admin-password',
+  }
+  const row = await vitest('resilience', 'resilience', env, LIMITS.resilience)
+  const lines = existsSync(figures) ? readFileSync(figures, 'utf8').trim().split('\n').filter(Boolean) : []
+  resilienceFigures.push(...lines)
+  if (row.status === 'FAIL') console.log(`\nserver logs and database-step logs: ${path.relative(ROOT, dir)}/`)
+}
+
 // ---------- main ----------
 const runStarted = Date.now()
 console.log(`Stages: ${selected.join(', ')}${skipPg ? ' (PostgreSQL skipped: TEST_SKIP_PG)' : ''}`)
@@ -329,6 +363,7 @@ try {
   if (selected.includes('http') || selected.includes('e2e')) {
     await serverStages(selected.includes('http'), selected.includes('e2e'))
   }
+  if (selected.includes('resilience')) await resilienceStage()
 } catch (error) {
   console.error('\nThe test run itself failed:', error)
   rows.push({ name: 'test runner', status: 'FAIL', ms: 0, passed: 0, failed: 1, skipped: 0, note: String(/** @type {Error} */ (error).message ?? error) })
@@ -357,6 +392,11 @@ const format = (cells) =>
 console.log(format(header))
 console.log(widths.map((width) => '─'.repeat(width)).join('  '))
 for (const cells of table) console.log(format(cells))
+
+if (resilienceFigures.length > 0) {
+  console.log('')
+  for (const line of resilienceFigures) console.log(`resilience: ${line}`)
+}
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0)
 const failed = rows.reduce((sum, row) => sum + row.failed, 0)

@@ -3,6 +3,7 @@
 //
 //   const pg = await startPostgres()          // pg.uri = postgres://postgres@127.0.0.1:PORT/test
 //   const other = await pg.createDatabase('integration_2')
+//   pg.halt('fast'); pg.resume()              // stop the server and start it again, same data
 //   pg.stop()                                 // immediate shutdown, data directory removed
 //
 // As root the cluster runs as the `postgres` system user (PostgreSQL refuses to run as root);
@@ -57,7 +58,8 @@ function lookupUser(name) {
 /**
  * @param {{ database?: string, port?: number, log?: (line: string) => void }} [options]
  * @returns {Promise<{ uri: string, port: number, dir: string, bin: string,
- *   createDatabase(name: string): Promise<string>, stop(): void }>}
+ *   createDatabase(name: string): Promise<string>, halt(mode?: 'smart' | 'fast' | 'immediate'): void,
+ *   resume(): void, stop(): void }>}
  */
 export async function startPostgres(options = {}) {
   const database = options.database ?? 'test'
@@ -86,6 +88,18 @@ export async function startPostgres(options = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'))
   let started = false
   let stopped = false
+  let port = options.port ?? 0
+  const serverOptions = () =>
+    [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' ')
+  const pgStart = () => run('pg_ctl', ['-w', '-t', '60', '-D', dir, '-l', path.join(dir, 'log'), '-o', serverOptions(), 'start'])
 
   const stop = () => {
     if (stopped) return
@@ -106,19 +120,9 @@ export async function startPostgres(options = {}) {
     mustRun('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'])
 
     // The port is chosen just before the start; if someone takes it meanwhile, try another.
-    let port = options.port ?? 0
     for (let attempt = 1; ; attempt++) {
       if (!options.port) port = await freePort()
-      const serverOptions = [
-        `-p ${port}`,
-        `-k ${dir}`,
-        '-c listen_addresses=127.0.0.1',
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
-        '-c max_connections=200',
-      ].join(' ')
-      const result = run('pg_ctl', ['-w', '-t', '60', '-D', dir, '-l', path.join(dir, 'log'), '-o', serverOptions, 'start'])
+      const result = pgStart()
       if (result.status === 0) {
         started = true
         break
@@ -129,6 +133,14 @@ export async function startPostgres(options = {}) {
       }
     }
 
+    // For tests of the database going away: stop the server (as an operator would) and start it
+    // again on the same port with the same data.
+    const halt = (mode = 'fast') => mustRun('pg_ctl', ['-D', dir, '-m', mode, '-w', '-t', '60', 'stop'])
+    const resume = () => {
+      const result = pgStart()
+      if (result.status !== 0) throw new Error(`pg_ctl start failed (${result.status}):\n${result.stdout}${result.stderr}`)
+    }
+
     const uriFor = (name) => `postgres://postgres@127.0.0.1:${port}/${name}`
     const createDatabase = async (name) => {
       if (!DB_NAME.test(name)) throw new Error(`Bad database name: ${name}`)
@@ -137,7 +149,7 @@ export async function startPostgres(options = {}) {
     }
     await createDatabase(database)
     log(`PostgreSQL (${path.basename(path.dirname(bin))}) running on 127.0.0.1:${port}, data in ${dir}`)
-    return { uri: uriFor(database), port, dir, bin, createDatabase, stop }
+    return { uri: uriFor(database), port, dir, bin, createDatabase, halt, resume, stop }
   } catch (error) {
     stop()
     throw error

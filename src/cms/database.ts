@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -24,14 +25,48 @@ export function dataDir(uri = databaseUri()): string {
 }
 
 /**
+ * PostgreSQL connections fail fast rather than hang, so a stopped or unreachable database turns
+ * into a quick 503 (src/data/unavailable.ts) and the pool recovers by itself when it is back:
+ * - a new connection (or a free slot of a full pool) must come within connectionTimeoutMillis;
+ * - statement_timeout (server side) cancels a slow statement and keeps the connection usable;
+ *   query_timeout (client side, a little longer) gives up on a server that stopped answering;
+ * - TCP keepalive finds a connection whose peer vanished (network cut, host gone) while idle;
+ * - idle_in_transaction_session_timeout frees locks a stuck transaction would hold.
+ * Every page and API statement here takes milliseconds; migrations and seeding stay far below
+ * these limits too.
+ */
+const postgresTimeouts = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 8_000,
+  query_timeout: 9_000,
+  idle_in_transaction_session_timeout: 60_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+}
+
+/**
+ * pg's pool re-emits the error of an idle connection that the server closed (PostgreSQL stopped
+ * or restarted: 57P01). Unheard, that event ends the process; heard, it is harmless — the pool has
+ * dropped the connection and opens a new one for the next query. Runs as Payload's onInit.
+ */
+export function listenForDroppedConnections(payload: Payload): void {
+  const pool = (payload.db as { pool?: { on(event: 'error', listener: (error: Error) => void): unknown } }).pool
+  pool?.on('error', (error) => payload.logger.warn(`PostgreSQL closed an idle connection: ${error.message}`))
+}
+
+/**
  * SQLite by default, PostgreSQL when DATABASE_URI says so. Each has its own committed migrations;
  * `push` is off everywhere because a pushed database makes later migrations stop at a prompt.
+ * SQLite runs in WAL mode with Payload's default synchronous=FULL: a committed (acknowledged)
+ * write is in the WAL file before the call returns, so it survives a killed process and a power
+ * loss alike; busyTimeout bounds the wait for a lock (then SQLITE_BUSY, answered 503).
  */
 export function databaseAdapter() {
   const uri = databaseUri()
   if (isPostgres(uri)) {
     return postgresAdapter({
-      pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_MAX) || 10 },
+      pool: { connectionString: uri, max: Number(process.env.DATABASE_POOL_MAX) || 10, ...postgresTimeouts },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })

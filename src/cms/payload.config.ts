@@ -25,7 +25,7 @@ import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
-import { databaseAdapter, dataDir } from './database'
+import { databaseAdapter, dataDir, listenForDroppedConnections } from './database'
 import { payloadLogger } from './logger'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
@@ -47,6 +47,7 @@ export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: resolveSecret(dataDir()),
   db: databaseAdapter(),
+  onInit: listenForDroppedConnections,
   editor: lexicalEditor(),
   sharp,
   telemetry: false,

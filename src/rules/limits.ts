@@ -52,6 +52,9 @@ export const networkErrorCode = -1
 // §8: a server-side error without its own status answers with this one.
 export const defaultErrorStatus = 500
 
+// A call that found the database unavailable answers 503 with this Retry-After (seconds).
+export const unavailableRetryAfterSeconds = 5
+
 /**
  * §9 MDM pricing comparison, as plain data: the demo/default content for the CMS.
  * The spec does not say which price belongs to which tier, nor which tier gets which

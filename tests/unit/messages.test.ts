@@ -36,6 +36,7 @@ const apiTexts: Record<string, { zh: string; en: string }> = {
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
   crossSiteRequest: { zh: '请在本网站的页面上提交。', en: 'Please submit this from a page of this site.' },
   tooManyAttempts: { zh: '尝试次数过多，请 {minutes} 分钟后再试。', en: 'Too many attempts. Please try again in {minutes} min.' },
+  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
 }
 
 describe('§8 error catalogue', () => {

@@ -1,13 +1,15 @@
 import { unstable_rethrow } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { defaultErrorStatus } from '@/rules/limits'
+import { isDatabaseUnavailable } from '@/data/unavailable'
+import type { Locale } from '@/rules/language'
+import { defaultErrorStatus, enquiryLimitDefaults, unavailableRetryAfterSeconds } from '@/rules/limits'
 import { message, type MessageId } from '@/rules/messages'
 import { isCrossSiteWrite } from '@/rules/origin'
 import { trustedOrigins } from '@/seo/siteUrl'
 
 import { fail } from './envelope'
-import { fallbackLocale } from './language'
+import { fallbackLocale, visitorLocale } from './language'
 
 /**
  * Spec §8: the status of a server-side error is the error's own (`statusCode`), else its
@@ -38,10 +40,27 @@ function messageFor(status: number): MessageId {
       return 'unsupportedContentType'
     case 429:
       return 'rateLimited'
+    case 503:
+      return 'serviceUnavailable'
     default:
       // §7/§8: a server error reads '服务器内部错误'; any other status has no message of its own.
       return status >= 500 ? 'serverError' : 'genericError'
   }
+}
+
+/**
+ * 503 with Retry-After: the database could not answer (stopped, restarting, unreachable, locked).
+ * Nothing was wrong with the request; the same call succeeds once the database is back.
+ */
+export function serviceUnavailable(locale: Locale): Response {
+  return fail(503, message('serviceUnavailable', locale), { headers: { 'Retry-After': String(unavailableRetryAfterSeconds) } })
+}
+
+/** The driver's own words ("connect ECONNREFUSED …"), which drizzle's "Failed query" keeps in `cause`. */
+function innermostMessage(error: unknown): string {
+  let inner = error
+  for (let depth = 0; depth < 8 && inner instanceof Error && inner.cause instanceof Error; depth++) inner = inner.cause
+  return String(inner instanceof Error ? inner.message : inner).split('\n')[0]!.slice(0, 200)
 }
 
 type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response>
@@ -63,6 +82,12 @@ export function handle<Rest extends unknown[]>(fn: Handler<Rest>): Handler<Rest>
     } catch (error) {
       // Next.js signals some control flow (e.g. dynamic rendering bail-outs) by throwing.
       unstable_rethrow(error)
+      if (isDatabaseUnavailable(error)) {
+        // Expected while the database restarts: one line, not a stack per request.
+        console.warn(`[api] ${request.method} ${request.nextUrl.pathname}: database unavailable (${innermostMessage(error)}); answered 503`)
+        // Usually the first step (the rate-limit counter) failed, before the body was read.
+        return serviceUnavailable(await visitorLocale(request, enquiryLimitDefaults.maxBodyBytes))
+      }
       const status = errorStatus(error)
       if (status >= 500) {
         console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed with ${status}:`, error)

@@ -1,6 +1,7 @@
 import { defaultLocale, isLocale, parseLanguage, type Locale } from '@/rules/language'
 import { message } from '@/rules/messages'
 
+import { isJsonContentType, readBodyCapped } from './body'
 import { fail } from './envelope'
 
 /**
@@ -12,6 +13,30 @@ export function fallbackLocale(request: Request): Locale {
   const fromQuery = singleValue(new URL(request.url).searchParams, 'language')
   const parsed = typeof fromQuery === 'string' ? parseLanguage(fromQuery) : null
   return parsed ?? acceptLanguage(request.headers.get('accept-language')) ?? defaultLocale
+}
+
+/**
+ * The language of an answer given before the handler read the body (the database was away at the
+ * rate-limit step): a valid `language` query parameter, else the `language` of a JSON body not yet
+ * read — the enquiry and event forms send it there, not in the query — else as fallbackLocale.
+ */
+export async function visitorLocale(request: Request, maxBodyBytes: number): Promise<Locale> {
+  const fromQuery = singleValue(new URL(request.url).searchParams, 'language')
+  const queried = typeof fromQuery === 'string' ? parseLanguage(fromQuery) : null
+  if (queried) return queried
+  if (request.body && !request.bodyUsed && isJsonContentType(request.headers.get('content-type'))) {
+    const read = await readBodyCapped(request, maxBodyBytes)
+    if (read.ok) {
+      try {
+        const body: unknown = JSON.parse(new TextDecoder().decode(read.bytes))
+        const language = typeof body === 'object' && body !== null ? parseLanguage((body as { language?: unknown }).language) : null
+        if (language) return language
+      } catch {
+        // Not JSON: the headers decide.
+      }
+    }
+  }
+  return fallbackLocale(request)
 }
 
 /** The Accept-Language entry with the highest weight (the first one on a tie), if it is zh or en. */

@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import { saveEnquiry } from '@/data/enquiries'
 import { consumeRateLimit } from '@/data/rateLimit'
+import { isDatabaseUnavailable } from '@/data/unavailable'
 import { parseEnquiryRequest } from '@/rules/enquiry'
 import { type Locale, parseLanguage } from '@/rules/language'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
@@ -12,7 +13,7 @@ import { message, type MessageId } from '@/rules/messages'
 import { isJsonContentType, readBodyCapped } from '@/app/api/_lib/body'
 import { clientIp, rateLimitKey } from '@/app/api/_lib/client'
 import { fail, ok, privateCache } from '@/app/api/_lib/envelope'
-import { handle } from '@/app/api/_lib/handle'
+import { handle, serviceUnavailable } from '@/app/api/_lib/handle'
 import { fallbackLocale, queryLanguage } from '@/app/api/_lib/language'
 import { otherMethods } from '@/app/api/_lib/route'
 
@@ -27,6 +28,7 @@ import { otherMethods } from '@/app/api/_lib/route'
  *   (f) honeypot filled                                   answered as a success, nothing stored
  *   (g) accepted enquiries per client and window          429 rateLimited + Retry-After
  *   (h) stored                                            201 { id } 'Submitted successfully!'
+ * The database unavailable at any step (counters, store): 503 serviceUnavailable + Retry-After.
  * Messages are in the body's language once it is parsed; before that in the `language` query
  * parameter's, else Accept-Language's first choice (zh/en), else Chinese.
  */
@@ -110,6 +112,8 @@ export const POST = handle(async (request: NextRequest) => {
   try {
     saved = await saveEnquiry(enquiry)
   } catch (error) {
+    // The database is away for a moment: "try again shortly" (503), not "refresh" (500).
+    if (isDatabaseUnavailable(error)) return serviceUnavailable(locale)
     console.error('[api] leaveMessage: could not store the enquiry:', error)
     return refuse(500, 'submitFailed', locale)
   }
