@@ -7,7 +7,7 @@ import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { baseUrl, clientAddress } from './support'
+import { adminToken, baseUrl, clientAddress } from './support'
 
 const { hostname, port } = new URL(baseUrl)
 
@@ -56,9 +56,12 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
     expect(JSON.parse(answer.text)).toEqual({ result: false, data: null, message: 'The requested item does not exist.' })
   })
 
-  it('a media file that does not exist → 404', async () => {
-    expect((await raw('GET', '/api/cms/media/file/nope.png')).status).toBe(404)
-    expect((await raw('GET', '/api/cms/media/file/nope%00.png')).status).toBe(404)
+  it('a media file that does not exist → 404 for staff; 403 without a session, as for an album picture (nothing told)', async () => {
+    const staff = { authorization: `JWT ${await adminToken()}` }
+    for (const target of ['/api/cms/media/file/nope.png', '/api/cms/media/file/nope%00.png']) {
+      expect((await raw('GET', target, staff)).status, target).toBe(404)
+      expect((await raw('GET', target)).status, target).toBe(403)
+    }
   })
 
   it.each([
