@@ -10,7 +10,8 @@ async function usersAuth() {
 
 afterEach(() => vi.unstubAllEnvs())
 
-describe('the editor session cookie', () => {
+// The collection's module pulls in the sign-in limits and their data layer: slow to load afresh.
+describe('the editor session cookie', { timeout: 60_000 }, () => {
   it('is Secure when the site is served over HTTPS', async () => {
     vi.stubEnv('SITE_URL', 'https://www.example.com')
     expect((await usersAuth()).cookies?.secure).toBe(true)
