@@ -45,7 +45,7 @@ export default defineConfig({
             PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-integration',
           },
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000, // migrating and seeding a fresh database: ~1 min idle, over 2 on a busy machine
           // One database, one test file at a time.
           fileParallelism: false,
         },
