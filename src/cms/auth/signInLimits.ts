@@ -17,8 +17,9 @@ import { message } from '../../rules/messages'
 import { isPasswordResetOperation, loginSubjects, passwordResetSubjects, retryMinutes, signInEmail } from '../../rules/signIn'
 
 /*
- * Limits on the admin's sign-in and password reset, as Users hooks so that every way in (REST,
- * which the admin's login form uses, and GraphQL) goes through them. Payload's own account lock
+ * Limits on the admin's sign-in and password reset, as Users hooks so that every way in through
+ * Payload's operations (REST, which the admin's login form uses; GraphQL, where it is on) goes
+ * through them, without touching the generated routes. Payload's own account lock
  * (maxLoginAttempts) is off: anyone could raise it and lock the owner out. Instead, failures are
  * counted per client address and per (address, e-mail); a sprayer only uses up their own.
  *
