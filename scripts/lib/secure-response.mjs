@@ -30,7 +30,7 @@ function decodeBody(body, contentEncoding) {
 /**
  * Returns `secure(req, res)`, to be called for each request before anything answers it.
  * `csp: false` leaves out the Content-Security-Policy (for comparing speed); `rememberedPages`
- * bounds the table of hashes (most recently used first).
+ * bounds the table of page versions' policies (the least recently used goes first).
  */
 export function createSecureResponses({ csp = true, rememberedPages = 2000 } = {}) {
   /** ETag → the policy of that page version (the hashes of its inline scripts), built once */
