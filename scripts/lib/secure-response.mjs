@@ -30,25 +30,25 @@ function decodeBody(body, contentEncoding) {
 /**
  * Returns `secure(req, res)`, to be called for each request before anything answers it.
  * `csp: false` leaves out the Content-Security-Policy (for comparing speed); `rememberedPages`
- * bounds the table of hashes (most recently used first).
+ * bounds the table of page versions' policies (the least recently used goes first).
  */
 export function createSecureResponses({ csp = true, rememberedPages = 2000 } = {}) {
-  /** ETag → the hashes of that page version's inline scripts */
-  const hashesByEtag = new Map()
+  /** ETag → the policy of that page version (the hashes of its inline scripts), built once */
+  const policyByEtag = new Map()
 
   function recall(etag) {
-    const hashes = etag ? hashesByEtag.get(etag) : undefined
-    if (hashes) {
-      hashesByEtag.delete(etag)
-      hashesByEtag.set(etag, hashes)
+    const policy = etag ? policyByEtag.get(etag) : undefined
+    if (policy) {
+      policyByEtag.delete(etag)
+      policyByEtag.set(etag, policy)
     }
-    return hashes
+    return policy
   }
 
-  function remember(etag, hashes) {
+  function remember(etag, policy) {
     if (!etag) return
-    hashesByEtag.set(etag, hashes)
-    if (hashesByEtag.size > rememberedPages) hashesByEtag.delete(hashesByEtag.keys().next().value)
+    policyByEtag.set(etag, policy)
+    if (policyByEtag.size > rememberedPages) policyByEtag.delete(policyByEtag.keys().next().value)
   }
 
   return function secure(req, res) {
@@ -78,14 +78,14 @@ export function createSecureResponses({ csp = true, rememberedPages = 2000 } = {
         // A 304 has no Content-Type, and its headers replace those the browser stored with the
         // body: it gets the page version's policy when known, otherwise none (the stored one stays).
         const known = nonce ? null : recall(res.getHeader('etag'))
-        if (known) res.setHeader('Content-Security-Policy', pagePolicy(known))
+        if (known) res.setHeader('Content-Security-Policy', known)
         return { args, holdForHashes: false }
       }
       if (!type.startsWith('text/html')) res.setHeader('Content-Security-Policy', resourcePolicy)
       else if (nonce) res.setHeader('Content-Security-Policy', adminPolicy(nonce))
       else {
         const known = recall(res.getHeader('etag'))
-        if (known) res.setHeader('Content-Security-Policy', pagePolicy(known))
+        if (known) res.setHeader('Content-Security-Policy', known)
         else if (req.method === 'HEAD') res.setHeader('Content-Security-Policy', pagePolicy([]))
         else return { args, holdForHashes: true }
       }
@@ -116,15 +116,15 @@ export function createSecureResponses({ csp = true, rememberedPages = 2000 } = {
       const body = Buffer.concat(held.chunks)
       const { args } = held
       held = null
-      let hashes = []
+      let policy = pagePolicy([])
       try {
-        hashes = inlineScriptHashes(decodeBody(body, res.getHeader('content-encoding')))
-        remember(res.getHeader('etag'), hashes)
+        policy = pagePolicy(inlineScriptHashes(decodeBody(body, res.getHeader('content-encoding'))))
+        remember(res.getHeader('etag'), policy)
       } catch (error) {
         // Unreadable body: no inline script may run rather than any.
         console.error(`security headers: could not read the scripts of ${req.url}: ${error.message}`)
       }
-      res.setHeader('Content-Security-Policy', pagePolicy(hashes))
+      res.setHeader('Content-Security-Policy', policy)
       writeHead.apply(this, args)
       return end.call(this, body, callback)
     }

@@ -84,10 +84,13 @@ test('event microsite, check-in, invitation pages and a guest’s own invitation
     expectHashedPolicy(response?.headers()['content-security-policy'], path)
     await expectCached(request, path)
   }
-  const events = await request.get('/api/cms/events?where[token][equals]=mega1&depth=0', { headers: { Authorization: `JWT ${await adminToken(request)}` } })
-  const [mega1] = ((await events.json()) as { docs: { id: number }[] }).docs
-  const invitation = await createInvitation(request, { id: mega1!.id }, { guestName: 'CSP Guest', company: 'Policy Ltd' })
-  const response = await page.goto(`/mega1-invitation/${invitation.code}`, { waitUntil: 'networkidle' })
+  // The invitation2025 family: events.spec.ts lends mega1-invitation to an event of its own meanwhile.
+  const owners = await request.get('/api/cms/events?where[invitationPage][equals]=invitation2025&depth=0', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+  })
+  const [owner] = ((await owners.json()) as { docs: { id: number }[] }).docs
+  const invitation = await createInvitation(request, { id: owner!.id }, { guestName: 'CSP Guest', company: 'Policy Ltd' })
+  const response = await page.goto(`/invitation2025/${invitation.code}`, { waitUntil: 'networkidle' })
   expect(response?.status()).toBe(200)
   expect(scriptSources(response?.headers()['content-security-policy'])).not.toContain("'unsafe-inline'")
   await expect(page.getByText('CSP Guest').first()).toBeVisible()

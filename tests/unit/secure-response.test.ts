@@ -41,7 +41,8 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   const html = page(url.searchParams.get('script') ?? pageScript)
   if (url.searchParams.has('stream')) {
-    // A page rendered per request: streamed in pieces, no ETag.
+    // A page rendered per request: streamed in pieces, no ETag, headers flushed first (as Next's pipeToNodeResponse does).
+    res.flushHeaders()
     res.write(html.slice(0, 100))
     setTimeout(() => res.end(html.slice(100)), 5)
     return

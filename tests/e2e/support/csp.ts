@@ -43,11 +43,23 @@ export function expectHashedPolicy(policy: string | undefined, where: string) {
   expect(sources.some((source) => source.startsWith("'sha256-")), `${where}: hashes of its inline scripts`).toBe(true)
 }
 
-/** The page is still served from Next's page cache (a second request is a cache hit). */
+/**
+ * The page is still served from Next's page cache: a later request is a cache hit. (Another test
+ * editing content meanwhile makes it STALE once, while Next renders it again in the background.)
+ */
 export async function expectCached(request: APIRequestContext, path: string) {
-  const again = await request.get(path, { maxRedirects: 0 })
-  expect(again.headers()['x-nextjs-cache'], `${path}: x-nextjs-cache`).toBe('HIT')
-  expectHashedPolicy(again.headers()['content-security-policy'], path)
+  let policy: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const again = await request.get(path, { maxRedirects: 0 })
+        policy = again.headers()['content-security-policy']
+        return again.headers()['x-nextjs-cache']
+      },
+      { message: `${path}: x-nextjs-cache`, timeout: 15_000 },
+    )
+    .toBe('HIT')
+  expectHashedPolicy(policy, path)
 }
 
 /** The detail pages' paths, taken from the sitemap (the seeded ids differ between databases). */
