@@ -5,7 +5,9 @@
  * /api/admin: odd methods, broken percent-encoding, traversal, query junk, odd headers and bodies.
  * Sent with node:http, which puts the request target on the wire as given (fetch would normalise
  * `/%zz/../x` or refuse `*`). Each request names a fresh client address in X-Forwarded-For (the
- * server trusts one proxy), so the rate limits (429 is fine) do not swallow the run.
+ * server trusts one proxy), so the rate limits (429 is fine) do not swallow the run. The run is
+ * held to a time budget (FUZZ_BUDGET_SECONDS, 170): all 10,000 take about 100 s on an idle
+ * 2-core machine; on a busy one it stops early, says so, and still fails on any 5xx.
  */
 import http from 'node:http'
 
@@ -18,6 +20,9 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261124)
 const total = Number(process.env.FUZZ_REQUESTS ?? 10_000)
 const concurrency = 8
 const requestTimeoutMs = 30_000
+// About 100 s on an idle 2-core machine. On a busy one the run stops sending at this budget
+// rather than hold up the suite, and says how far it got.
+const budgetMs = Number(process.env.FUZZ_BUDGET_SECONDS ?? 170) * 1000
 
 interface Outcome {
   request: FuzzRequest
@@ -85,14 +90,14 @@ function table(rows: Outcome[]): string {
 }
 
 describe('§8 random fuzz: no request gets a 5xx', () => {
-  it(`${total} requests from seed ${seed}`, { timeout: 240_000 }, async () => {
+  it(`${total} requests from seed ${seed}`, { timeout: budgetMs + 2 * requestTimeoutMs }, async () => {
     const random = mulberry32(seed)
     const requests = Array.from({ length: total }, () => ({ request: fuzzRequest(random, hashes), shortLength: random() < 0.01 }))
     const started = Date.now()
     let next = 0
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        while (next < requests.length) {
+        while (next < requests.length && Date.now() - started < budgetMs) {
           const { request, shortLength } = requests[next++]!
           outcomes.push(await send(request, shortLength && Boolean(request.body)))
         }
@@ -103,6 +108,8 @@ describe('§8 random fuzz: no request gets a 5xx', () => {
     const byStatus = new Map<string, number>()
     for (const { status, error } of outcomes) byStatus.set(String(status ?? error), (byStatus.get(String(status ?? error)) ?? 0) + 1)
     console.log(`fuzz: ${outcomes.length} requests in ${seconds.toFixed(1)} s (seed ${seed}); answers:`, Object.fromEntries([...byStatus].sort()))
+    if (outcomes.length < total) console.warn(`fuzz: time budget spent after ${outcomes.length} of ${total} requests (busy machine?)`)
+    expect(outcomes.length, 'requests sent within the time budget').toBeGreaterThan(total / 4)
 
     const serverErrors = outcomes.filter(({ status }) => status !== null && status >= 500)
     expect(serverErrors.length, `answers ≥ 500 (status, method, target):\n${table(serverErrors)}`).toBe(0)
@@ -115,8 +122,8 @@ describe('§8 random fuzz: no request gets a 5xx', () => {
     // Most requests must reach the handlers, not only the guard or the rate limits.
     const limited = outcomes.filter(({ status }) => status === 429).length
     const succeeded = outcomes.filter(({ status }) => status !== null && status < 400).length
-    expect(limited / total, 'share of 429 answers').toBeLessThan(0.05)
-    expect(succeeded / total, 'share of 2xx/3xx answers').toBeGreaterThan(0.2)
+    expect(limited / outcomes.length, 'share of 429 answers').toBeLessThan(0.05)
+    expect(succeeded / outcomes.length, 'share of 2xx/3xx answers').toBeGreaterThan(0.2)
   })
 
   it('leaves the server answering', async () => {
