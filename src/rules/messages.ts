@@ -47,12 +47,12 @@ export const messages = {
     en: 'Invalid language; use zh, en, 0 or 1.',
   },
   rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.' },
+  // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
+  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
   notFoundResource: { zh: '请求的内容不存在。', en: 'The requested item does not exist.' },
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
-  // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
-  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
 } as const satisfies Record<string, LocalizedText>
 
 export type MessageId = keyof typeof messages
