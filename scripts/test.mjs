@@ -331,6 +331,9 @@ async function resilienceStage() {
   if (!hasFiles(FOLDERS.resilience)) return skip('resilience', `${FOLDERS.resilience} is absent or empty`)
   const started = Date.now()
   const distDir = process.env.NEXT_DIST_DIR || '.next'
+  if (rows.some((row) => row.name === 'server start' && row.status === 'FAIL')) {
+    return failWithoutTests('resilience', started, 'the server stage did not build and start the site')
+  }
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
     console.error(`No build in ${distDir} to serve.`)
     return failWithoutTests('resilience', started, 'no build: run it after the http or e2e stage (npm test -- http resilience)')

@@ -61,7 +61,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · CMS' },
-    // Payload's default account picture comes from Gravatar: no request leaves the site.
+    // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },

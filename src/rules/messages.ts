@@ -47,6 +47,8 @@ export const messages = {
     en: 'Invalid language; use zh, en, 0 or 1.',
   },
   rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.' },
+  // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
+  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
   notFoundResource: { zh: '请求的内容不存在。', en: 'The requested item does not exist.' },
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
@@ -54,8 +56,6 @@ export const messages = {
   crossSiteRequest: { zh: '请在本网站的页面上提交。', en: 'Please submit this from a page of this site.' },
   // Admin sign-in and password reset, per client address ({minutes}: until the window ends).
   tooManyAttempts: { zh: '尝试次数过多，请 {minutes} 分钟后再试。', en: 'Too many attempts. Please try again in {minutes} min.' },
-  // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
-  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
 } as const satisfies Record<string, LocalizedText>
 
 export type MessageId = keyof typeof messages

@@ -30,13 +30,13 @@ const apiTexts: Record<string, { zh: string; en: string }> = {
   invalidField: { zh: '字段 {field} 的类型不正确。', en: 'Field {field} has the wrong type.' },
   invalidLanguage: { zh: '语言参数无效，请使用 zh、en、0 或 1。', en: 'Invalid language; use zh, en, 0 or 1.' },
   rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.' },
+  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
   notFoundResource: { zh: '请求的内容不存在。', en: 'The requested item does not exist.' },
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
   crossSiteRequest: { zh: '请在本网站的页面上提交。', en: 'Please submit this from a page of this site.' },
   tooManyAttempts: { zh: '尝试次数过多，请 {minutes} 分钟后再试。', en: 'Too many attempts. Please try again in {minutes} min.' },
-  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
 }
 
 describe('§8 error catalogue', () => {
