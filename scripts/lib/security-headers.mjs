@@ -70,16 +70,9 @@ export function pagePolicy(scriptHashes) {
   return policy({ ...pageDirectives, 'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)] })
 }
 
-/**
- * The admin's policy: Payload's UI, rendered per request, marks its inline scripts with this
- * nonce; the account picture Payload shows by default comes from Gravatar.
- */
+/** The admin's policy: Payload's UI, rendered per request, marks its inline scripts with this nonce. */
 export function adminPolicy(nonce) {
-  return policy({
-    ...pageDirectives,
-    'img-src': [...pageDirectives['img-src'], 'https://www.gravatar.com'],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
-  })
+  return policy({ ...pageDirectives, 'script-src': ["'self'", `'nonce-${nonce}'`] })
 }
 
 /**

@@ -64,7 +64,7 @@ describe('policies', () => {
     const policy = adminPolicy('bm9uY2U=')
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-bm9uY2U='"])
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"])
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://www.gravatar.com'])
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:'])
   })
 
   it('lets nothing run in an answer that is not a page', () => {
