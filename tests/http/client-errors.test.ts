@@ -7,7 +7,7 @@ import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { baseUrl, clientAddress } from './support'
+import { adminToken, baseUrl, clientAddress } from './support'
 
 const { hostname, port } = new URL(baseUrl)
 
@@ -56,9 +56,12 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
     expect(JSON.parse(answer.text)).toEqual({ result: false, data: null, message: 'The requested item does not exist.' })
   })
 
-  it('a media file that does not exist → 404', async () => {
-    expect((await raw('GET', '/api/cms/media/file/nope.png')).status).toBe(404)
-    expect((await raw('GET', '/api/cms/media/file/nope%00.png')).status).toBe(404)
+  it('a media file that does not exist → 404 (403 to a visitor where media read access is limited)', async () => {
+    const staff = { authorization: `JWT ${await adminToken()}` }
+    expect((await raw('GET', '/api/cms/media/file/nope.png', staff)).status).toBe(404)
+    expect((await raw('GET', '/api/cms/media/file/nope%00.png', staff)).status).toBe(404)
+    // A visitor may be refused before the file is looked for: a private file and a missing one look alike.
+    expect([403, 404]).toContain((await raw('GET', '/api/cms/media/file/nope.png')).status)
   })
 
   it.each([
@@ -93,8 +96,10 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
   })
 
   it('still serves what is well formed', async () => {
-    expect((await raw('GET', '/api/cms/products?where[category][in]=1,2&limit=1')).status).toBe(200)
-    expect((await raw('GET', '/api/cms/products?where[createdAt][greater_than]=2020-01-01')).status).toBe(200)
+    const staff = { authorization: `JWT ${await adminToken()}` }
+    expect((await raw('GET', '/api/cms/products?where[category][in]=1,2&limit=1', staff)).status).toBe(200)
+    expect((await raw('GET', '/api/cms/products?where[createdAt][greater_than]=2020-01-01', staff)).status).toBe(200)
+    expect((await raw('GET', '/api/cms/products/1', staff)).status).toBe(200)
     expect((await raw('GET', '/api/front/news?language=en')).status).toBe(200)
   })
 })
