@@ -99,6 +99,7 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
     const staff = { authorization: `JWT ${await adminToken()}` }
     expect((await raw('GET', '/api/cms/products?where[category][in]=1,2&limit=1', staff)).status).toBe(200)
     expect((await raw('GET', '/api/cms/products?where[createdAt][greater_than]=2020-01-01', staff)).status).toBe(200)
+    expect((await raw('GET', '/api/cms/products/1', staff)).status).toBe(200)
     expect((await raw('GET', '/api/front/news?language=en')).status).toBe(200)
   })
 })
