@@ -3,21 +3,10 @@
  * a request (methods, encodings, traversal, query junk, headers, bodies), drawn from a seeded PRNG
  * so that a failure can be replayed with the same seed.
  */
+import { seededRandom } from '@/cms/seed/random'
 import { twinRoutes } from '@/rules/routes'
 
-/** mulberry32: a tiny, well-spread 32-bit PRNG; the same seed gives the same requests. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-export type Random = ReturnType<typeof mulberry32>
+export type Random = ReturnType<typeof seededRandom>
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!
 const chance = (random: Random, p: number) => random() < p
 

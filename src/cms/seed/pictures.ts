@@ -5,6 +5,8 @@
  */
 import sharp from 'sharp'
 
+import { seededRandom } from './random'
+
 export const palette = {
   navy: '#0b2545',
   steel: '#13315c',
@@ -114,17 +116,6 @@ function wedge(cx: number, cy: number, radius: number, angle: number, spread: nu
   return `M${n(cx)} ${n(cy)} L${n(x1)} ${n(y1)} A${n(radius)} ${n(radius)} 0 0 1 ${n(x2)} ${n(y2)} Z`
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so every seed run draws the same pictures. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Backgrounds

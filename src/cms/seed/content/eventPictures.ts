@@ -3,7 +3,8 @@
  * venue maps (street plans with the venue pinned), the gala's and the launch's hero pictures,
  * the invitation cards and the partners' logos. Places and companies are fictional.
  */
-import { palette as C, fontFamily, seededRandom, tablet, vehicleComputer, type PictureSpec } from '../pictures'
+import { palette as C, fontFamily, tablet, vehicleComputer, type PictureSpec } from '../pictures'
+import { seededRandom } from '../random'
 
 const gold = '#d4a94f'
 const goldLight = '#f0d48a'
