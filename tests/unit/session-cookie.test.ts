@@ -2,15 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { trustedOrigins } from '../../src/seo/siteUrl'
 
+/** The users collection's auth settings as Payload sanitises them, read from a fresh load of the config. */
 async function usersAuth() {
   vi.resetModules()
-  const { Users } = await import('../../src/cms/collections/Users')
-  return Users.auth as { cookies?: { secure?: boolean } }
+  const config = await (await import('../../src/cms/payload.config')).default
+  return config.collections.find((collection) => collection.slug === 'users')!.auth as { cookies?: { secure?: boolean } }
 }
 
 afterEach(() => vi.unstubAllEnvs())
 
-// The collection's module pulls in the sign-in limits and their data layer: slow to load afresh.
+// Loading the CMS config afresh takes a few seconds.
 describe('the editor session cookie', { timeout: 60_000 }, () => {
   it('is Secure when the site is served over HTTPS', async () => {
     vi.stubEnv('SITE_URL', 'https://www.example.com')
