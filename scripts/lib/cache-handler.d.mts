@@ -1,3 +1,5 @@
+export const checkedNextVersion: string
+export function assertCheckedNext(installed: string): void
 export function isNotFoundEntry(data: unknown): boolean
 
 /** Next's file-system page cache, keeping 404 answers in memory only. */

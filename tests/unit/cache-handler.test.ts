@@ -5,7 +5,7 @@ import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { describe, expect, it } from 'vitest'
 
-import CacheHandler, { isNotFoundEntry } from '../../scripts/lib/cache-handler.mjs'
+import CacheHandler, { assertCheckedNext, checkedNextVersion, isNotFoundEntry } from '../../scripts/lib/cache-handler.mjs'
 
 function page(status: number) {
   return { kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('0:{}'), headers: {}, status, postponed: undefined, segmentData: undefined }
@@ -52,5 +52,15 @@ describe('page cache: 404 answers stay in memory', () => {
     expect(onDisk('/en/news-detail/25')).toBe(true)
     expect(onDisk('/en/news-detail/404404')).toBe(false)
     expect(onDisk('/en/news-detail/999999')).toBe(false)
+  })
+})
+
+describe('page cache: the next release it was checked against', () => {
+  it('loads with the installed next, the release it was checked against', () => {
+    expect(() => assertCheckedNext(checkedNextVersion)).not.toThrow()
+  })
+
+  it('refuses another release, naming both and what to check', () => {
+    expect(() => assertCheckedNext('16.5.0')).toThrow(/next 16\.4\.5, but next 16\.5\.0 is installed.*flushToDisk/)
   })
 })
