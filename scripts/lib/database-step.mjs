@@ -3,9 +3,12 @@
 //
 // The step is TypeScript; esbuild bundles our code (packages stay external) and plain Node runs
 // it: `payload run`'s on-the-fly loader (tsx) was seen to exit silently or hang on a busy machine.
-// It has also been seen to die before touching the database (status 13: Node found a top-level
-// await unsettled while loading the packages, more often on a busy machine — up to four times in
-// a row); a later attempt has always gone through. Each attempt is idempotent.
+// Node runs it with the `production` export condition. Without it, lexical's packages (pulled in by
+// the rich-text editor) resolve to their `.node.mjs` builds, each of which picks its real build
+// with a top-level `await import()`; loaded together on Node 20, one of those sometimes never
+// settles and Node exits with status 13 (10 of 20 bare imports of @payloadcms/richtext-lexical).
+// The condition resolves them straight to their production builds (0 of 20). `npm run bench:start`
+// runs the step on 30 fresh databases to show it.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -16,12 +19,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /**
  * Runs the step with `env` (DATABASE_URI, PAYLOAD_SECRET, ADMIN_PASSWORD …) and returns its report,
- * or null when every attempt ended without doing its work. Output goes to `stdio` (this terminal
- * by default; a file descriptor to keep it in a log).
- * @param {{ env?: NodeJS.ProcessEnv, stdio?: 'inherit' | number, attempts?: number }} [options]
+ * or null when it ended without doing its work. Output goes to `stdio` (this terminal by default;
+ * a file descriptor to keep it in a log).
+ * @param {{ env?: NodeJS.ProcessEnv, stdio?: 'inherit' | number }} [options]
  * @returns {{ ok: true, seeded: boolean, migrations: string[] } | null}
  */
-export function runDatabaseStep({ env = process.env, stdio = 'inherit', attempts = 6 } = {}) {
+export function runDatabaseStep({ env = process.env, stdio = 'inherit' } = {}) {
   const say = (line) => (stdio === 'inherit' ? console.log(line) : fs.writeSync(stdio, `${line}\n`))
   const step = (label, command, args, stepEnv) => {
     const started = Date.now()
@@ -37,13 +40,10 @@ export function runDatabaseStep({ env = process.env, stdio = 'inherit', attempts
   const options = ['--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning']
   if (!step('Bundling the database step', esbuild, ['src/cms/prepare.ts', `--outfile=${bundle}`, ...options], env)) return null
 
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
-    step('Migrating, and seeding demo content into an empty database', process.execPath, [bundle], { ...env, PREPARE_REPORT_FILE: report })
-    const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
-    fs.rmSync(report, { force: true })
-    if (prepared?.ok) return prepared
-  }
-  say(`✖ The database step failed ${attempts} times (no report).`)
-  return null
+  const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
+  const label = 'Migrating, and seeding demo content into an empty database'
+  step(label, process.execPath, ['--conditions=production', bundle], { ...env, PREPARE_REPORT_FILE: report })
+  const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
+  fs.rmSync(report, { force: true })
+  return prepared?.ok ? prepared : null
 }

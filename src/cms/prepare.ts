@@ -1,19 +1,13 @@
 /**
- * The database step of `npm start` (bundled by scripts/start.mjs, run by plain Node): migrate,
- * ensure an administrator, seed an empty database. The timer keeps the process alive until the
- * work is done, whatever the module loader does meanwhile.
+ * The database step of `npm start` (bundled and run by scripts/lib/database-step.mjs, on plain
+ * Node): migrate, ensure an administrator, seed an empty database.
  */
-export {}
-
-const keepAlive = setInterval(() => undefined, 1000)
+import { prepareDatabase } from './prepareDatabase'
 
 try {
-  const { prepareDatabase } = await import('./prepareDatabase')
   await prepareDatabase()
   process.exit(0)
 } catch (error) {
   console.error('Preparing the database failed:', error)
   process.exit(1)
-} finally {
-  clearInterval(keepAlive)
 }
