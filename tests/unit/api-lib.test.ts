@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { readBodyCapped, isJsonContentType } from '../../src/app/api/_lib/body'
-import { clientIp, rateLimitKey } from '../../src/app/api/_lib/client'
+import { clientIp, rateLimitKey } from '../../src/rules/client'
 import { contentDisposition } from '../../src/app/api/_lib/download'
 import { errorStatus } from '../../src/app/api/_lib/handle'
 import { acceptLanguage, queryLanguage } from '../../src/app/api/_lib/language'

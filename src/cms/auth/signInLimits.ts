@@ -9,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { clientIp, rateLimitKey } from '../../app/api/_lib/client'
+import { clientIp, rateLimitKey } from '../../rules/client'
 import { consumeRateLimit, refundRateLimit, type RateLimitResult } from '../../data/rateLimit'
 import { defaultLocale, isLocale } from '../../rules/language'
 import { signInLimitsFromEnv } from '../../rules/limits'
@@ -18,7 +18,7 @@ import { isPasswordResetOperation, loginSubjects, passwordResetSubjects, retryMi
 
 /*
  * Limits on the admin's sign-in and password reset, as Users hooks so that every way in through
- * Payload's operations (REST, which the admin's login form uses; GraphQL, where it is on) goes
+ * Payload's operations (its REST API, which the admin's login form uses) goes
  * through them, without touching the generated routes. Payload's own account lock
  * (maxLoginAttempts) is off: anyone could raise it and lock the owner out. Instead, failures are
  * counted per client address and per (address, e-mail); a sprayer only uses up their own.
