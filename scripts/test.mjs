@@ -224,7 +224,17 @@ async function playwright(env, limit) {
 }
 
 // ---------- stages ----------
+/** Type-checks everything, tests included: the build checks only the app (tsconfig.json), so a
+ * production install without devDependencies can build. */
+async function typecheckStage() {
+  banner('typecheck — app, tests and scripts (tsc -p tsconfig.test.json)')
+  const started = Date.now()
+  const result = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.test.json'], { env: baseEnv, timeoutMs: remaining(LIMITS.unit) })
+  rows.push({ name: 'typecheck', status: result.code === 0 ? 'PASS' : 'FAIL', ms: Date.now() - started, passed: result.code === 0 ? 1 : 0, failed: result.code === 0 ? 0 : 1, skipped: 0, note: '' })
+}
+
 async function unitStage() {
+  await typecheckStage()
   banner('unit — pure rules (vitest --project unit)')
   if (!hasFiles(FOLDERS.unit)) return skip('unit', `${FOLDERS.unit} is absent or empty`)
   await vitest('unit', 'unit', baseEnv, LIMITS.unit)
