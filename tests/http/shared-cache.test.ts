@@ -11,7 +11,8 @@ const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 const shortShared = 'public, max-age=0, s-maxage=1, stale-if-error=86400'
 
 async function cacheControl(pathname: string, headers: Record<string, string> = {}): Promise<string | null> {
-  const response = await fetch(baseUrl + pathname, { headers, redirect: 'manual' })
+  // Only a payload request follows: Next sends it to its address with the cache-busting `_rsc`.
+  const response = await fetch(baseUrl + pathname, { headers, redirect: headers.RSC ? 'follow' : 'manual' })
   await response.arrayBuffer()
   expect(response.status, pathname).toBe(200)
   return response.headers.get('cache-control')
@@ -28,6 +29,9 @@ describe('cached pages tell shared caches a short lifetime', () => {
     expect(await cacheControl('/m.index', { 'User-Agent': iphone })).toBe(shortShared)
     expect(await cacheControl('/en/m.mdm', { 'User-Agent': iphone })).toBe(shortShared)
     expect(await cacheControl('/mdm', { RSC: '1' })).toBe(shortShared)
+    const payload = await fetch(`${baseUrl}/mdm`, { headers: { RSC: '1' } })
+    expect(payload.headers.get('content-type')).toMatch(/^text\/x-component/)
+    await payload.arrayBuffer()
   })
 
   it('leaves the API and the admin as they were', async () => {

@@ -1,0 +1,95 @@
+// The scale-out shape on one machine, for the cluster test stage and `npm run bench:cluster`:
+// a throwaway PostgreSQL, redis-server, an S3-compatible server (s3rver), two app instances and
+// nginx round-robin in front of them (deploy/nginx-site.conf).
+//
+// How it starts, as a deployment would:
+// 1. two database steps at the same moment on the empty database (two instances booting
+//    together): one migrates and seeds, the other waits for it and finds the work done;
+// 2. instance A: `npm start` (scripts/start.mjs) builds into its own folder and serves;
+// 3. instance B: a copy of A's build folder, as a container image would be; its `npm start`
+//    finds the build up to date and serves without building;
+// 4. nginx in front of both.
+import { spawn } from 'node:child_process'
+import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { startNginx } from './nginx.mjs'
+import { startPostgres } from './postgres.mjs'
+import { startRedis } from './redis.mjs'
+import { startS3 } from './s3.mjs'
+import { startServer } from './server.mjs'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** One database step as a separate process (as an instance's `npm start` runs it); its report. */
+function databaseStep(env, logFile) {
+  return new Promise((resolve) => {
+    const out = openSync(logFile, 'a')
+    const child = spawn(process.execPath, ['scripts/lib/database-step.mjs'], { cwd: ROOT, env, stdio: ['ignore', out, out] })
+    closeSync(out)
+    child.on('exit', (code) => {
+      const line = readFileSync(logFile, 'utf8').split('\n').findLast((text) => text.startsWith('database step report: '))
+      resolve({ code, report: line ? JSON.parse(line.slice('database step report: '.length)) : null, logFile })
+    })
+  })
+}
+
+/**
+ * @param {{ dir: string, env?: Record<string, string>, log?: (line: string) => void }} options
+ *   dir: logs and build copies; env: extra settings for both instances.
+ */
+export async function startCluster({ dir, env: extraEnv = {}, log = console.log }) {
+  mkdirSync(dir, { recursive: true })
+  const started = Date.now()
+  const stops = []
+  const stop = async () => {
+    for (const undo of stops.reverse()) await undo()
+    stops.length = 0
+  }
+  try {
+    const postgres = await startPostgres({ database: 'cluster', log })
+    stops.push(() => postgres.stop())
+    const redis = await startRedis({ log })
+    stops.push(() => redis.stop())
+    const s3 = await startS3({ dir: path.join(dir, 's3'), log })
+    stops.push(() => s3.stop())
+
+    const env = {
+      ...process.env,
+      DATABASE_URI: postgres.uri,
+      REDIS_URL: redis.url,
+      ...s3.env,
+      PAYLOAD_SECRET: 'cluster-secret-shared-by-every-instance',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'test-admin-password',
+      // nginx appends the address it saw; the test clients name theirs one hop further left.
+      TRUST_PROXY: '2',
+      MEDIA_DIR: path.join(dir, 'no-local-media'),
+      ...extraEnv,
+    }
+
+    log('two database steps at once on the empty database …')
+    const firstStart = await Promise.all([1, 2].map((n) => databaseStep(env, path.join(dir, `database-step-${n}.log`))))
+
+    const distA = '.next-cluster-a'
+    const distB = '.next-cluster-b'
+    rmSync(path.join(ROOT, distB), { recursive: true, force: true })
+    const a = await startServer({ env: { ...env, NEXT_DIST_DIR: distA }, logFile: path.join(dir, 'instance-a.log'), log })
+    stops.push(() => a.stop())
+    cpSync(path.join(ROOT, distA), path.join(ROOT, distB), { recursive: true, filter: (source) => !source.includes(`${distA}/cache`) })
+    const bStarted = Date.now()
+    const b = await startServer({ env: { ...env, NEXT_DIST_DIR: distB }, logFile: path.join(dir, 'instance-b.log'), log })
+    stops.push(() => b.stop())
+    stops.push(() => rmSync(path.join(ROOT, distB), { recursive: true, force: true }))
+    const bReadyMs = Date.now() - bStarted
+
+    const nginx = await startNginx({ upstreams: [a.port, b.port], log })
+    stops.push(() => nginx.stop())
+    log(`cluster ready in ${((Date.now() - started) / 1000).toFixed(0)} s (instance B: ${(bReadyMs / 1000).toFixed(1)} s from a copied build)`)
+    return { postgres, redis, s3, a, b, nginx, env, firstStart, bReadyMs, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
