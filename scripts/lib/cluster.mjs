@@ -5,12 +5,12 @@
 // How it starts, as a deployment would:
 // 1. two database steps at the same moment on the empty database (two instances booting
 //    together): one migrates and seeds, the other waits for it and finds the work done;
-// 2. instance A: `npm start` (scripts/start.mjs) builds into its own folder and serves;
-// 3. instance B: a copy of A's build folder, as a container image would be; its `npm start`
-//    finds the build up to date and serves without building;
+// 2. instance A: a copy of this checkout, where `npm start` (scripts/start.mjs) builds and serves;
+// 3. instance B: a copy of A's folder, build included, as a container image would be, at another
+//    path; its `npm start` finds the build up to date and serves without building;
 // 4. nginx in front of both.
-import { spawn } from 'node:child_process'
-import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -21,6 +21,26 @@ import { startS3 } from './s3.mjs'
 import { startServer } from './server.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** The site's own files: those git knows of (committed or not, but not ignored). */
+function siteFiles() {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
+  return listed.stdout.split('\0').filter((file) => file && existsSync(path.join(ROOT, file)))
+}
+
+/** A copy of a site folder at `to`: its files, its build (not its runtime cache), and node_modules as hard links. */
+function copySite(files, from, to) {
+  rmSync(to, { recursive: true, force: true })
+  for (const file of files) cpSync(path.join(from, file), path.join(to, file))
+  if (spawnSync('cp', ['-al', path.join(from, 'node_modules'), path.join(to, 'node_modules')]).status !== 0) {
+    throw new Error(`could not link ${from}/node_modules`)
+  }
+  const build = path.join(from, '.next')
+  if (from !== ROOT && existsSync(build)) {
+    cpSync(build, path.join(to, '.next'), { recursive: true, filter: (file) => !file.startsWith(path.join(build, 'cache')) })
+  }
+}
 
 /** One database step as a separate process (as an instance's `npm start` runs it); its report. */
 function databaseStep(env, logFile) {
@@ -72,16 +92,18 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     log('two database steps at once on the empty database …')
     const firstStart = await Promise.all([1, 2].map((n) => databaseStep(env, path.join(dir, `database-step-${n}.log`))))
 
-    const distA = '.next-cluster-a'
-    const distB = '.next-cluster-b'
-    rmSync(path.join(ROOT, distB), { recursive: true, force: true })
-    const a = await startServer({ env: { ...env, NEXT_DIST_DIR: distA }, logFile: path.join(dir, 'instance-a.log'), log })
+    const folderA = path.join(dir, 'instance-a')
+    const folderB = path.join(dir, 'instance-b')
+    const files = siteFiles()
+    copySite(files, ROOT, folderA)
+    stops.push(() => rmSync(folderA, { recursive: true, force: true }))
+    const a = await startServer({ cwd: folderA, env, logFile: path.join(dir, 'instance-a.log'), log })
     stops.push(() => a.stop())
-    cpSync(path.join(ROOT, distA), path.join(ROOT, distB), { recursive: true, filter: (source) => !source.includes(`${distA}/cache`) })
+    copySite(files, folderA, folderB)
+    stops.push(() => rmSync(folderB, { recursive: true, force: true }))
     const bStarted = Date.now()
-    const b = await startServer({ env: { ...env, NEXT_DIST_DIR: distB }, logFile: path.join(dir, 'instance-b.log'), log })
+    const b = await startServer({ cwd: folderB, env, logFile: path.join(dir, 'instance-b.log'), log })
     stops.push(() => b.stop())
-    stops.push(() => rmSync(path.join(ROOT, distB), { recursive: true, force: true }))
     const bReadyMs = Date.now() - bStarted
 
     const nginx = await startNginx({ upstreams: [a.port, b.port], log })
