@@ -10,7 +10,8 @@
 //    path; its `npm start` finds the build up to date and serves without building;
 // 4. nginx in front of both.
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -92,15 +93,16 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     log('two database steps at once on the empty database …')
     const firstStart = await Promise.all([1, 2].map((n) => databaseStep(env, path.join(dir, `database-step-${n}.log`))))
 
-    const folderA = path.join(dir, 'instance-a')
-    const folderB = path.join(dir, 'instance-b')
+    // Outside this checkout: nested in it, a copy would see two lockfiles and its build another root.
+    const folders = mkdtempSync(path.join(os.tmpdir(), 'cluster-sites-'))
+    stops.push(() => rmSync(folders, { recursive: true, force: true }))
+    const folderA = path.join(folders, 'instance-a')
+    const folderB = path.join(folders, 'instance-b')
     const files = siteFiles()
     copySite(files, ROOT, folderA)
-    stops.push(() => rmSync(folderA, { recursive: true, force: true }))
     const a = await startServer({ cwd: folderA, env, logFile: path.join(dir, 'instance-a.log'), log })
     stops.push(() => a.stop())
     copySite(files, folderA, folderB)
-    stops.push(() => rmSync(folderB, { recursive: true, force: true }))
     const bStarted = Date.now()
     const b = await startServer({ cwd: folderB, env, logFile: path.join(dir, 'instance-b.log'), log })
     stops.push(() => b.stop())
