@@ -10,6 +10,7 @@ export function startCluster(options: { dir: string; env?: Record<string, string
   b: Instance
   nginx: { url: string; port: number; pid: number; stop(): void }
   env: NodeJS.ProcessEnv
+  folders: { a: string; b: string }
   firstStart: { code: number | null; report: { ok: boolean; seeded: boolean; migrations: string[] } | null; logFile: string }[]
   bReadyMs: number
   stop(): Promise<void>

@@ -113,7 +113,7 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     log(`cluster ready in ${((Date.now() - started) / 1000).toFixed(0)} s (instance B: ${(bReadyMs / 1000).toFixed(1)} s from a copied build)`)
     /** For a test process that ends early: everything but s3rver, which lives in this process. */
     const stopSync = () => [a.stopSync, b.stopSync, nginx.stop, redis.stop, postgres.stop].forEach((undo) => undo())
-    return { postgres, redis, s3, a, b, nginx, env, firstStart, bReadyMs, stop, stopSync }
+    return { postgres, redis, s3, a, b, nginx, env, folders: { a: folderA, b: folderB }, firstStart, bReadyMs, stop, stopSync }
   } catch (error) {
     await stop()
     throw error
