@@ -5,12 +5,12 @@
  */
 import fs from 'node:fs'
 
-import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
 
 import { isPostgres } from './database'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { oneInstanceAtATime } from './databaseLock'
 import config from './payload.config'
 import { ensureAdministrator, seedIfEmpty } from './seed'
 
@@ -31,40 +31,9 @@ async function migrate(payload: Payload): Promise<string[]> {
   return [...names].filter((name): name is string => typeof name === 'string')
 }
 
-/** Any number, the same in every instance: the PostgreSQL advisory lock the step holds. */
-const PREPARE_LOCK = 720_112_401
-const LOCK_WAIT_MS = 15 * 60_000
-
-/**
- * Runs `work` while holding a PostgreSQL advisory lock, so that instances starting at the same
- * moment against one database migrate and seed one after the other: the second finds the work
- * done. The lock is polled (pg_try_advisory_lock) because the pool's statement and query
- * timeouts would cancel a blocking wait for a first start's few minutes of seeding. A killed
- * holder's lock goes with its connection. SQLite serves one instance, and needs none.
- */
-async function oneInstanceAtATime<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
-  const pool = (payload.db as { pool?: Pool }).pool
-  if (!isPostgres() || !pool) return work()
-  const client = await pool.connect()
-  try {
-    const deadline = Date.now() + LOCK_WAIT_MS
-    let waiting = false
-    while (!(await client.query('SELECT pg_try_advisory_lock($1) AS locked', [PREPARE_LOCK])).rows[0]?.locked) {
-      if (Date.now() > deadline) throw new Error('another instance held the database step for 15 minutes')
-      if (!waiting) console.log('Another instance is preparing the database: waiting for it.')
-      waiting = true
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-    return await work()
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined)
-    client.release()
-  }
-}
-
 export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config })
-  const { migrations, admin, seed } = await oneInstanceAtATime(payload, async () => ({
+  const { migrations, admin, seed } = await oneInstanceAtATime(payload, 'database step', async () => ({
     migrations: await migrate(payload),
     admin: await ensureAdministrator(payload),
     seed: await seedIfEmpty(payload),
