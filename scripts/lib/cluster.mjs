@@ -16,7 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startNginx } from './nginx.mjs'
-import { startPostgres } from './postgres.mjs'
+import { freePort, startPostgres } from './postgres.mjs'
 import { startRedis } from './redis.mjs'
 import { startS3 } from './s3.mjs'
 import { startServer } from './server.mjs'
@@ -76,8 +76,11 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     const s3 = await startS3({ dir: path.join(dir, 's3'), log })
     stops.push(() => s3.stop())
 
+    // The public address is nginx's: its port is chosen now, nginx starts last.
+    const nginxPort = await freePort()
     const env = {
       ...process.env,
+      SITE_URL: `http://127.0.0.1:${nginxPort}`,
       DATABASE_URI: postgres.uri,
       REDIS_URL: redis.url,
       ...s3.env,
@@ -86,12 +89,12 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
       ADMIN_PASSWORD: 'test-admin-password',
       // nginx appends the address it saw; the test clients name theirs one hop further left.
       TRUST_PROXY: '2',
-      MEDIA_DIR: path.join(dir, 'no-local-media'),
       ...extraEnv,
     }
 
     log('two database steps at once on the empty database …')
-    const firstStart = await Promise.all([1, 2].map((n) => databaseStep(env, path.join(dir, `database-step-${n}.log`))))
+    const firstStartEnv = { ...env, MEDIA_DIR: path.join(dir, 'first-start-media') }
+    const firstStart = await Promise.all([1, 2].map((n) => databaseStep(firstStartEnv, path.join(dir, `database-step-${n}.log`))))
 
     // Outside this checkout: nested in it, a copy would see two lockfiles and its build another root.
     const folders = mkdtempSync(path.join(os.tmpdir(), 'cluster-sites-'))
@@ -100,15 +103,16 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     const folderB = path.join(folders, 'instance-b')
     const files = siteFiles()
     copySite(files, ROOT, folderA)
-    const a = await startServer({ cwd: folderA, env, logFile: path.join(dir, 'instance-a.log'), log })
+    // Each instance has a disk of its own: only the bucket can make a file seen by both.
+    const a = await startServer({ cwd: folderA, env: { ...env, MEDIA_DIR: path.join(folderA, 'media') }, logFile: path.join(dir, 'instance-a.log'), log })
     stops.push(() => a.stop())
     copySite(files, folderA, folderB)
     const bStarted = Date.now()
-    const b = await startServer({ cwd: folderB, env, logFile: path.join(dir, 'instance-b.log'), log })
+    const b = await startServer({ cwd: folderB, env: { ...env, MEDIA_DIR: path.join(folderB, 'media') }, logFile: path.join(dir, 'instance-b.log'), log })
     stops.push(() => b.stop())
     const bReadyMs = Date.now() - bStarted
 
-    const nginx = await startNginx({ upstreams: [a.port, b.port], log })
+    const nginx = await startNginx({ upstreams: [a.port, b.port], port: nginxPort, log })
     stops.push(() => nginx.stop())
     log(`cluster ready in ${((Date.now() - started) / 1000).toFixed(0)} s (instance B: ${(bReadyMs / 1000).toFixed(1)} s from a copied build)`)
     /** For a test process that ends early: everything but s3rver, which lives in this process. */

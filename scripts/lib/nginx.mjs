@@ -34,15 +34,15 @@ const canConnect = (port) =>
   })
 
 /**
- * @param {{ upstreams: number[], log?: (line: string) => void }} options
+ * @param {{ upstreams: number[], port?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, port: number, pid: number, dir: string, stop(): void }>}
  */
-export async function startNginx({ upstreams, log = console.log }) {
+export async function startNginx({ upstreams, port: wantedPort, log = console.log }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'))
   // Run as root, nginx's workers drop to `nobody`, which must write its temp and cache folders.
   chmodSync(dir, 0o777)
   for (const sub of ['cache', 'temp']) mkdirSync(path.join(dir, sub), { mode: 0o777 })
-  const port = await freePort()
+  const port = wantedPort ?? (await freePort())
   writeFileSync(path.join(dir, 'site.conf'), siteConfig({ port, upstreams, cacheDir: path.join(dir, 'cache') }))
   const temp = (name) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
   writeFileSync(

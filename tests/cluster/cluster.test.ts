@@ -86,7 +86,8 @@ describe('shared state', () => {
     expect(login.status).toBe(200)
     const cookie = login.headers.getSetCookie().find((line) => line.startsWith('payload-token='))!.split(';')[0]!
     for (const base of [urls().a, urls().nginx]) {
-      const me = await fetch(`${base}/api/cms/users/me`, { headers: { Cookie: cookie } })
+      // As the admin's own pages ask: from the site's public address.
+      const me = await fetch(`${base}/api/cms/users/me`, { headers: { Cookie: cookie, Origin: urls().nginx } })
       expect(((await me.json()) as { user?: { email: string } }).user?.email, base).toBe('admin@example.com')
     }
   })
