@@ -5,7 +5,8 @@
 // How it starts, as a deployment would:
 // 1. two database steps at the same moment on the empty database (two instances booting
 //    together): one migrates and seeds, the other waits for it and finds the work done;
-// 2. instance A: a copy of this checkout, where `npm start` (scripts/start.mjs) builds and serves;
+// 2. instance A: a copy of this checkout with a production install (no devDependencies), where
+//    `npm start` (scripts/start.mjs) builds and serves;
 // 3. instance B: a copy of A's folder, build included, as a container image would be, at another
 //    path; its `npm start` finds the build up to date and serves without building;
 // 4. nginx in front of both.
@@ -103,6 +104,9 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     const folderB = path.join(folders, 'instance-b')
     const files = siteFiles()
     copySite(files, ROOT, folderA)
+    // A production install, as `NODE_ENV=production npm ci` leaves it: no devDependencies.
+    const pruned = spawnSync('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], { cwd: folderA, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' })
+    if (pruned.status !== 0) throw new Error(`npm prune --omit=dev failed: ${pruned.stderr}`)
     // Each instance has a disk of its own: only the bucket can make a file seen by both.
     const a = await startServer({ cwd: folderA, env: { ...env, MEDIA_DIR: path.join(folderA, 'media') }, logFile: path.join(dir, 'instance-a.log'), log })
     stops.push(() => a.stop())

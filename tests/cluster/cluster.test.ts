@@ -5,7 +5,7 @@
  * costs no 5xx, and kill -9 of an instance loses no acknowledged enquiry.
  * The blocks run in this order; the last two break things on purpose.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -44,6 +44,12 @@ describe('starting', () => {
     const products = await cms<{ totalDocs: number }>(urls().a, token, '/products?limit=1&depth=0')
     const categories = await cms<{ totalDocs: number }>(urls().a, token, '/product-categories?limit=1&depth=0')
     expect([products.totalDocs, categories.totalDocs]).toEqual([48, 8])
+  })
+
+  it('a production install (no devDependencies) builds and serves', () => {
+    expect(existsSync(path.join(cluster.folders.a, 'node_modules/vitest'))).toBe(false)
+    expect(existsSync(path.join(cluster.folders.a, 'node_modules/typescript'))).toBe(true)
+    expect(readFileSync(cluster.a.logFile, 'utf8')).toMatch(/✔ Building the site/)
   })
 
   it('the second instance serves a copy of the first one\'s build without building', () => {
