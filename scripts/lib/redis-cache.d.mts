@@ -1,0 +1,30 @@
+import type { TagTimes } from './cache-entry.mjs'
+
+export const memoryTtlMs: number
+export const entryTtlSeconds: number
+export const commandTimeoutMs: number
+
+export interface CacheEntry {
+  value: any
+  lastModified: number
+  cacheControl?: unknown
+}
+
+/** Next's page and data cache shared through Redis, with a short memory layer in front. */
+export class RedisCache {
+  constructor(options: {
+    url: string
+    keyPrefix: string
+    maxMemorySize?: number
+    memoryTtlMs?: number
+    onTagTimes?: (tag: string, times: TagTimes) => void
+    log?: (message: string) => void
+  })
+  /** Settles once both connections were made (or gave up at the first try). */
+  connected: Promise<unknown>
+  get(key: string, ctx?: Record<string, unknown>): Promise<CacheEntry | null>
+  set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
+  resetRequestCache(): void
+  close(): Promise<void>
+}
