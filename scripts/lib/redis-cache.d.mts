@@ -20,11 +20,11 @@ export class RedisCache {
     onTagTimes?: (tag: string, times: TagTimes) => void
     log?: (message: string) => void
   })
-  /** Settles once both connections were made (or gave up at the first try). */
+  /** Settles once both connections are made (it keeps trying while Redis is away). */
   connected: Promise<unknown>
   get(key: string, ctx?: Record<string, unknown>): Promise<CacheEntry | null>
   set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
   resetRequestCache(): void
-  close(): Promise<void>
+  close(): void
 }

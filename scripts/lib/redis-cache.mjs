@@ -84,12 +84,9 @@ export class RedisCache {
 
   async get(key, ctx = {}) {
     let item = this.memory.get(key)
-    if (!item || Date.now() - item.storedAt >= this.memoryTtlMs) item = await this.read(key)
-    if (!item) return null
-    const { entry } = item
-    const now = Date.now()
-    if (entryTags(entry.value, ctx).some((tag) => isExpiredBy(this.tagTimes.get(tag), entry.lastModified, now))) return null
-    return entry
+    // An expired memory copy may have been replaced in Redis by another instance's new rendering.
+    if (!item || Date.now() - item.storedAt >= this.memoryTtlMs || this.isExpired(item.entry, ctx)) item = await this.read(key)
+    return item && !this.isExpired(item.entry, ctx) ? item.entry : null
   }
 
   async set(key, data, ctx = {}) {
@@ -115,10 +112,14 @@ export class RedisCache {
 
   resetRequestCache() {}
 
-  /** Closes both connections (tests; a server simply exits). */
-  async close() {
-    await this.connected
-    await Promise.allSettled([this.client.close(), this.subscriber.close()])
+  /** Drops both connections and stops reconnecting (tests; a server simply exits). */
+  close() {
+    for (const client of [this.client, this.subscriber]) if (client.isOpen) client.destroy()
+  }
+
+  isExpired({ value, lastModified }, ctx) {
+    const now = Date.now()
+    return entryTags(value, ctx).some((tag) => isExpiredBy(this.tagTimes.get(tag), lastModified, now))
   }
 
   remember(key, entry) {
