@@ -36,7 +36,7 @@ const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: fa
 const setContext = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
 
 let redis: Redis
-let raw: ReturnType<typeof createClient>
+let raw: ReturnType<typeof rawClient>
 let prefixCount = 0
 const opened: RedisCache[] = []
 const quiet = () => {}
