@@ -40,21 +40,33 @@ assertCheckedNext(createRequire(import.meta.url)('next/package.json').version)
 const sharedCacheSymbol = Symbol.for('rugged-site.redis-cache')
 
 /**
- * The process's one Redis cache (Next makes a handler per request), or null in file mode. Its keys
- * start with the build ID, read from the build folder, which every instance of a release shares.
+ * The process's one Redis cache (Next makes a handler per request), or null in file mode. Its
+ * entries' keys start with the build ID, read from the build folder; tag expiries are shared by all.
  */
 export function sharedCache({ serverDistDir, maxMemoryCacheSize }) {
   const url = process.env.REDIS_URL
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null
-  globalThis[sharedCacheSymbol] ??= new RedisCache({
+  if (globalThis[sharedCacheSymbol]) return globalThis[sharedCacheSymbol]
+  const buildId = readBuildId(serverDistDir)
+  if (!buildId) return null // still building: there is no release to share yet
+  globalThis[sharedCacheSymbol] = new RedisCache({
     url,
-    keyPrefix: `next:${readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()}:`,
+    keyPrefix: `next:${buildId}:`,
+    tagsKey: 'next:tags',
     maxMemorySize: maxMemoryCacheSize || undefined,
     // Next checks its own in-process tags manifest too (stale-while-revalidate of a tag expired with
     // a profile): give it the expiries made on other instances.
     onTagTimes: (tag, { stale, expired }) => tagsManifest.set(tag, { stale, expired }),
   })
   return globalThis[sharedCacheSymbol]
+}
+
+function readBuildId(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return null
+  }
 }
 
 export default class CacheHandler extends FileSystemCache {

@@ -14,7 +14,10 @@ export interface CacheEntry {
 export class RedisCache {
   constructor(options: {
     url: string
+    /** Starts every entry's key (the server's: next:<build ID>:). */
     keyPrefix: string
+    /** The hash and pub/sub channel of tag expiries (the server's: next:tags). */
+    tagsKey: string
     maxMemorySize?: number
     memoryTtlMs?: number
     onTagTimes?: (tag: string, times: TagTimes) => void

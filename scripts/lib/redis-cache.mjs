@@ -2,10 +2,14 @@
 // scripts/lib/cache-handler.mjs. Its contract is Next's cacheHandler one: get(key, ctx),
 // set(key, data, ctx), revalidateTag(tags, durations).
 //
-// In Redis, under `<prefix>` (next:<build id>: — a new release never reads the old one's pages):
-//   <prefix>e:<key>  an entry, gzipped JSON, for entryTtlSeconds at most (then it is rendered anew)
-//   <prefix>tags     a hash: tag -> { stale, expired, at } of its latest expiry, on any instance
-//   <prefix>tags     also a pub/sub channel on which each expiry is announced to every instance
+// In Redis:
+//   <keyPrefix>e:<key>  an entry, gzipped JSON, for entryTtlSeconds at most (then it is rendered
+//                       anew); the server's keyPrefix is next:<build ID>:, so a new release never
+//                       reads the old one's pages
+//   <tagsKey>           a hash: tag -> { stale, expired, at } of its latest expiry, on any instance
+//                       (the server's is next:tags, shared by all releases: an expiry reaches every
+//                       instance even if two were built apart, with different build IDs)
+//   <tagsKey>           also the pub/sub channel on which each expiry is announced to every instance
 // In front of Redis, a memory layer (an LRU bounded in bytes) keeps an entry for memoryTtlMs, so a
 // cached page costs no round trip per request. An expiry announced on the channel reaches that
 // layer at once (an entry is checked against the tags' times on each read); while the channel is
@@ -41,13 +45,13 @@ function bounded(promise, ms) {
 
 export class RedisCache {
   /**
-   * @param {{ url: string, keyPrefix: string, maxMemorySize?: number, memoryTtlMs?: number,
+   * @param {{ url: string, keyPrefix: string, tagsKey: string, maxMemorySize?: number, memoryTtlMs?: number,
    *   onTagTimes?: (tag: string, times: object) => void, log?: (message: string) => void }} options
    *   onTagTimes: told each tag expiry learnt (the server mirrors them into Next's own tags manifest).
    */
-  constructor({ url, keyPrefix, maxMemorySize = 50 * 1024 * 1024, memoryTtlMs: ttl = memoryTtlMs, onTagTimes = () => {}, log = console.warn }) {
+  constructor({ url, keyPrefix, tagsKey, maxMemorySize = 50 * 1024 * 1024, memoryTtlMs: ttl = memoryTtlMs, onTagTimes = () => {}, log = console.warn }) {
     this.entryKey = (key) => `${keyPrefix}e:${key}`
-    this.tagsKey = `${keyPrefix}tags`
+    this.tagsKey = tagsKey
     this.memoryTtlMs = ttl
     this.onTagTimes = onTagTimes
     this.log = log
@@ -78,7 +82,7 @@ export class RedisCache {
     })
     this.connected = Promise.all([
       this.client.connect(),
-      this.subscriber.connect().then(() => this.subscriber.subscribe(this.tagsKey, (message) => this.learn(JSON.parse(message)))),
+      this.subscriber.connect().then(() => this.subscriber.subscribe(this.tagsKey, (message) => this.hear(message))),
     ]).catch((error) => this.warn(error))
   }
 
@@ -150,6 +154,15 @@ export class RedisCache {
     } catch (error) {
       this.failed(error)
       return null
+    }
+  }
+
+  /** An expiry announced on the channel (a listener must not throw: it runs in the socket's handler). */
+  hear(message) {
+    try {
+      this.learn(JSON.parse(message))
+    } catch (error) {
+      this.warn(error)
     }
   }
 

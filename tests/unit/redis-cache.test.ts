@@ -44,13 +44,14 @@ const quiet = () => {}
 /** Two instances of one release: same key prefix, each its own connections and memory layer. */
 async function instances(options: { memoryTtlMs?: number } = {}) {
   const keyPrefix = `next:test-${++prefixCount}:`
+  const tagsKey = `${keyPrefix}tags`
   const make = async () => {
-    const cache = new RedisCache({ url: redis.url, keyPrefix, log: quiet, ...options })
+    const cache = new RedisCache({ url: redis.url, keyPrefix, tagsKey, log: quiet, ...options })
     opened.push(cache)
     await cache.connected
     return cache
   }
-  return { a: await make(), b: await make(), keyPrefix }
+  return { a: await make(), b: await make(), keyPrefix, tagsKey }
 }
 
 async function within(ms: number, condition: () => Promise<boolean>): Promise<number> {
@@ -131,11 +132,11 @@ describe('Redis page cache: an expiry on one instance reaches the others', () =>
   })
 
   it('an expiry whose announcement was missed still reaches B once its memory copy is memoryTtlMs old', async () => {
-    const { a, b, keyPrefix } = await instances()
+    const { a, b, tagsKey } = await instances()
     await a.set('/q', page('old'), setContext)
     expect(await b.get('/q', pageContext)).not.toBeNull()
     const now = Date.now()
-    await raw.hSet(`${keyPrefix}tags`, 'products', JSON.stringify({ stale: now, expired: now, at: now })) // no PUBLISH
+    await raw.hSet(tagsKey, 'products', JSON.stringify({ stale: now, expired: now, at: now })) // no PUBLISH
     expect(await b.get('/q', pageContext)).not.toBeNull() // still the memory copy
     await within(memoryTtlMs + 500, async () => (await b.get('/q', pageContext)) === null)
   })
@@ -163,7 +164,7 @@ describe('Redis page cache: answers for unknown ids', () => {
 
 describe('Redis page cache: Redis away', () => {
   it('with REDIS_URL pointing nowhere, reads miss and writes pass at once', async () => {
-    const nowhere = new RedisCache({ url: `redis://127.0.0.1:${await freePort()}`, keyPrefix: 'next:x:', log: quiet })
+    const nowhere = new RedisCache({ url: `redis://127.0.0.1:${await freePort()}`, keyPrefix: 'next:x:', tagsKey: 'next:x:tags', log: quiet })
     opened.push(nowhere)
     const started = Date.now()
     await nowhere.set('/a', page('a'), setContext)
@@ -174,7 +175,7 @@ describe('Redis page cache: Redis away', () => {
   })
 
   it('redis-server stopped: no error and no wait; restarted: the cache works again by itself', async () => {
-    const { a, b, keyPrefix } = await instances()
+    const { a, b, tagsKey } = await instances()
     await a.set('/before', page('before'), setContext)
     redis.stop()
     await new Promise((resolve) => setTimeout(resolve, memoryTtlMs))
@@ -192,7 +193,7 @@ describe('Redis page cache: Redis away', () => {
       await a.set('/after', page('after'), setContext)
       return (await b.get('/after', pageContext)) !== null
     })
-    await within(1000, async () => (await raw.hGet(`${keyPrefix}tags`, 'news')) !== null)
+    await within(1000, async () => (await raw.hGet(tagsKey, 'news')) !== null)
   })
 
   it('redis-server hung (SIGSTOP): a read gives up within the command timeout', async () => {
@@ -212,7 +213,7 @@ describe('Redis page cache: Redis away', () => {
 })
 
 describe('the cacheHandler of next.config.ts with REDIS_URL', () => {
-  it('uses Redis under the build ID, and tells Next of expiries made elsewhere', async () => {
+  it('keeps entries under the build ID, and tells Next of expiries made on any instance', async () => {
     const serverDistDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cache-handler-')), 'server')
     writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'build-42\n')
     process.env.REDIS_URL = redis.url
@@ -225,7 +226,8 @@ describe('the cacheHandler of next.config.ts with REDIS_URL', () => {
       await handler.set('/zh', page('home'), setContext)
       expect(await raw.exists('next:build-42:e:/zh')).toBe(1)
 
-      const other = new RedisCache({ url: redis.url, keyPrefix: 'next:build-42:', log: quiet })
+      // Another instance, even of another build, expires a tag: this one hears of it.
+      const other = new RedisCache({ url: redis.url, keyPrefix: 'next:build-43:', tagsKey: 'next:tags', log: quiet })
       opened.push(other)
       await other.connected
       await other.revalidateTag('home-page', { expire: 0 })
@@ -235,5 +237,19 @@ describe('the cacheHandler of next.config.ts with REDIS_URL', () => {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('rugged-site.redis-cache')]
     }
     expect(new CacheHandler({ fs: {}, serverDistDir }).shared).toBeNull()
+  })
+
+  it('stays on the file cache while the site is being built', () => {
+    const building = path.join(mkdtempSync(path.join(os.tmpdir(), 'cache-handler-')), 'server') // no BUILD_ID yet
+    process.env.REDIS_URL = redis.url
+    try {
+      expect(new CacheHandler({ fs: {}, serverDistDir: building }).shared).toBeNull()
+      writeFileSync(path.join(building, '..', 'BUILD_ID'), 'build-44')
+      process.env.NEXT_PHASE = 'phase-production-build'
+      expect(new CacheHandler({ fs: {}, serverDistDir: building }).shared).toBeNull()
+    } finally {
+      delete process.env.REDIS_URL
+      delete process.env.NEXT_PHASE
+    }
   })
 })
