@@ -20,16 +20,9 @@ type Redis = Awaited<ReturnType<typeof startRedis>>
 
 const productTags = 'products,media,_N_T_/layout,_N_T_/zh/product-detail/rt-t7'
 
-function page(title: string, status = 200, tags = productTags) {
-  return {
-    kind: 'APP_PAGE',
-    html: `<h1>${title}</h1>`,
-    rscData: Buffer.from(`0:{"title":"${title}"}`),
-    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-    headers: { 'x-next-cache-tags': tags },
-    status,
-    postponed: undefined,
-  }
+function page(title: string, status = 200) {
+  const [html, rscData, segmentData] = [`<h1>${title}</h1>`, Buffer.from(`0:{"title":"${title}"}`), new Map([['/_tree', Buffer.from('tree')]])]
+  return { kind: 'APP_PAGE', html, rscData, segmentData, headers: { 'x-next-cache-tags': productTags }, status, postponed: undefined }
 }
 
 const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
