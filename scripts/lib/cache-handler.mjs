@@ -1,12 +1,24 @@
-// Next's own file-system cache for pages, except that "not found" answers stay in its memory
-// cache (an LRU bounded by `cacheMaxMemorySize`) and are never written to disk. Every address of a
-// dynamic route is a cache entry: without this, each unknown product, solution or news id asked
-// for — a crawler's guesses, a typo, a scan — would leave a ≈ 240 kB entry on disk for good.
+// Next's page and data cache, in one of two modes:
+// - by default, Next's own file-system cache, except that "not found" answers stay in its memory
+//   cache (an LRU bounded by `cacheMaxMemorySize`) and are never written to disk. Every address of a
+//   dynamic route is a cache entry: without this, each unknown product, solution or news id asked
+//   for — a crawler's guesses, a typo, a scan — would leave a ≈ 240 kB entry on disk for good;
+// - with REDIS_URL (several instances), the cache shared in Redis of scripts/lib/redis-cache.mjs,
+//   so that an editor's save expires the pages of every instance. The build itself (NEXT_PHASE)
+//   always uses the file cache.
 // Loaded by the Next server through `cacheHandler` in next.config.ts (next is pinned exactly:
 // the base class is internal to Next).
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+import { isNotFoundEntry } from './cache-entry.mjs'
+import { RedisCache } from './redis-cache.mjs'
+
+export { isNotFoundEntry }
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
@@ -25,13 +37,54 @@ export function assertCheckedNext(installed) {
 
 assertCheckedNext(createRequire(import.meta.url)('next/package.json').version)
 
-/** A rendered page (or route answer) whose status is 404. */
-export function isNotFoundEntry(data) {
-  return (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404
+const sharedCacheSymbol = Symbol.for('rugged-site.redis-cache')
+
+/**
+ * The process's one Redis cache (Next makes a handler per request), or null in file mode. Its
+ * entries' keys start with the build ID, read from the build folder; tag expiries are shared by all.
+ */
+export function sharedCache({ serverDistDir, maxMemoryCacheSize }) {
+  const url = process.env.REDIS_URL
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null
+  if (globalThis[sharedCacheSymbol]) return globalThis[sharedCacheSymbol]
+  const buildId = readBuildId(serverDistDir)
+  if (!buildId) return null // still building: there is no release to share yet
+  globalThis[sharedCacheSymbol] = new RedisCache({
+    url,
+    keyPrefix: `next:${buildId}:`,
+    tagsKey: 'next:tags',
+    maxMemorySize: maxMemoryCacheSize || undefined,
+    // Next checks its own in-process tags manifest too (stale-while-revalidate of a tag expired with
+    // a profile): give it the expiries made on other instances.
+    onTagTimes: (tag, { stale, expired }) => tagsManifest.set(tag, { stale, expired }),
+  })
+  return globalThis[sharedCacheSymbol]
+}
+
+function readBuildId(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return null
+  }
 }
 
 export default class CacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    this.shared = sharedCache(ctx)
+  }
+
+  get(key, ctx) {
+    return this.shared ? this.shared.get(key, ctx) : super.get(key, ctx)
+  }
+
+  revalidateTag(tags, durations) {
+    return this.shared ? this.shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations)
+  }
+
   set(key, data, ctx) {
+    if (this.shared) return this.shared.set(key, data, ctx)
     if (!isNotFoundEntry(data)) return super.set(key, data, ctx)
     // The base class decides on writing to disk synchronously, before its first await, so the
     // switch is restored before any other entry can be set.

@@ -1,0 +1,82 @@
+// Pure helpers of the page cache (scripts/lib/cache-handler.mjs): what an entry is, how it is written
+// to Redis and read back, and Next's rules for when a tag expiry makes an entry unusable, as in
+// next/dist/server/lib/incremental-cache/{file-system-cache,tags-manifest.external}.js (16.4.5).
+
+/** The header in which Next lists a rendered page's or route answer's tags (implicit `_N_T_/…` ones too). */
+const cacheTagsHeader = 'x-next-cache-tags'
+
+/** A rendered page (or route answer) whose status is 404. */
+export function isNotFoundEntry(data) {
+  return (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404
+}
+
+/**
+ * The tags an entry is expired by: a page's or route answer's from its headers; a data entry's
+ * (`unstable_cache`, kind FETCH) from the reader's tags and soft tags, and those it was saved with.
+ */
+export function entryTags(value, ctx = {}) {
+  if (value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(value.tags ?? [])]
+  const header = value?.headers?.[cacheTagsHeader]
+  return typeof header === 'string' && header ? header.split(',') : []
+}
+
+/**
+ * A tag's times after `revalidateTag(tag, durations)` at `now` (ms), as Next's own handlers record
+ * them: stale at once, expired `durations.expire` seconds later (without durations: expired now).
+ * `at` orders expiries made on different instances: the latest one wins.
+ */
+export function tagTimesAfterRevalidate(existing, now, durations) {
+  if (!durations) return { ...existing, expired: now, at: now }
+  const times = { ...existing, stale: now, at: now }
+  if (durations.expire !== undefined) times.expired = now + durations.expire * 1000
+  return times
+}
+
+/** Whether a tag expiry dated `times` removes an entry saved at `lastModified` (Next's areTagsExpired). */
+export function isExpiredBy(times, lastModified, now) {
+  const expired = times?.expired
+  return typeof expired === 'number' && expired <= now && expired > lastModified
+}
+
+// JSON keeps neither Buffers (a page's RSC payload, a route's body) nor Maps (a page's segments):
+// they are written as { $buffer: base64 } and { $map: [[key, value], …] }.
+function replacer(key, value) {
+  const raw = this[key] // before Buffer#toJSON
+  if (ArrayBuffer.isView(raw)) return { $buffer: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') }
+  if (raw instanceof Map) return { $map: [...raw] }
+  return value
+}
+
+function reviver(_key, value) {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64')
+    if (Array.isArray(value.$map)) return new Map(value.$map)
+  }
+  return value
+}
+
+/** An entry `{ value, lastModified, cacheControl }` as text for Redis. */
+export function encodeEntry(entry) {
+  return JSON.stringify(entry, replacer)
+}
+
+export function decodeEntry(text) {
+  return JSON.parse(text, reviver)
+}
+
+/** Roughly how many bytes an entry holds in memory, for the memory layer's size bound. */
+export function entrySize(value) {
+  if (!value) return 25
+  const bytes = (data) => data?.length ?? 0
+  switch (value.kind) {
+    case 'APP_PAGE':
+      return bytes(value.html) + bytes(value.rscData) + bytes(value.postponed) +
+        [...(value.segmentData ?? [])].reduce((sum, [path, data]) => sum + path.length + bytes(data), 0)
+    case 'APP_ROUTE':
+      return bytes(value.body)
+    case 'FETCH':
+      return bytes(JSON.stringify(value.data ?? ''))
+    default:
+      return bytes(JSON.stringify(value))
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * The Redis page cache (scripts/lib/redis-cache.mjs) against a real redis-server started here. Two
+ * caches in this process stand for two instances of the site: what one saves, the other reads; what
+ * one expires, the other stops serving.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@redis/client'
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import CacheHandler from '../../scripts/lib/cache-handler.mjs'
+import { freePort } from '../../scripts/lib/postgres.mjs'
+import { commandTimeoutMs, entryTtlSeconds, memoryTtlMs, RedisCache } from '../../scripts/lib/redis-cache.mjs'
+import { startRedis } from '../../scripts/lib/redis.mjs'
+
+type Redis = Awaited<ReturnType<typeof startRedis>>
+
+const productTags = 'products,media,_N_T_/layout,_N_T_/zh/product-detail/rt-t7'
+
+function page(title: string, status = 200) {
+  const [html, rscData, segmentData] = [`<h1>${title}</h1>`, Buffer.from(`0:{"title":"${title}"}`), new Map([['/_tree', Buffer.from('tree')]])]
+  return { kind: 'APP_PAGE', html, rscData, segmentData, headers: { 'x-next-cache-tags': productTags }, status, postponed: undefined }
+}
+
+const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
+const setContext = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false }
+
+let redis: Redis
+let raw: ReturnType<typeof rawClient>
+let prefixCount = 0
+const opened: RedisCache[] = []
+const quiet = () => {}
+
+/** Two instances of one release: same key prefix, each its own connections and memory layer. */
+async function instances(options: { memoryTtlMs?: number } = {}) {
+  const keyPrefix = `next:test-${++prefixCount}:`
+  const tagsKey = `${keyPrefix}tags`
+  const make = async () => {
+    const cache = new RedisCache({ url: redis.url, keyPrefix, tagsKey, log: quiet, ...options })
+    opened.push(cache)
+    await cache.connected
+    return cache
+  }
+  return { a: await make(), b: await make(), keyPrefix, tagsKey }
+}
+
+async function within(ms: number, condition: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  while (!(await condition())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return Date.now() - started
+}
+
+/** A plain client to look into Redis; it does not mind Redis stopping. */
+function rawClient() {
+  return createClient({ url: redis.url, socket: { reconnectStrategy: false } }).on('error', () => {})
+}
+
+async function getCalls(): Promise<number> {
+  const stats = await raw.info('commandstats')
+  return Number(/cmdstat_get:calls=(\d+)/.exec(stats)?.[1] ?? 0)
+}
+
+beforeAll(async () => {
+  redis = await startRedis()
+  raw = rawClient()
+  await raw.connect()
+})
+
+afterEach(() => {
+  for (const cache of opened.splice(0)) cache.close()
+})
+
+afterAll(async () => {
+  if (raw?.isOpen) raw.destroy()
+  redis?.stop()
+})
+
+describe('Redis page cache: shared by the instances', () => {
+  it('serves on B a page saved on A, Buffers and Maps intact, under the release prefix with a TTL', async () => {
+    const { a, b, keyPrefix } = await instances()
+    const key = '/route-cache/app-page/abc/$/zh/product-detail/rt-t7'
+    await a.set(key, page('RT-T7'), setContext)
+    const entry = await b.get(key, pageContext)
+    expect(entry?.value).toEqual(page('RT-T7'))
+    expect(entry?.cacheControl).toEqual({ revalidate: false })
+    const ttl = await raw.ttl(`${keyPrefix}e:${key}`)
+    expect(ttl).toBeGreaterThan(entryTtlSeconds - 10)
+    expect(ttl).toBeLessThanOrEqual(entryTtlSeconds)
+  })
+
+  it('serves unstable_cache data saved on A to B, with the tags it was saved with', async () => {
+    const { a, b } = await instances()
+    const data = { kind: 'FETCH', data: { headers: {}, body: '{"id":7}', status: 200, url: '' }, revalidate: 31536000 }
+    await a.set('f00d', data, { fetchCache: true, tags: ['products'] })
+    const entry = await b.get('f00d', { kind: 'FETCH', tags: ['products'], softTags: ['_N_T_/layout'] })
+    expect(entry?.value).toEqual({ ...data, tags: ['products'] })
+  })
+
+  it('answers a cached page from memory: one Redis read for many requests', async () => {
+    const { a, b } = await instances({ memoryTtlMs: 60_000 })
+    await a.set('/hot', page('hot'), setContext)
+    const before = await getCalls()
+    for (let i = 0; i < 50; i++) expect((await b.get('/hot', pageContext))?.value).toMatchObject({ html: '<h1>hot</h1>' })
+    expect((await getCalls()) - before).toBe(1)
+  })
+})
+
+describe('Redis page cache: an expiry on one instance reaches the others', () => {
+  it('B stops serving a page A expired at once (announced), though B holds it in memory', async () => {
+    const { a, b } = await instances({ memoryTtlMs: 60_000 })
+    await a.set('/p', page('old'), setContext)
+    expect(await b.get('/p', pageContext)).not.toBeNull()
+    await a.revalidateTag(['products'], { expire: 0 })
+    const elapsed = await within(500, async () => (await b.get('/p', pageContext)) === null)
+    expect(elapsed).toBeLessThan(500)
+    // The page rendered anew after the expiry is served again.
+    await b.set('/p', page('new'), setContext)
+    expect((await a.get('/p', pageContext))?.value).toMatchObject({ html: '<h1>new</h1>' })
+  })
+
+  it('an expiry whose announcement was missed still reaches B once its memory copy is memoryTtlMs old', async () => {
+    const { a, b, tagsKey } = await instances()
+    await a.set('/q', page('old'), setContext)
+    expect(await b.get('/q', pageContext)).not.toBeNull()
+    const now = Date.now()
+    await raw.hSet(tagsKey, 'products', JSON.stringify({ stale: now, expired: now, at: now })) // no PUBLISH
+    expect(await b.get('/q', pageContext)).not.toBeNull() // still the memory copy
+    await within(memoryTtlMs + 500, async () => (await b.get('/q', pageContext)) === null)
+  })
+
+  it('expires unstable_cache data by its tags and soft tags', async () => {
+    const { a, b } = await instances({ memoryTtlMs: 60_000 })
+    const data = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, revalidate: 31536000 }
+    await a.set('d1', data, { fetchCache: true, tags: ['news'] })
+    const read = { kind: 'FETCH', tags: ['news'], softTags: ['_N_T_/layout', '_N_T_/en/news-list'] }
+    expect(await b.get('d1', read)).not.toBeNull()
+    await a.revalidateTag('_N_T_/en/news-list', { expire: 0 })
+    await within(500, async () => (await b.get('d1', read)) === null)
+  })
+})
+
+describe('Redis page cache: answers for unknown ids', () => {
+  it('keeps a 404 page in the memory of the instance that rendered it, never in Redis', async () => {
+    const { a, b, keyPrefix } = await instances()
+    await a.set('/zh/product-detail/guessed', page('not found', 404), setContext)
+    expect((await a.get('/zh/product-detail/guessed', pageContext))?.value).toMatchObject({ status: 404 })
+    expect(await raw.exists(`${keyPrefix}e:/zh/product-detail/guessed`)).toBe(0)
+    expect(await b.get('/zh/product-detail/guessed', pageContext)).toBeNull()
+  })
+})
+
+describe('Redis page cache: Redis away', () => {
+  it('with REDIS_URL pointing nowhere, reads miss and writes pass at once', async () => {
+    const nowhere = new RedisCache({ url: `redis://127.0.0.1:${await freePort()}`, keyPrefix: 'next:x:', tagsKey: 'next:x:tags', log: quiet })
+    opened.push(nowhere)
+    const started = Date.now()
+    await nowhere.set('/a', page('a'), setContext)
+    await new Promise((resolve) => setTimeout(resolve, memoryTtlMs))
+    expect(await nowhere.get('/a', pageContext)).toBeNull()
+    await nowhere.revalidateTag('products', { expire: 0 })
+    expect(Date.now() - started).toBeLessThan(memoryTtlMs + 200)
+  })
+
+  it('redis-server stopped: no error and no wait; restarted: the cache works again by itself', async () => {
+    const { a, b, tagsKey } = await instances()
+    await a.set('/before', page('before'), setContext)
+    redis.stop()
+    await new Promise((resolve) => setTimeout(resolve, memoryTtlMs))
+    const started = Date.now()
+    expect(await b.get('/before', pageContext)).toBeNull()
+    await a.set('/during', page('during'), setContext)
+    expect(await b.get('/during', pageContext)).toBeNull()
+    await a.revalidateTag('news', { expire: 0 }) // saved once Redis is back
+    expect(Date.now() - started).toBeLessThan(100)
+
+    redis = await startRedis({ port: redis.port })
+    raw = rawClient()
+    await raw.connect()
+    await within(3000, async () => {
+      await a.set('/after', page('after'), setContext)
+      return (await b.get('/after', pageContext)) !== null
+    })
+    await within(1000, async () => (await raw.hGet(tagsKey, 'news')) !== null)
+  })
+
+  it('redis-server hung (SIGSTOP): a read gives up within the command timeout', async () => {
+    const { a, b } = await instances()
+    await a.set('/h', page('h'), setContext)
+    process.kill(redis.pid, 'SIGSTOP')
+    try {
+      await new Promise((resolve) => setTimeout(resolve, memoryTtlMs))
+      const started = Date.now()
+      expect(await b.get('/h', pageContext)).toBeNull()
+      await b.set('/h2', page('h2'), setContext) // Redis left alone after the timeout: no second wait
+      expect(Date.now() - started).toBeLessThan(commandTimeoutMs + 200)
+    } finally {
+      process.kill(redis.pid, 'SIGCONT')
+    }
+  })
+})
+
+describe('the cacheHandler of next.config.ts with REDIS_URL', () => {
+  it('keeps entries under the build ID, and tells Next of expiries made on any instance', async () => {
+    const serverDistDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cache-handler-')), 'server')
+    writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'build-42\n')
+    process.env.REDIS_URL = redis.url
+    try {
+      const handler = new CacheHandler({ fs: {}, serverDistDir, maxMemoryCacheSize: 1024 * 1024 })
+      expect(handler.shared).toBeInstanceOf(RedisCache)
+      expect(new CacheHandler({ fs: {}, serverDistDir }).shared).toBe(handler.shared) // one per process
+      opened.push(handler.shared as RedisCache)
+      await handler.shared?.connected
+      await handler.set('/zh', page('home'), setContext)
+      expect(await raw.exists('next:build-42:e:/zh')).toBe(1)
+
+      // Another instance, even of another build, expires a tag: this one hears of it.
+      const other = new RedisCache({ url: redis.url, keyPrefix: 'next:build-43:', tagsKey: 'next:tags', log: quiet })
+      opened.push(other)
+      await other.connected
+      await other.revalidateTag('home-page', { expire: 0 })
+      await within(500, async () => typeof tagsManifest.get('home-page')?.expired === 'number')
+    } finally {
+      delete process.env.REDIS_URL
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('rugged-site.redis-cache')]
+    }
+    expect(new CacheHandler({ fs: {}, serverDistDir }).shared).toBeNull()
+  })
+
+  it('stays on the file cache while the site is being built', () => {
+    const building = path.join(mkdtempSync(path.join(os.tmpdir(), 'cache-handler-')), 'server') // no BUILD_ID yet
+    process.env.REDIS_URL = redis.url
+    try {
+      expect(new CacheHandler({ fs: {}, serverDistDir: building }).shared).toBeNull()
+      writeFileSync(path.join(building, '..', 'BUILD_ID'), 'build-44')
+      process.env.NEXT_PHASE = 'phase-production-build'
+      expect(new CacheHandler({ fs: {}, serverDistDir: building }).shared).toBeNull()
+    } finally {
+      delete process.env.REDIS_URL
+      delete process.env.NEXT_PHASE
+    }
+  })
+})
