@@ -7,11 +7,15 @@ export function isScaleOut(env = process.env) {
 }
 
 /**
- * Why this instance must not start, or null. A generated PAYLOAD_SECRET differs per instance, so
- * an admin session made on one would be refused by the next.
+ * Why this instance must not start, or null: a REDIS_URL that is no Redis address, or no
+ * PAYLOAD_SECRET (a generated one differs per instance, so an admin session made on one would be
+ * refused by the next).
  */
 export function scaleOutRefusal(env = process.env) {
-  if (!isScaleOut(env) || env.PAYLOAD_SECRET) return null
+  if (!isScaleOut(env)) return null
+  // The cache handler could not connect to anything else, and every page would fail.
+  if (!/^rediss?:\/\/./.test(env.REDIS_URL)) return `REDIS_URL must be a redis:// or rediss:// address, not "${env.REDIS_URL}".`
+  if (env.PAYLOAD_SECRET) return null
   return (
     'REDIS_URL is set, so this instance is one of several, but PAYLOAD_SECRET is not: each instance ' +
     'would generate its own, and an admin signed in on one would be signed out by the next. Set the ' +

@@ -17,6 +17,13 @@ describe('one secret for several instances', () => {
     expect(scaleOutRefusal({})).toBeNull()
   })
 
+  it('refuses a REDIS_URL that is no Redis address', () => {
+    for (const url of ['http://cache:6379', 'cache:6379', 'redis://']) {
+      expect(scaleOutRefusal({ REDIS_URL: url, PAYLOAD_SECRET: 'shared' })).toMatch(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/)
+    }
+    expect(scaleOutRefusal({ REDIS_URL: 'rediss://user:pass@cache.internal:6380/2', PAYLOAD_SECRET: 'shared' })).toBeNull()
+  })
+
   it('never generates a secret in scale-out mode, even when one was generated before', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'))
     vi.stubEnv('PAYLOAD_SECRET', '')
