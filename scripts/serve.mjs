@@ -5,12 +5,14 @@
 // Next compresses with gzip only, where the build's static files can go out as brotli
 // (lib/static-brotli.mjs). Every answer also leaves with the security headers, pages with a
 // Content Security Policy that lists the hashes of their inline scripts (lib/secure-response.mjs).
+// On SIGTERM it finishes the requests in flight before it exits (lib/graceful-shutdown.mjs).
 import { createServer } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
+import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
 import { createSecureResponses } from './lib/secure-response.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
@@ -35,9 +37,7 @@ export async function serve() {
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-  const stop = () => server.close(() => process.exit(0))
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  exitGracefullyOnSignal(server)
   return server
 }
 
