@@ -12,7 +12,6 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { isPostgres } from '@/cms/database'
@@ -54,11 +53,10 @@ const enquiry = (content: string) => ({
 })
 
 describe.skipIf(!sqlite)('npm run backup on the site\'s SQLite database while it is written to', () => {
-  let payload: Payload
   const tag = randomBytes(4).toString('hex')
 
   beforeAll(async () => {
-    payload = await seededPayload()
+    await seededPayload()
   })
 
   it('the site\'s database runs in WAL mode (the case the snapshot has to get right)', async () => {
@@ -67,15 +65,24 @@ describe.skipIf(!sqlite)('npm run backup on the site\'s SQLite database while it
 
   it('holds every committed row and nothing of a write in progress', async () => {
     for (let n = 0; n < 20; n++) await saveEnquiry(enquiry(`${tag} committed ${n}`))
-    // A write in progress through the site's own layer: inserted, not committed while the backup runs.
-    const transactionID = await payload.db.beginTransaction()
-    await payload.create({ collection: 'enquiries', data: { ...enquiry(`${tag} in progress`), status: 'new' }, req: { transactionID: transactionID! } })
+    // A write in progress: another connection to the database (Payload's SQLite adapter runs
+    // without transactions) inserts a row and has not committed when the backup runs.
+    const writer = createClient({ url: `file:${databaseFile}` })
+    const transaction = await writer.transaction('write')
     let folders: string[]
     let backupDir: string
     try {
+      const columns = (await transaction.execute('PRAGMA table_info(enquiries)')).rows.map((row) => String(row.name)).filter((name) => name !== 'id')
+      const values = columns.map((name) => (name === 'content' ? '?' : `"${name}"`))
+      await transaction.execute({
+        sql: `INSERT INTO enquiries (${columns.map((name) => `"${name}"`).join(', ')}) SELECT ${values.join(', ')} FROM enquiries WHERE content = ?`,
+        args: [`${tag} in progress`, `${tag} committed 0`],
+      })
       ;({ folders, backupDir } = await backupInto())
+      await transaction.commit()
     } finally {
-      await payload.db.commitTransaction!(transactionID!)
+      transaction.close()
+      writer.close()
     }
 
     expect(folders).toHaveLength(1)
@@ -95,6 +102,9 @@ describe.skipIf(!sqlite)('npm run backup on the site\'s SQLite database while it
       for (let n = 0; writing; n++) {
         await saveEnquiry(enquiry(`${tag} during ${n}`))
         writes.push(`${tag} during ${n}`)
+        // One write per turn of the event loop, as requests come: SQLite calls settle without
+        // one, and a loop of them alone would never let the backup's exit be heard.
+        await new Promise((resolve) => setImmediate(resolve))
       }
     })()
     while (writes.length < 5) await new Promise((resolve) => setTimeout(resolve, 5))
