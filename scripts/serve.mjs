@@ -5,7 +5,6 @@
 // Next compresses with gzip only, where the build's static files can go out as brotli
 // (lib/static-brotli.mjs). Every answer also leaves with the security headers, pages with a
 // Content Security Policy that lists the hashes of their inline scripts (lib/secure-response.mjs).
-// On SIGTERM it finishes the requests in flight before it exits (lib/graceful-shutdown.mjs).
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -37,6 +36,7 @@ export async function serve() {
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
+  // SIGTERM: finish the requests in flight, then exit (lib/graceful-shutdown.mjs).
   exitGracefullyOnSignal(server)
   return server
 }
