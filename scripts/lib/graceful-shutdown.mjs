@@ -48,28 +48,32 @@ export function trackForShutdown(server, { graceMs = shutdownGraceMs(), log = co
   })
 
   /** @returns {Promise<0 | 1>} */
-  const drain = () => {
-    if (draining) return Promise.resolve(/** @type {0} */ (0))
+  const start = () => {
     draining = true
     globalThis[drainingFlag] = true
     const started = Date.now()
     log(`> Shutting down: no new connections; finishing ${inFlight.size} request(s) in flight (at most ${graceMs / 1000} s)`)
-    return new Promise((resolve) => {
+    return /** @type {Promise<0 | 1>} */ (new Promise((resolve) => {
+      let cut = false
       const deadline = setTimeout(() => {
+        cut = true
         log(`> Shutdown: ${inFlight.size} request(s) still running after ${graceMs / 1000} s; closing their connections`)
-        server.closeAllConnections()
         resolve(1)
+        server.closeAllConnections()
       }, graceMs)
       server.close(() => {
         clearTimeout(deadline)
+        if (cut) return
         log(`> Shutdown: every request answered (${Date.now() - started} ms)`)
         resolve(0)
       })
       server.closeIdleConnections()
       for (const res of inFlight) closeAfter(res)
-    })
+    }))
   }
-  return { drain }
+  /** @type {Promise<0 | 1> | null} */
+  let drained = null
+  return { drain: () => (drained ??= start()) }
 }
 
 /** Drains `server` on the first SIGTERM or SIGINT, then exits with drain's code. */
