@@ -14,6 +14,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
+import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
 import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
 import { createSecureResponses } from './lib/secure-response.mjs'
@@ -42,9 +43,8 @@ export async function serve() {
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-  const stop = () => server.close(() => process.exit(0))
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  // SIGTERM: finish the requests in flight, then exit (lib/graceful-shutdown.mjs).
+  exitGracefullyOnSignal(server)
   return server
 }
 

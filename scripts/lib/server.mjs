@@ -41,7 +41,8 @@ function groupAlive(pid) {
  *   timeoutMs?: number, log?: (line: string) => void, script?: string, cwd?: string }} options
  *   cwd: the checkout to start (another copy of the site; default this one)
  * @returns {Promise<{ baseUrl: string, port: number, pid: number, logFile: string,
- *   stop(): Promise<void>, stopSync(): void }>}
+ *   stop(): Promise<void>, stopSync(): void,
+ *   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }> }>}
  */
 export async function startServer(options) {
   const log = options.log ?? ((line) => console.log(line))
@@ -62,10 +63,11 @@ export async function startServer(options) {
   const pid = /** @type {number} */ (child.pid)
 
   let exited = /** @type {null | { code: number | null, signal: NodeJS.Signals | null }} */ (null)
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exitPromise = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       exited = { code, signal }
-      resolve(undefined)
+      resolve(exited)
     })
   })
   child.on('error', (error) => {
@@ -124,7 +126,7 @@ export async function startServer(options) {
       const body = await response.text()
       if (response.ok) {
         log(`server ready after ${((Date.now() - started) / 1000).toFixed(1)} s`)
-        return { baseUrl, port, pid, logFile, stop, stopSync }
+        return { baseUrl, port, pid, logFile, stop, stopSync, exited: exitPromise }
       }
       firstAnswer ??= Date.now()
       lastProblem = `HTTP ${response.status}: ${body.slice(0, 300)}`

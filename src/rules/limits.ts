@@ -220,3 +220,7 @@ export function signInLimitsFromEnv(env: Record<string, string | undefined> = pr
 
 // Not given by the spec (§2.1 only says news lists are paged): articles per news-list page.
 export const newsPageSize = 6
+
+// /api/ready: each dependency (database, Redis, S3) must answer within this time, or the
+// instance reports itself not ready (a load balancer's probe usually gives up after 2–5 s).
+export const readinessCheckTimeoutMs = 2000

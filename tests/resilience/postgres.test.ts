@@ -2,7 +2,9 @@
  * PostgreSQL going away: while it is stopped (pg_ctl stop -m fast, then -m immediate) the enquiry and event calls
  * answer 503 with the envelope in the visitor's language, quickly, never 500 and never hanging;
  * once it is back they work again without restarting the app. Then kill -9 of the server under
- * load loses no acknowledged enquiry. (TEST_SKIP_PG=1 leaves this file out.)
+ * load loses no acknowledged enquiry. Meanwhile the load balancer's probes: /api/ready answers 503
+ * naming the database while it is away and 200 once it is back; /api/health stays 200 throughout.
+ * (TEST_SKIP_PG=1 leaves this file out.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -99,6 +101,27 @@ describe.skipIf(skip)('PostgreSQL', () => {
       return { cachedStatus: cachedRead.status, slowestMs }
     }
 
+    const readyBody = { result: true, data: { ready: true, draining: false, checks: { database: 'ok' }, failing: [] } }
+
+    /** The load balancer's probes while PostgreSQL is stopped: not ready (naming the database), still alive. */
+    async function probesWhileStopped(): Promise<void> {
+      for (const language of ['zh', 'en'] as const) {
+        const ready = await call(site.baseUrl, `/api/ready?language=${language}`)
+        expect({ status: ready.status, body: ready.body }).toEqual({
+          status: 503,
+          body: {
+            result: false,
+            data: { ready: false, draining: false, checks: { database: 'unavailable' }, failing: ['database'] },
+            message: messages.serviceUnavailable[language],
+          },
+        })
+        expect(ready.headers.get('retry-after')).toBe('5')
+        expect(ready.ms, 'the readiness check is bounded (~2 s)').toBeLessThan(4_000)
+        const health = await call(site.baseUrl, '/api/health')
+        expect({ status: health.status, body: health.body }).toEqual({ status: 200, body: { result: true, data: { alive: true } } })
+      }
+    }
+
     // fast: PostgreSQL ends every session (57P01) and shuts down cleanly; immediate: it drops
     // them without a word, as a crash would.
     it.each(['fast', 'immediate'] as const)('stopped (-m %s): answers 503 in the visitor language within 10 s, and recovers by itself', async (mode) => {
@@ -107,6 +130,8 @@ describe.skipIf(skip)('PostgreSQL', () => {
       expect(acknowledged(await postEnquiry(site.baseUrl, 'warmup', '198.19.255.1'))).toBe(true)
       expect((await call(site.baseUrl, '/api/front/productCategory?language=en')).status).toBe(200)
 
+      expect((await call(site.baseUrl, '/api/ready')).body).toEqual(readyBody)
+      expect((await call(site.baseUrl, '/api/health')).status).toBe(200)
       pg.halt(mode)
       const stoppedAt = Date.now()
       let stopped: { timeTo503: number; cachedStatus: number; slowestMs: number }
@@ -115,6 +140,7 @@ describe.skipIf(skip)('PostgreSQL', () => {
         const timeTo503 = Date.now() - stoppedAt
         expect(first.status).toBe(503)
         stopped = { timeTo503, ...(await probeWhileStopped(newsId)) }
+        await probesWhileStopped()
       } finally {
         pg.resume()
       }
@@ -129,6 +155,8 @@ describe.skipIf(skip)('PostgreSQL', () => {
       }
       const timeToRecover = Date.now() - resumedAt
       expect(recovered, 'the enquiry call works again without restarting the app').toBe(true)
+      expect((await call(site.baseUrl, '/api/ready')).body).toEqual(readyBody)
+      expect((await call(site.baseUrl, '/api/health')).status).toBe(200)
       for (const [name, probe] of Object.entries(probes('en', newsId))) {
         const answer = await probe()
         expect(answer.status, `${name} after recovery: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(200)

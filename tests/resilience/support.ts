@@ -45,11 +45,11 @@ export function prepareDatabase(databaseUri: string, name: string): void {
 
 export type Site = Awaited<ReturnType<typeof startServer>>
 
-/** Serves the existing build on `databaseUri` (scripts/serve.mjs: no migration, no build). */
-export function startSite(databaseUri: string, name: string): Promise<Site> {
+/** Serves the existing build on `databaseUri` (scripts/serve.mjs: no migration, no build), with `env` on top. */
+export function startSite(databaseUri: string, name: string, env: Record<string, string> = {}): Promise<Site> {
   return startServer({
     script: 'scripts/serve.mjs',
-    env: siteEnv(databaseUri),
+    env: { ...siteEnv(databaseUri), ...env },
     logFile: path.join(workDir, `${name}.log`),
     timeoutMs: 120_000,
     log: () => undefined,

@@ -51,9 +51,10 @@ function messageFor(status: number): MessageId {
 /**
  * 503 with Retry-After: the database could not answer (stopped, restarting, unreachable, locked).
  * Nothing was wrong with the request; the same call succeeds once the database is back.
+ * `data` says what is away, where the caller needs to know (/api/ready).
  */
-export function serviceUnavailable(locale: Locale): Response {
-  return fail(503, message('serviceUnavailable', locale), { headers: { 'Retry-After': String(unavailableRetryAfterSeconds) } })
+export function serviceUnavailable(locale: Locale, data: unknown = null): Response {
+  return fail(503, message('serviceUnavailable', locale), { data, headers: { 'Retry-After': String(unavailableRetryAfterSeconds) } })
 }
 
 /** The driver's own words ("connect ECONNREFUSED …"), which drizzle's "Failed query" keeps in `cause`. */
