@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster } from '../../scripts/lib/cluster.mjs'
 import { startRedis } from '../../scripts/lib/redis.mjs'
 import { loadUntilKilled, mixedLoad } from './load'
-import { adminToken, cms, cmsWrite, desktop, forwardedFor, iphone, newClient, onExit, pageText, report, timeUntil, workDir } from './support'
+import { adminToken, call, cms, cmsWrite, desktop, forwardedFor, iphone, newClient, onExit, pageText, report, timeUntil, workDir } from './support'
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>
 let cluster: Cluster
@@ -182,9 +182,15 @@ describe('Redis going away', () => {
     expect(counts.total).toBeGreaterThan(50)
     expect(counts.serverErrors).toBe(0)
     expect(counts.failed).toBe(0)
+    // The load balancer hears of it: not ready, naming Redis; still alive.
+    const notReady = await call(urls().a, '/api/ready')
+    expect(notReady.status).toBe(503)
+    expect(notReady.body?.data).toMatchObject({ failing: ['redis'] })
+    expect((await call(urls().a, '/api/health')).status).toBe(200)
 
     const redis = await startRedis({ port: cluster.redis.port, log: () => undefined })
     onExit(redis.stop)
+    expect((await call(urls().b, '/api/ready')).status).toBe(200)
     const title = `恢复后-${Date.now().toString(36)}`
     const back = await timeUntil(async () => {
       await cmsWrite(urls().a, token, 'PATCH', `/products/${product.id}?locale=zh`, JSON.stringify({ firstTitle: title }), 'application/json')

@@ -3,16 +3,16 @@ import { readinessCheckTimeoutMs } from '@/rules/limits'
 import { databaseCheck } from './database'
 import { withinDeadline } from './deadline'
 import { isDraining } from './draining'
+import { redisCheck } from './redis'
 import type { ReadinessCheck } from './types'
 
 export type { ReadinessCheck } from './types'
 
 /**
  * What /api/ready checks, in order. A service that is not configured exports null and is left
- * out. The one place to add a check: import `<name>Check` from './<name>' and list it here
- * (redisCheck from './redis' and s3Check from './s3' in scale-out mode).
+ * out. The one place to add a check: import `<name>Check` from './<name>' and list it here.
  */
-const checks: ReadonlyArray<ReadinessCheck | null> = [databaseCheck]
+const checks: ReadonlyArray<ReadinessCheck | null> = [databaseCheck, redisCheck]
 
 export type CheckName = ReadinessCheck['name']
 

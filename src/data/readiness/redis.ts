@@ -1,9 +1,8 @@
 import { createClient } from '@redis/client'
 
-import type { ReadinessCheck } from './types'
+import { readinessCheckTimeoutMs as redisCheckTimeoutMs } from '@/rules/limits'
 
-/** How long the check waits for Redis (connection and PING together). */
-const redisCheckTimeoutMs = 2000
+import type { ReadinessCheck } from './types'
 
 /**
  * Redis answers PING (scale-out mode: REDIS_URL set; null otherwise). Each check makes a connection
