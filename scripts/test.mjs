@@ -56,7 +56,7 @@ mkdirSync(logDir, { recursive: true })
 /** @type {{ name: string, status: 'PASS' | 'FAIL' | 'SKIP', ms: number, passed: number, failed: number, skipped: number, note: string }[]} */
 const rows = []
 /** Figures the resilience and cluster tests measured (time to 503, kill -9 counts …), printed under the summary. */
-const figures = /** @type {string[]} */ ([])
+const reportedFigures = /** @type {string[]} */ ([])
 /** @type {import('node:child_process').ChildProcess | null} */
 let runner = null
 /** @type {null | { stop(): void }} */
@@ -365,7 +365,7 @@ async function resilienceStage() {
   }
   const row = await vitest('resilience', 'resilience', env, LIMITS.resilience)
   const lines = existsSync(figures) ? readFileSync(figures, 'utf8').trim().split('\n').filter(Boolean) : []
-  figures.push(...lines.map((line) => `resilience: ${line}`))
+  reportedFigures.push(...lines.map((line) => `resilience: ${line}`))
   if (row.status === 'FAIL') console.log(`\nserver logs and database-step logs: ${path.relative(ROOT, dir)}/`)
 }
 
@@ -385,7 +385,7 @@ async function clusterStage() {
   const report = path.join(tmp, 'cluster-figures.txt')
   const row = await vitest('cluster', 'cluster', { ...baseEnv, CLUSTER_DIR: dir, CLUSTER_REPORT: report }, LIMITS.cluster)
   const lines = existsSync(report) ? readFileSync(report, 'utf8').trim().split('\n').filter(Boolean) : []
-  figures.push(...lines.map((line) => `cluster: ${line}`))
+  reportedFigures.push(...lines.map((line) => `cluster: ${line}`))
   if (row.status === 'FAIL') console.log(`\nlogs of the instances, nginx and the database steps: ${path.relative(ROOT, dir)}/`)
 }
 
@@ -429,9 +429,9 @@ console.log(format(header))
 console.log(widths.map((width) => '─'.repeat(width)).join('  '))
 for (const cells of table) console.log(format(cells))
 
-if (figures.length > 0) {
+if (reportedFigures.length > 0) {
   console.log('')
-  for (const line of figures) console.log(line)
+  for (const line of reportedFigures) console.log(line)
 }
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0)
