@@ -1,6 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { CollectionConfig, Plugin, UploadConfig } from 'payload'
+import { NotFound, type CollectionConfig, type Plugin, type UploadConfig } from 'payload'
 
+import { isPossibleFileName } from '../rules/fileName'
 import { Media } from './collections/Media'
 import { s3Settings } from './s3Settings'
 
@@ -22,6 +23,11 @@ export const staffFileCache = 'private, no-cache'
  */
 const fileCacheHeaders: UploadHandler = (req, { headers }) => {
   headers?.set('Cache-Control', req.user ? staffFileCache : publicFileCache)
+}
+
+/** A name no upload can have answers 404 before the bucket's handler looks it up in the database. */
+const impossibleNameIs404: UploadHandler = (req, { params }) => {
+  if (!isPossibleFileName(params.filename)) throw new NotFound(req.t)
 }
 
 /** The plugin's part for uploads that go from the browser straight to the bucket (signed URLs). */
@@ -50,7 +56,7 @@ const fitToSite: Plugin = (config) => ({
     return {
       ...collection,
       fields: collection.fields.filter((field) => !('name' in field && field.name === '_objectKey')),
-      upload: { ...collection.upload, handlers: [fileCacheHeaders, ...(collection.upload.handlers ?? [])] },
+      upload: { ...collection.upload, handlers: [impossibleNameIs404, fileCacheHeaders, ...(collection.upload.handlers ?? [])] },
     }
   }),
 })

@@ -4,7 +4,7 @@
  * Payload's own file route (access control and cache headers included), deletes; and the /api/ready
  * check of the bucket.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -150,6 +150,21 @@ describe('media in the bucket', () => {
     await bucket.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: doc.filename! }))
     expect((await fileRoute(doc.filename!)).status).toBe(404)
     expect((await fileRoute(doc.filename!, staff())).status).toBe(404)
+    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
+  })
+})
+
+describe('the seed on the bucket', () => {
+  it('puts every demo picture and document, with their sizes, in the bucket and nothing on the disk', async () => {
+    const { seedIfEmpty } = await import('@/cms/seed')
+    await seedIfEmpty(payload)
+    const media = await payload.find({ collection: 'media', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+    const names = media.docs.flatMap((doc) => [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)]).filter(Boolean)
+    expect(names.length).toBeGreaterThan(50)
+    const stored = new Set(await keys())
+    expect(names.filter((name) => !stored.has(name!))).toEqual([])
+    const onDisk = existsSync(process.env.MEDIA_DIR!) ? readdirSync(process.env.MEDIA_DIR!) : []
+    expect(onDisk).toEqual([])
   })
 })
 
