@@ -13,11 +13,14 @@ const yes = (value: string | undefined) => ['1', 'true', 'yes'].includes(String(
  * (needed by most servers other than AWS itself) say how to reach it. Without a key pair the AWS
  * SDK's own chain (instance role, AWS_* variables) applies. Null without S3_BUCKET: the disk.
  */
-export function s3Settings(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
+export function s3Settings(env: Record<string, string | undefined> = process.env): S3Settings | null {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return null
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK credential chain.')
+  }
   return {
     bucket,
     client: {
