@@ -166,6 +166,20 @@ describe('the seed on the bucket', () => {
     const onDisk = existsSync(process.env.MEDIA_DIR!) ? readdirSync(process.env.MEDIA_DIR!) : []
     expect(onDisk).toEqual([])
   })
+
+  it('hands a news attachment out from the bucket (GET /api/front/news/download reads it so)', async () => {
+    const { getNewsAttachment } = await import('@/data/news')
+    const { openMediaFile } = await import('@/data/mediaFiles')
+    const withFiles = await payload.find({ collection: 'news', where: { attachments: { exists: true } }, depth: 0, limit: 1 })
+    const article = withFiles.docs[0]!
+    const attachment = (await getNewsAttachment(String(article.id), String(article.attachments![0])))!
+    const file = await openMediaFile(attachment.filename)
+    const bytes = Buffer.from(await new Response(file!.body).arrayBuffer())
+    expect(file!.size).toBe(attachment.size)
+    expect(bytes.byteLength).toBe(attachment.size)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(await openMediaFile('no-such-attachment.pdf')).toBeNull()
+  })
 })
 
 describe('readiness of the bucket', () => {
