@@ -3,11 +3,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Four projects, run one at a time by scripts/test.mjs (`npm test`) or by hand:
+// Five projects, run one at a time by scripts/test.mjs (`npm test`) or by hand:
 //   npx vitest run --project unit          pure rules, no database
 //   npx vitest run --project integration   the data layer against DATABASE_URI (SQLite or PostgreSQL)
 //   npx vitest run --project http          HTTP calls against a running server at BASE_URL
 //   npx vitest run --project resilience    PostgreSQL stopped, kill -9 under load (serves the existing build)
+//   npx vitest run --project cluster       two instances behind nginx on PostgreSQL, Redis and S3 (builds its own)
 const root = path.dirname(fileURLToPath(import.meta.url))
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -59,6 +60,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One shared server whose per-client counters (rate limits) the files would otherwise race on.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          // One cluster (PostgreSQL, Redis, S3, two instances, nginx) for the whole file; it builds once.
+          testTimeout: 180_000,
+          hookTimeout: 30 * 60_000,
           fileParallelism: false,
         },
       },

@@ -1,10 +1,13 @@
-// Serves the built site. A thin server around Next's request handler, for three reasons: route
-// handlers cannot see the client's socket address, and the per-IP rate limits need it (the
-// address is passed on as `x-client-ip`; any such header from outside is replaced); pages
-// that depend on the user agent must say so in Vary, which Next overwrites (lib/vary.mjs); and
-// Next compresses with gzip only, where the build's static files can go out as brotli
-// (lib/static-brotli.mjs). Every answer also leaves with the security headers, pages with a
-// Content Security Policy that lists the hashes of their inline scripts (lib/secure-response.mjs).
+// Serves the built site. A thin server around Next's request handler, for four reasons:
+// - route handlers cannot see the client's socket address, and the per-IP rate limits need it
+//   (passed on as `x-client-ip`; any such header from outside is replaced);
+// - pages that depend on the user agent must say so in Vary, which Next overwrites (lib/vary.mjs);
+// - Next compresses with gzip only, where the build's static files can go out as brotli
+//   (lib/static-brotli.mjs);
+// - a page Next keeps until it is edited must not stay that long in a CDN or proxy cache in front,
+//   which never hears of the edit (lib/shared-cache.mjs).
+// Every answer also leaves with the security headers, pages with a Content Security Policy that
+// lists the hashes of their inline scripts (lib/secure-response.mjs).
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -12,7 +15,9 @@ import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
+import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
 import { createSecureResponses } from './lib/secure-response.mjs'
+import { shortenSharedCaching } from './lib/shared-cache.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
 import { varyFromMarker } from './lib/vary.mjs'
 
@@ -21,6 +26,7 @@ const hostname = process.env.HOST || '0.0.0.0'
 const hops = trustedProxyHops(process.env.TRUST_PROXY)
 
 export async function serve() {
+  refuseUnsafeScaleOut()
   const app = next({ dev: false, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
@@ -31,6 +37,7 @@ export async function serve() {
     if (guardRequest(req, res) || staticBrotli(req, res)) return
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)
+    shortenSharedCaching(res)
     handle(req, res)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { runDatabaseStep } from './lib/database-step.mjs'
+import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -14,6 +15,7 @@ process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.PAYLOAD_CONFIG_PATH ||= 'src/cms/payload.config.ts'
 process.env.DATABASE_URI ||= 'file:./data/site.db'
+refuseUnsafeScaleOut()
 
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const distDir = process.env.NEXT_DIST_DIR || '.next'

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every test stage, in order, on throwaway databases and a throwaway server.
 //
-//   npm test                       unit, integration (SQLite, then PostgreSQL), http, e2e, resilience
-//   npm test -- unit integration   only the named stages (unit, integration, http, e2e, resilience)
-//   TEST_SKIP_PG=1 npm test        integration and resilience on SQLite only (never skipped unless asked)
+//   npm test                       typecheck, unit, integration (SQLite, then PostgreSQL), http, e2e,
+//                                  resilience, cluster
+//   npm test -- unit integration   only the named stages (unit, integration, http, e2e, resilience, cluster)
+//   TEST_SKIP_PG=1 npm test        integration and resilience on SQLite only, no cluster (never skipped unless asked)
 //
 // resilience serves the build the server stage made (scripts/serve.mjs on databases of its own,
-// never rebuilt): run alone, it needs an earlier build in the checkout.
+// never rebuilt): run alone, it needs an earlier build in the checkout. cluster starts PostgreSQL,
+// redis-server, s3rver, two instances (building one) and nginx of its own.
 //
 // Every stage runs even when an earlier one failed; the exit code is non-zero if any failed.
 // A stage whose test folder is absent (or holds no files) is skipped; a stage whose folder has
 // files but whose runner finds no test fails. The last line is `N passed, N failed`.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -23,11 +25,11 @@ import { logTail, startServer } from './lib/server.mjs'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(ROOT)
 
-const STAGES = ['unit', 'integration', 'http', 'e2e', 'resilience']
-const FOLDERS = { unit: 'tests/unit', integration: 'tests/integration', http: 'tests/http', e2e: 'tests/e2e', resilience: 'tests/resilience' }
+const STAGES = ['unit', 'integration', 'http', 'e2e', 'resilience', 'cluster']
+const FOLDERS = { unit: 'tests/unit', integration: 'tests/integration', http: 'tests/http', e2e: 'tests/e2e', resilience: 'tests/resilience', cluster: 'tests/cluster' }
 const MINUTE = 60_000
 // Per-step limits against hangs; all of them together are also held to an overall deadline.
-const LIMITS = { unit: 10 * MINUTE, integration: 20 * MINUTE, server: 20 * MINUTE, http: 15 * MINUTE, e2e: 25 * MINUTE, resilience: 10 * MINUTE }
+const LIMITS = { unit: 10 * MINUTE, integration: 20 * MINUTE, server: 20 * MINUTE, http: 15 * MINUTE, e2e: 25 * MINUTE, resilience: 10 * MINUTE, cluster: 35 * MINUTE }
 const DEADLINE = Date.now() + Number(process.env.TEST_DEADLINE_MINUTES ?? 85) * MINUTE
 
 // ---------- arguments ----------
@@ -53,8 +55,8 @@ mkdirSync(logDir, { recursive: true })
 
 /** @type {{ name: string, status: 'PASS' | 'FAIL' | 'SKIP', ms: number, passed: number, failed: number, skipped: number, note: string }[]} */
 const rows = []
-/** Figures the resilience tests measured (time to 503, kill -9 counts), printed under the summary. */
-const resilienceFigures = /** @type {string[]} */ ([])
+/** Figures the resilience and cluster tests measured (time to 503, kill -9 counts …), printed under the summary. */
+const figures = /** @type {string[]} */ ([])
 /** @type {import('node:child_process').ChildProcess | null} */
 let runner = null
 /** @type {null | { stop(): void }} */
@@ -224,7 +226,17 @@ async function playwright(env, limit) {
 }
 
 // ---------- stages ----------
+/** Type-checks everything, tests included: the build checks only the app (tsconfig.json), so a
+ * production install without devDependencies can build. */
+async function typecheckStage() {
+  banner('typecheck — app, tests and scripts (tsc -p tsconfig.test.json)')
+  const started = Date.now()
+  const result = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.test.json'], { env: baseEnv, timeoutMs: remaining(LIMITS.unit) })
+  rows.push({ name: 'typecheck', status: result.code === 0 ? 'PASS' : 'FAIL', ms: Date.now() - started, passed: result.code === 0 ? 1 : 0, failed: result.code === 0 ? 0 : 1, skipped: 0, note: '' })
+}
+
 async function unitStage() {
+  await typecheckStage()
   banner('unit — pure rules (vitest --project unit)')
   if (!hasFiles(FOLDERS.unit)) return skip('unit', `${FOLDERS.unit} is absent or empty`)
   await vitest('unit', 'unit', baseEnv, LIMITS.unit)
@@ -353,8 +365,28 @@ async function resilienceStage() {
   }
   const row = await vitest('resilience', 'resilience', env, LIMITS.resilience)
   const lines = existsSync(figures) ? readFileSync(figures, 'utf8').trim().split('\n').filter(Boolean) : []
-  resilienceFigures.push(...lines)
+  figures.push(...lines.map((line) => `resilience: ${line}`))
   if (row.status === 'FAIL') console.log(`\nserver logs and database-step logs: ${path.relative(ROOT, dir)}/`)
+}
+
+async function clusterStage() {
+  banner('cluster — two instances behind nginx on PostgreSQL, Redis and S3 (vitest --project cluster)')
+  if (!hasFiles(FOLDERS.cluster)) return skip('cluster', `${FOLDERS.cluster} is absent or empty`)
+  if (skipPg) return skip('cluster', 'TEST_SKIP_PG is set (the cluster runs on PostgreSQL)')
+  const started = Date.now()
+  const missing = ['redis-server', 'nginx'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0)
+  if (missing.length > 0) {
+    console.error(`Not installed: ${missing.join(', ')} (apt-get install -y redis-server nginx, as the README's test line does).`)
+    return failWithoutTests('cluster', started, `${missing.join(', ')} not installed`)
+  }
+  // Logs of the instances, nginx and the database steps; kept after the run (under .tmp).
+  const dir = path.join(logDir, 'cluster')
+  rmSync(dir, { recursive: true, force: true })
+  const report = path.join(tmp, 'cluster-figures.txt')
+  const row = await vitest('cluster', 'cluster', { ...baseEnv, CLUSTER_DIR: dir, CLUSTER_REPORT: report }, LIMITS.cluster)
+  const lines = existsSync(report) ? readFileSync(report, 'utf8').trim().split('\n').filter(Boolean) : []
+  figures.push(...lines.map((line) => `cluster: ${line}`))
+  if (row.status === 'FAIL') console.log(`\nlogs of the instances, nginx and the database steps: ${path.relative(ROOT, dir)}/`)
 }
 
 // ---------- main ----------
@@ -367,6 +399,7 @@ try {
     await serverStages(selected.includes('http'), selected.includes('e2e'))
   }
   if (selected.includes('resilience')) await resilienceStage()
+  if (selected.includes('cluster')) await clusterStage()
 } catch (error) {
   console.error('\nThe test run itself failed:', error)
   rows.push({ name: 'test runner', status: 'FAIL', ms: 0, passed: 0, failed: 1, skipped: 0, note: String(/** @type {Error} */ (error).message ?? error) })
@@ -396,9 +429,9 @@ console.log(format(header))
 console.log(widths.map((width) => '─'.repeat(width)).join('  '))
 for (const cells of table) console.log(format(cells))
 
-if (resilienceFigures.length > 0) {
+if (figures.length > 0) {
   console.log('')
-  for (const line of resilienceFigures) console.log(`resilience: ${line}`)
+  for (const line of figures) console.log(line)
 }
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0)

@@ -10,7 +10,6 @@
 //   BASE_URL_WITHOUT_CSP  a running server without it (else scripts/serve.mjs is started with SECURITY_CSP=0,
 //                         on this process's DATABASE_URI, MEDIA_DIR and PAYLOAD_SECRET: give those of BASE_URL's server)
 //   BENCH_PATH            the page (default /mdm); BENCH_DURATION (default 10s); BENCH_ROUNDS (default 3)
-import { spawnSync } from 'node:child_process'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import { mkdtempSync } from 'node:fs'
@@ -21,6 +20,7 @@ import { performance } from 'node:perf_hooks'
 import { startServer } from '../lib/server.mjs'
 import { createSecureResponses } from '../lib/secure-response.mjs'
 import { inlineScriptHashes } from '../lib/security-headers.mjs'
+import { assertWrkInstalled, runWrk } from '../lib/wrk.mjs'
 
 const target = 0.9
 const pagePath = process.env.BENCH_PATH || '/mdm'
@@ -30,10 +30,7 @@ const desktopUserAgent =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 const headers = { 'user-agent': desktopUserAgent, 'accept-encoding': 'gzip, deflate, br' }
 
-if (spawnSync('wrk', ['--version']).error) {
-  console.error('wrk is not installed (Debian: apt-get install -y wrk)')
-  process.exit(1)
-}
+assertWrkInstalled()
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-csp-'))
 const servers = []
@@ -59,8 +56,8 @@ try {
   await checkPage(withoutCsp, false)
   const results = { on: [], off: [] }
   for (let round = 1; round <= rounds; round++) {
-    results.on.push(runWrk(withCsp))
-    results.off.push(runWrk(withoutCsp))
+    results.on.push(runOn(withCsp))
+    results.off.push(runOn(withoutCsp))
   }
   // The median run: the machine may be shared, and a burst of other work slows single runs.
   const median = (runs) => [...runs].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond)[Math.floor(runs.length / 2)]
@@ -128,21 +125,6 @@ function hookMicroseconds(csp, html) {
   return ((performance.now() - started) * 1000) / answers
 }
 
-function milliseconds(value, unit) {
-  return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]
-}
-
-function runWrk(baseUrl) {
-  const args = ['-t2', '-c50', `-d${duration}`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), new URL(pagePath, baseUrl).toString()]
-  const result = spawnSync('wrk', args, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`)
-  const out = result.stdout
-  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
-  const percentile = (p) => {
-    const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out)
-    return match ? milliseconds(match[1], match[2]) : NaN
-  }
-  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)
-  if (non2xx) throw new Error(`${baseUrl}${pagePath}: ${non2xx[1]} answers were not 2xx/3xx`)
-  return { requestsPerSecond, p50: percentile(50), p99: percentile(99) }
+function runOn(baseUrl) {
+  return runWrk(new URL(pagePath, baseUrl).toString(), { headers, duration })
 }

@@ -35,7 +35,8 @@ export function runDatabaseStep({ env = process.env, stdio = 'inherit' } = {}) {
     return ok
   }
 
-  const bundle = path.join(ROOT, '.tmp', 'prepare.mjs')
+  // One bundle per process: two instances starting at once in one folder must not share a file.
+  const bundle = path.join(ROOT, '.tmp', `prepare-${process.pid}.mjs`)
   const esbuild = path.join(ROOT, 'node_modules/esbuild/bin/esbuild')
   const options = ['--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning']
   if (!step('Bundling the database step', esbuild, ['src/cms/prepare.ts', `--outfile=${bundle}`, ...options], env)) return null
@@ -45,5 +46,13 @@ export function runDatabaseStep({ env = process.env, stdio = 'inherit' } = {}) {
   step(label, process.execPath, ['--conditions=production', bundle], { ...env, PREPARE_REPORT_FILE: report })
   const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
   fs.rmSync(report, { force: true })
+  fs.rmSync(bundle, { force: true })
   return prepared?.ok ? prepared : null
+}
+
+// Run alone (`node scripts/lib/database-step.mjs`), the step prints its report as its last line.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const prepared = runDatabaseStep()
+  console.log(`database step report: ${JSON.stringify(prepared)}`)
+  process.exit(prepared ? 0 : 1)
 }

@@ -38,7 +38,8 @@ function groupAlive(pid) {
 
 /**
  * @param {{ env?: Record<string, string | undefined>, port?: number, logFile: string,
- *   timeoutMs?: number, log?: (line: string) => void, script?: string }} options
+ *   timeoutMs?: number, log?: (line: string) => void, script?: string, cwd?: string }} options
+ *   cwd: the checkout to start (another copy of the site; default this one)
  * @returns {Promise<{ baseUrl: string, port: number, pid: number, logFile: string,
  *   stop(): Promise<void>, stopSync(): void }>}
  */
@@ -52,7 +53,7 @@ export async function startServer(options) {
 
   const fd = openSync(logFile, 'a')
   const child = spawn(process.execPath, [options.script ?? 'scripts/start.mjs'], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     detached: true,
     stdio: ['ignore', fd, fd],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env, PORT: String(port) },

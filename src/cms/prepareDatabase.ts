@@ -10,6 +10,7 @@ import { getPayload, type Payload } from 'payload'
 import { isPostgres } from './database'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { oneInstanceAtATime } from './databaseLock'
 import config from './payload.config'
 import { ensureAdministrator, seedIfEmpty } from './seed'
 
@@ -32,9 +33,11 @@ async function migrate(payload: Payload): Promise<string[]> {
 
 export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config })
-  const migrations = await migrate(payload)
-  const admin = await ensureAdministrator(payload)
-  const seed = await seedIfEmpty(payload)
+  const { migrations, admin, seed } = await oneInstanceAtATime(payload, 'database step', async () => ({
+    migrations: await migrate(payload),
+    admin: await ensureAdministrator(payload),
+    seed: await seedIfEmpty(payload),
+  }))
   const categories = (await payload.count({ collection: 'product-categories', overrideAccess: true })).totalDocs
   if (categories === 0) throw new Error('the database has no content after seeding')
 

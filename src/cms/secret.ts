@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { scaleOutRefusal } from '../../scripts/lib/scale-out.mjs'
+
 /**
  * PAYLOAD_SECRET signs admin sessions. When the operator gives none, one is generated once and
- * kept beside the database, so sessions survive a restart without any set-up.
+ * kept beside the database, so sessions survive a restart without any set-up; several instances
+ * (scale-out mode) must be given one, the same everywhere.
  */
 export function resolveSecret(dataDir: string): string {
   const fromEnv = process.env.PAYLOAD_SECRET
   if (fromEnv) return fromEnv
+  const refusal = scaleOutRefusal()
+  if (refusal) throw new Error(refusal)
   const file = path.join(dataDir, '.payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   const secret = randomBytes(32).toString('hex')

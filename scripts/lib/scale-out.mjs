@@ -1,0 +1,28 @@
+// Scale-out mode: several instances behind a load balancer, which share a cache through Redis
+// (REDIS_URL). Whatever one instance signs or stores, the others must be able to read.
+
+/** True when this instance is one of several (they share a cache through Redis). */
+export function isScaleOut(env = process.env) {
+  return Boolean(env.REDIS_URL)
+}
+
+/**
+ * Why this instance must not start, or null. A generated PAYLOAD_SECRET differs per instance, so
+ * an admin session made on one would be refused by the next.
+ */
+export function scaleOutRefusal(env = process.env) {
+  if (!isScaleOut(env) || env.PAYLOAD_SECRET) return null
+  return (
+    'REDIS_URL is set, so this instance is one of several, but PAYLOAD_SECRET is not: each instance ' +
+    'would generate its own, and an admin signed in on one would be signed out by the next. Set the ' +
+    'same long random PAYLOAD_SECRET on every instance (for example the output of `openssl rand -hex 32`).'
+  )
+}
+
+/** Exits with the reason when this instance must not start (the entry scripts call it first). */
+export function refuseUnsafeScaleOut(env = process.env) {
+  const refusal = scaleOutRefusal(env)
+  if (!refusal) return
+  console.error(`✖ Not starting: ${refusal}`)
+  process.exit(1)
+}

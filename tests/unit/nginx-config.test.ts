@@ -1,0 +1,70 @@
+/**
+ * nginx's cache in front of the instances (deploy/nginx-site.conf) keys pages by a device class
+ * it computes itself. If its rules and the app's (src/rules/device.ts) disagreed, a phone could
+ * get a cached desktop page, or a crawler a cached redirect.
+ */
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { siteConfig, siteConfigFile } from '../../scripts/lib/nginx.mjs'
+import { deviceOf, isCrawler } from '../../src/rules/device'
+
+const config = readFileSync(siteConfigFile, 'utf8')
+
+/** The `$site_device` map: its regexes in order (nginx takes the first that matches), then the default. */
+function nginxDevice(userAgent: string): string {
+  const map = /map \$http_user_agent \$site_device \{([\s\S]*?)\n\}/.exec(config)?.[1] ?? ''
+  const fallback = /default (\w+);/.exec(map)?.[1]
+  for (const [, pattern, value] of map.matchAll(/"~\*(.+)" (\w+);/g)) {
+    if (new RegExp(pattern!, 'i').test(userAgent)) return value!
+  }
+  return fallback ?? 'none'
+}
+
+function appDevice(userAgent: string): string {
+  if (isCrawler(userAgent)) return 'crawler'
+  return deviceOf(userAgent) === 'mobile' ? 'phone' : 'desktop'
+}
+
+const userAgents = [
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+  'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'Mozilla/5.0 (compatible; YandexBot/3.0)',
+  'facebookexternalhit/1.1',
+  'Mozilla/5.0 (Linux; Android 13; CUBOT KingKong 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  'Baiduspider-render/2.0',
+  'curl/8.5.0',
+  '',
+]
+
+describe('deploy/nginx-site.conf', () => {
+  it.each(userAgents)('puts %j in the same device class as the app', (userAgent) => {
+    expect(nginxDevice(userAgent)).toBe(appDevice(userAgent))
+  })
+
+  it('covers phones, crawlers and desktops', () => {
+    expect(new Set(userAgents.map(appDevice))).toEqual(new Set(['phone', 'crawler', 'desktop']))
+  })
+
+  it('keys the page cache by the device class and the headers of client navigation', () => {
+    const key = /proxy_cache_key "([^"]+)";/.exec(config)?.[1] ?? ''
+    for (const part of ['$request_uri', '$site_device', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_segment_prefetch', '$http_next_router_state_tree']) {
+      expect(key).toContain(part)
+    }
+  })
+
+  it('is what the tests run, with only the ports and paths replaced', () => {
+    const local = siteConfig({ port: 8088, upstreams: [3101, 3102, 3103], cacheDir: '/tmp/x/cache' })
+    expect(local).toContain('listen 127.0.0.1:8088;')
+    expect(local.match(/server 127\.0\.0\.1:\d+/g)).toEqual(['server 127.0.0.1:3101', 'server 127.0.0.1:3102', 'server 127.0.0.1:3103'])
+    expect(local).toContain('proxy_cache_path /tmp/x/cache ')
+    expect(local.replace(/\s+/g, ' ').length).toBeGreaterThan(config.replace(/\s+/g, ' ').length - 80)
+  })
+})

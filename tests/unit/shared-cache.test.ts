@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { sharedCacheControl, sharedCacheSeconds } from '../../scripts/lib/shared-cache.mjs'
+
+describe('shared caches in front of the site', () => {
+  it('get a short lifetime for a page Next keeps until it is edited', () => {
+    expect(sharedCacheControl('s-maxage=31536000', 1)).toBe('public, max-age=0, s-maxage=1, stale-if-error=86400')
+    expect(sharedCacheControl('s-maxage=31536000, stale-while-revalidate', 5)).toBe('public, max-age=0, s-maxage=5, stale-if-error=86400')
+  })
+
+  it('leave every other answer as the app chose it', () => {
+    for (const value of [
+      'public, s-maxage=60, stale-while-revalidate=300',
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'public, max-age=31536000, immutable',
+      'public, max-age=0, must-revalidate',
+      undefined,
+    ]) {
+      expect(sharedCacheControl(value, 1)).toBe(value)
+    }
+  })
+
+  it('read SHARED_CACHE_SECONDS, falling back to 1 s on nonsense', () => {
+    expect(sharedCacheSeconds(undefined)).toBe(1)
+    expect(sharedCacheSeconds('30')).toBe(30)
+    expect(sharedCacheSeconds('0')).toBe(0)
+    expect(sharedCacheSeconds('-4')).toBe(1)
+    expect(sharedCacheSeconds('soon')).toBe(1)
+  })
+})
