@@ -32,10 +32,10 @@ async function openFromDisk(filePath: string): Promise<MediaFile | null> {
   return { body: Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>, size: file.size }
 }
 
-async function openFromBucket(name: string, key: string): Promise<MediaFile | null> {
+async function openFromBucket(bucketName: string, key: string): Promise<MediaFile | null> {
   client ??= new S3Client(bucket!.client)
   try {
-    const object = await client.send(new GetObjectCommand({ Bucket: name, Key: key }))
+    const object = await client.send(new GetObjectCommand({ Bucket: bucketName, Key: key }))
     if (!object.Body) return null
     return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength ?? 0 }
   } catch (error) {
