@@ -37,6 +37,7 @@ import { MdmPricing } from './globals/MdmPricing'
 import { MenuSettings } from './globals/MenuSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { resolveSecret } from './secret'
+import { mediaStorage } from './storage'
 import { trustedOrigins } from '../seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,7 +68,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx],
+  plugins: [clientErrorsAre4xx, ...mediaStorage()],
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

@@ -1,6 +1,3 @@
-import path from 'node:path'
-
-import { mediaDir } from '@/cms/collections/Media'
 import type { Media, News, NewsCategory } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
 import { newsPageSize } from '@/rules/limits'
@@ -222,7 +219,6 @@ export interface AttachmentFile {
   filename: string
   mimeType: string
   size: number
-  filePath: string
 }
 
 /** The file behind an article's attachment, only when it really belongs to that article. */
@@ -239,6 +235,5 @@ export async function getNewsAttachment(articleKey: unknown, fileKey: unknown): 
     filename: media.filename,
     mimeType: media.mimeType ?? 'application/octet-stream',
     size: media.filesize ?? 0,
-    filePath: path.join(mediaDir, path.basename(media.filename)),
   }
 }

@@ -1,5 +1,7 @@
 import type { Access, PayloadRequest } from 'payload'
 
+import { isPossibleFileName } from '../../rules/fileName'
+
 export const nobody: Access = () => false
 export const staffOnly: Access = ({ req }) => Boolean(req.user)
 
@@ -17,7 +19,10 @@ const isStaffOrServer = (req: PayloadRequest): boolean => Boolean(req.user) || r
  * Media: anonymous visitors may fetch the files of site pictures and documents (not list the
  * library); pictures of the album area are for staff only, their file addresses included.
  */
-export const mediaRead: Access = ({ req, isReadingStaticFile }) => {
+export const mediaRead: Access = ({ req, isReadingStaticFile, data }) => {
   if (isStaffOrServer(req)) return true
-  return isReadingStaticFile ? { area: { not_equals: 'album' } } : false
+  if (!isReadingStaticFile) return false
+  // Refused as an album picture is (nothing told), without a query the database would refuse.
+  const filename: unknown = data?.filename
+  return typeof filename === 'string' && isPossibleFileName(filename) ? { area: { not_equals: 'album' } } : false
 }

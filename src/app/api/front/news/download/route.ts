@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-
+import { openMediaFile } from '@/data/mediaFiles'
 import { getNewsAttachment } from '@/data/news'
 import { contentDisposition } from '@/app/api/_lib/download'
 import { publicCache } from '@/app/api/_lib/envelope'
@@ -10,7 +7,8 @@ import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
 /**
  * GET /api/front/news/download (spec §7): the file `fileId` attached to article `id`, as a
- * download. 404 when the file is not one of that article's attachments or is missing on disk.
+ * download. 404 when the file is not one of that article's attachments or is missing from the
+ * media store (MEDIA_DIR, or the bucket in scale-out mode).
  */
 export const GET = publicGet({ id: optionalId, fileId: optionalId }, async ({ query: { id, fileId }, badRequest, notFound }) => {
   if (id === undefined) return badRequest('id')
@@ -18,14 +16,13 @@ export const GET = publicGet({ id: optionalId, fileId: optionalId }, async ({ qu
   const attachment = await getNewsAttachment(id, fileId)
   if (!attachment) return notFound()
 
-  const file = await stat(attachment.filePath).catch(() => null)
-  if (!file?.isFile()) {
-    console.warn(`[api] news/download: attachment ${fileId} of article ${id} is missing on disk (${attachment.filePath})`)
+  const file = await openMediaFile(attachment.filename)
+  if (!file) {
+    console.warn(`[api] news/download: attachment ${fileId} of article ${id} is missing from the media store (${attachment.filename})`)
     return notFound()
   }
 
-  const stream = Readable.toWeb(createReadStream(attachment.filePath)) as ReadableStream<Uint8Array>
-  return new Response(stream, {
+  return new Response(file.body, {
     headers: {
       'Content-Type': attachment.mimeType,
       'Content-Length': String(file.size),
