@@ -46,6 +46,14 @@ describe('starting', () => {
     expect([products.totalDocs, categories.totalDocs]).toEqual([48, 8])
   })
 
+  it('each instance is ready: database, Redis and the bucket answer', async () => {
+    for (const base of [urls().a, urls().b, urls().nginx]) {
+      const ready = await call(base, '/api/ready')
+      expect(ready.status, base).toBe(200)
+      expect(ready.body?.data, base).toMatchObject({ ready: true, checks: { database: 'ok', redis: 'ok', s3: 'ok' } })
+    }
+  })
+
   it('a production install (no devDependencies) builds and serves', () => {
     expect(existsSync(path.join(cluster.folders.a, 'node_modules/vitest'))).toBe(false)
     expect(existsSync(path.join(cluster.folders.a, 'node_modules/typescript'))).toBe(true)

@@ -4,6 +4,7 @@ import { databaseCheck } from './database'
 import { withinDeadline } from './deadline'
 import { isDraining } from './draining'
 import { redisCheck } from './redis'
+import { s3Check } from './s3'
 import type { ReadinessCheck } from './types'
 
 export type { ReadinessCheck } from './types'
@@ -12,7 +13,7 @@ export type { ReadinessCheck } from './types'
  * What /api/ready checks, in order. A service that is not configured exports null and is left
  * out. The one place to add a check: import `<name>Check` from './<name>' and list it here.
  */
-const checks: ReadonlyArray<ReadinessCheck | null> = [databaseCheck, redisCheck]
+const checks: ReadonlyArray<ReadinessCheck | null> = [databaseCheck, redisCheck, s3Check]
 
 export type CheckName = ReadinessCheck['name']
 
