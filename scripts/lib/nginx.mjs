@@ -18,7 +18,7 @@ export function siteConfig({ port, upstreams, cacheDir }) {
   const example = readFileSync(siteConfigFile, 'utf8')
   const servers = upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join('\n')
   const config = example
-    .replace(/proxy_cache_path \/var\/cache\/nginx\/site /, `proxy_cache_path ${cacheDir} `)
+    .replaceAll(/proxy_cache_path \/var\/cache\/nginx\/(site-\w+) /g, (_, name) => `proxy_cache_path ${path.join(cacheDir, name)} `)
     .replace(/(\n {4}server 127\.0\.0\.1:\d+ [^\n]*)+/, `\n${servers}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
   if (config.includes('/var/cache/nginx') || !config.includes(`listen 127.0.0.1:${port};`)) {

@@ -53,18 +53,24 @@ describe('deploy/nginx-site.conf', () => {
     expect(new Set(userAgents.map(appDevice))).toEqual(new Set(['phone', 'crawler', 'desktop']))
   })
 
-  it('keys the page cache by the device class and the headers of client navigation', () => {
-    const key = /proxy_cache_key "([^"]+)";/.exec(config)?.[1] ?? ''
-    for (const part of ['$request_uri', '$site_device', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_segment_prefetch', '$http_next_router_state_tree']) {
+  it('keys a page by its second, the device class and the headers of client navigation', () => {
+    const key = /location \/ \{[\s\S]*?proxy_cache_key "([^"]+)";/.exec(config)?.[1] ?? ''
+    for (const part of ['$request_uri', '$site_second', '$site_device', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_segment_prefetch', '$http_next_router_state_tree']) {
       expect(key).toContain(part)
     }
+  })
+
+  it('keys a resized picture by the format the browser accepts', () => {
+    const key = /location = \/_next\/image \{[\s\S]*?proxy_cache_key "([^"]+)";/.exec(config)?.[1] ?? ''
+    expect(key).toContain('$site_image_format')
   })
 
   it('is what the tests run, with only the ports and paths replaced', () => {
     const local = siteConfig({ port: 8088, upstreams: [3101, 3102, 3103], cacheDir: '/tmp/x/cache' })
     expect(local).toContain('listen 127.0.0.1:8088;')
     expect(local.match(/server 127\.0\.0\.1:\d+/g)).toEqual(['server 127.0.0.1:3101', 'server 127.0.0.1:3102', 'server 127.0.0.1:3103'])
-    expect(local).toContain('proxy_cache_path /tmp/x/cache ')
+    expect(local).toContain('proxy_cache_path /tmp/x/cache/site-pages ')
+    expect(local).toContain('proxy_cache_path /tmp/x/cache/site-files ')
     expect(local.replace(/\s+/g, ' ').length).toBeGreaterThan(config.replace(/\s+/g, ' ').length - 80)
   })
 })
