@@ -53,7 +53,7 @@ describe('readiness: Redis', () => {
     process.kill(redis.pid, 'SIGSTOP')
     try {
       const { outcome, ms } = await duration(check!.check())
-      expect(outcome).toMatch(/did not answer PING within 2000 ms/)
+      expect(outcome).toMatch(/Redis PING: no answer within 2000 ms/)
       expect(ms).toBeLessThan(2500)
     } finally {
       process.kill(redis.pid, 'SIGCONT')

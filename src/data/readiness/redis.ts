@@ -1,7 +1,8 @@
 import { createClient } from '@redis/client'
 
-import { readinessCheckTimeoutMs as redisCheckTimeoutMs } from '@/rules/limits'
+import { readinessCheckTimeoutMs } from '@/rules/limits'
 
+import { withinDeadline } from './deadline'
 import type { ReadinessCheck } from './types'
 
 /**
@@ -16,23 +17,16 @@ async function ping(url: string): Promise<void> {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: redisCheckTimeoutMs, reconnectStrategy: false },
+    socket: { connectTimeout: readinessCheckTimeoutMs, reconnectStrategy: false },
   }).on('error', () => {}) // the failure is reported by check() itself
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer PING within ${redisCheckTimeoutMs} ms`)), redisCheckTimeoutMs)
-  })
+  const answer = async () => {
+    await client.connect()
+    const reply = await client.ping()
+    if (reply !== 'PONG') throw new Error(`Redis answered PING with ${String(reply)}`)
+  }
   try {
-    await Promise.race([
-      (async () => {
-        await client.connect()
-        const answer = await client.ping()
-        if (answer !== 'PONG') throw new Error(`Redis answered PING with ${String(answer)}`)
-      })(),
-      deadline,
-    ])
+    await withinDeadline(answer(), readinessCheckTimeoutMs, 'Redis PING')
   } finally {
-    clearTimeout(timer)
     if (client.isOpen) client.destroy()
   }
 }

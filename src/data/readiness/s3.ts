@@ -1,22 +1,23 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 
+import { readinessCheckTimeoutMs } from '@/rules/limits'
+
 import { s3Settings } from '../../cms/s3Settings'
 import type { ReadinessCheck } from './types'
 
 const settings = s3Settings()
-const timeoutMs = 2000
 let client: S3Client | undefined
 
 /**
  * The media bucket answers HeadBucket: reachable, there, and the keys may use it. One attempt,
- * bounded at 2 s (a load balancer's probe must not hang on a silent server). Null on the disk.
+ * bounded (a load balancer's probe must not hang on a silent server). Null on the disk.
  */
 export const s3Check: ReadinessCheck | null = settings
   ? {
       name: 's3',
       async check() {
         client ??= new S3Client({ ...settings.client, maxAttempts: 1 })
-        await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) })
+        await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(readinessCheckTimeoutMs) })
       },
     }
   : null
