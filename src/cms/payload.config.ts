@@ -27,6 +27,8 @@ import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, listenForDroppedConnections } from './database'
 import { payloadLogger } from './logger'
+import { emailAdapter } from './mail/adapter'
+import { mailJobs } from './mail/jobs'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
 import { HomePage } from './globals/HomePage'
@@ -97,4 +99,8 @@ export default buildConfig({
   // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred
   // aliases held the server for a minute: it is switched off, and /api/cms/graphql answers 404.
   graphQL: { disable: true },
+  // SMTP when SMTP_HOST is set, else the log (src/cms/mail/adapter.ts).
+  email: emailAdapter(),
+  // Staff mail's outbox: the 'mail' queue (src/cms/mail/jobs.ts).
+  jobs: { tasks: mailJobs.tasks, workflows: mailJobs.workflows },
 })

@@ -30,6 +30,7 @@ import type { RegistrationValues } from '@/rules/registration'
 import { type EventContent, findInvitation, type InvitationContent } from './events'
 import { getPayloadClient } from './payload'
 import { isUniqueViolation, queryRows } from './sql'
+import { inTransaction, queueMail, registrationMail } from './staffNotices'
 
 // ---------------------------------------------------------------------------------------------
 // Live state
@@ -149,11 +150,17 @@ export async function registerForEvent(
       if (seat === null) return { ok: false, reason: 'state', state: 'full' }
     }
     try {
-      const doc = await payload.create({
-        collection: 'registrations',
-        data: { event: event.id, ...values, language: input.language, source: input.source, status: 'confirmed', seat, checkedIn: false },
-        depth: 0,
-        overrideAccess: true,
+      // The staff notice is queued in the registration's own transaction: both or neither.
+      const doc = await inTransaction(payload, async (req) => {
+        const created = await payload.create({
+          collection: 'registrations',
+          data: { event: event.id, ...values, language: input.language, source: input.source, status: 'confirmed', seat, checkedIn: false },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+        await queueMail(payload, req, registrationMail(event, created))
+        return created
       })
       return { ok: true, registration: receipt(doc) }
     } catch (error) {
@@ -322,11 +329,16 @@ export async function answerInvitation(
     try {
       registration = existing
         ? await payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true })
-        : await payload.create({
-            collection: 'registrations',
-            data: { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false },
-            depth: 0,
-            overrideAccess: true,
+        : await inTransaction(payload, async (req) => {
+            const created = await payload.create({
+              collection: 'registrations',
+              data: { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false },
+              depth: 0,
+              overrideAccess: true,
+              req,
+            })
+            await queueMail(payload, req, registrationMail(event, created))
+            return created
           })
     } catch (error) {
       // A double click: the other request has just registered this invitation; update that one.

@@ -61,5 +61,12 @@ export const Enquiries: CollectionConfig = {
       ],
       admin: readOnly,
     },
+    {
+      // The visitor's page when the form was sent (the request's same-site Referer), for staff.
+      name: 'page',
+      type: 'text',
+      label: { zh: '来源页面', en: 'Page of origin' },
+      admin: readOnly,
+    },
   ],
 }

@@ -9,7 +9,9 @@ import { clientIp, rateLimitKey } from '@/rules/client'
 import { parseEnquiryRequest } from '@/rules/enquiry'
 import { type Locale, parseLanguage } from '@/rules/language'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
+import { pageOfOrigin } from '@/rules/mailDelivery'
 import { message, type MessageId } from '@/rules/messages'
+import { trustedOrigins } from '@/seo/siteUrl'
 
 import { isJsonContentType, readBodyCapped } from '@/app/api/_lib/body'
 import { fail, ok, privateCache } from '@/app/api/_lib/envelope'
@@ -28,6 +30,8 @@ import { otherMethods } from '@/app/api/_lib/route'
  *   (f) honeypot filled                                   answered as a success, nothing stored
  *   (g) accepted enquiries per client and window          429 rateLimited + Retry-After
  *   (h) stored                                            201 { id } 'Submitted successfully!'
+ *       with its page of origin (a same-site Referer) and its staff notice queued in the same
+ *       transaction; the mail itself goes out later (the 'mail' queue), never before the answer.
  * The database unavailable at any step (counters, store): 503 serviceUnavailable + Retry-After.
  * Messages are in the body's language once it is parsed; before that in the `language` query
  * parameter's, else Accept-Language's first choice (zh/en), else Chinese.
@@ -110,7 +114,7 @@ export const POST = handle(async (request: NextRequest) => {
   // (h) Spec §8: a failed submission reads 'Submission failed, please refresh and try again!'.
   let saved: { id: number }
   try {
-    saved = await saveEnquiry(enquiry)
+    saved = await saveEnquiry(enquiry, pageOfOrigin(request.headers.get('referer'), request.headers.get('host'), trustedOrigins()))
   } catch (error) {
     // The database is away for a moment: "try again shortly" (503), not "refresh" (500).
     if (isDatabaseUnavailable(error)) return serviceUnavailable(locale)

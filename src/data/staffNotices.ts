@@ -1,0 +1,64 @@
+/**
+ * Staff notices through the durable outbox (issue 13, "Staff e-mail"). A notice is queued with
+ * the record it tells of, in one database transaction: an acknowledged enquiry or registration
+ * always has its notice waiting, a rolled-back one never has. The 'mail' queue delivers it later
+ * (src/cms/mail/jobs.ts), so the visitor never waits for the mail server.
+ */
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import { mailQueue } from '@/cms/mail/jobs'
+import type { Registration } from '@/cms/payload-types'
+import { notifyLanguage, notifyRecipients } from '@/rules/mailDelivery'
+import { registrationNotice, type OutgoingMail } from '@/rules/staffNotice'
+import type { Locale } from '@/rules/language'
+import { siteUrl } from '@/seo/siteUrl'
+
+import type { EventContent } from './events'
+
+export interface NoticeSettings {
+  to: string[]
+  siteUrl: string
+  staff: Locale
+}
+
+/** Who is told, in which language, with links to which site: read when a record is stored. */
+export function noticeSettings(env = process.env): NoticeSettings {
+  return { to: notifyRecipients(env), siteUrl: siteUrl().toString(), staff: notifyLanguage(env) }
+}
+
+/** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/** Queues a message in the transaction of `req` (nothing when nobody is to be told). */
+export async function queueMail(payload: Payload, req: PayloadRequest, mail: OutgoingMail | null): Promise<void> {
+  if (!mail || !mail.to) return
+  await payload.jobs.queue({ workflow: 'deliverMail', queue: mailQueue, input: mail, req })
+}
+
+/** The staff notice of a new registration, its answers shown by their question and option labels. */
+export function registrationMail(event: EventContent, registration: Registration, settings: NoticeSettings = noticeSettings()): OutgoingMail | null {
+  if (!settings.to.length) return null
+  const answers = (registration.answers && typeof registration.answers === 'object' && !Array.isArray(registration.answers) ? registration.answers : {}) as Record<string, unknown>
+  const shown = event.registration.questions.map((question) => {
+    const label = (raw: unknown) => question.options.find((option) => option.value === raw)?.label ?? String(raw)
+    const value = answers[question.key]
+    return { label: question.label, answer: Array.isArray(value) ? value.map(label).join('; ') : value === undefined || value === null ? '' : label(value) }
+  })
+  return registrationNotice(
+    { ...registration, company: registration.company ?? '', jobTitle: registration.jobTitle ?? '', eventTitle: event.title, answers: shown },
+    settings.to,
+    settings.siteUrl,
+    settings.staff,
+  )
+}
