@@ -5,7 +5,7 @@ import type { Enquiry } from '@/rules/enquiry'
 import { enquiryNotice } from '@/rules/staffNotice'
 
 import { getPayloadClient } from './payload'
-import { inTransaction, noticeSettings, queueMail, type NoticeSettings } from './staffNotices'
+import { inTransaction, noticeSettings, storeWithNotice, type NoticeSettings } from './staffNotices'
 
 /**
  * Stores an enquiry and queues its staff notice in the transaction of `req`; both or neither.
@@ -18,10 +18,13 @@ export async function createEnquiryWithNotice(
   page: string,
   settings: NoticeSettings = noticeSettings(),
 ): Promise<StoredEnquiry> {
-  const stored: StoredEnquiry = await payload.create({ collection: 'enquiries', overrideAccess: true, data: { ...enquiry, page, status: 'new' }, req })
-  const notice = settings.to.length ? enquiryNotice({ ...stored, page }, settings.to, settings.siteUrl, settings.staff) : null
-  await queueMail(payload, req, notice)
-  return stored
+  return storeWithNotice(
+    payload,
+    req,
+    'enquiries',
+    () => payload.create({ collection: 'enquiries', overrideAccess: true, data: { ...enquiry, page, status: 'new' }, req }),
+    (stored) => (settings.to.length ? enquiryNotice({ ...stored, page }, settings.to, settings.siteUrl, settings.staff) : null),
+  )
 }
 
 /** Stores a validated enquiry for staff; the caller acknowledges the visitor only after this resolves. */

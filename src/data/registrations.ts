@@ -30,7 +30,7 @@ import type { RegistrationValues } from '@/rules/registration'
 import { type EventContent, findInvitation, type InvitationContent } from './events'
 import { getPayloadClient } from './payload'
 import { isUniqueViolation, queryRows } from './sql'
-import { inTransaction, queueMail, registrationMail } from './staffNotices'
+import { inTransaction, registrationMail, storeWithNotice } from './staffNotices'
 
 // ---------------------------------------------------------------------------------------------
 // Live state
@@ -151,17 +151,22 @@ export async function registerForEvent(
     }
     try {
       // The staff notice is queued in the registration's own transaction: both or neither.
-      const doc = await inTransaction(payload, async (req) => {
-        const created = await payload.create({
-          collection: 'registrations',
-          data: { event: event.id, ...values, language: input.language, source: input.source, status: 'confirmed', seat, checkedIn: false },
-          depth: 0,
-          overrideAccess: true,
+      const doc = await inTransaction(payload, (req) =>
+        storeWithNotice(
+          payload,
           req,
-        })
-        await queueMail(payload, req, registrationMail(event, created))
-        return created
-      })
+          'registrations',
+          () =>
+            payload.create({
+              collection: 'registrations',
+              data: { event: event.id, ...values, language: input.language, source: input.source, status: 'confirmed', seat, checkedIn: false },
+              depth: 0,
+              overrideAccess: true,
+              req,
+            }),
+          (created) => registrationMail(event, created),
+        ),
+      )
       return { ok: true, registration: receipt(doc) }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
@@ -329,17 +334,22 @@ export async function answerInvitation(
     try {
       registration = existing
         ? await payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true })
-        : await inTransaction(payload, async (req) => {
-            const created = await payload.create({
-              collection: 'registrations',
-              data: { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false },
-              depth: 0,
-              overrideAccess: true,
+        : await inTransaction(payload, (req) =>
+            storeWithNotice(
+              payload,
               req,
-            })
-            await queueMail(payload, req, registrationMail(event, created))
-            return created
-          })
+              'registrations',
+              () =>
+                payload.create({
+                  collection: 'registrations',
+                  data: { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false },
+                  depth: 0,
+                  overrideAccess: true,
+                  req,
+                }),
+              (created) => registrationMail(event, created),
+            ),
+          )
     } catch (error) {
       // A double click: the other request has just registered this invitation; update that one.
       if (!isUniqueViolation(error)) throw error

@@ -26,7 +26,12 @@ export function noticeSettings(env = process.env): NoticeSettings {
   return { to: notifyRecipients(env), siteUrl: siteUrl().toString(), staff: notifyLanguage(env) }
 }
 
-/** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+/**
+ * Runs `work` in one transaction: committed when it returns, rolled back when it throws.
+ * PostgreSQL only: Payload's SQLite adapter writes without transactions (its driver is
+ * synchronous, and a transaction on a second connection would make every concurrent write fail
+ * with SQLITE_BUSY), so there each write commits by itself; see storeWithNotice.
+ */
 export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -44,6 +49,30 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
 export async function queueMail(payload: Payload, req: PayloadRequest, mail: OutgoingMail | null): Promise<void> {
   if (!mail || !mail.to) return
   await payload.jobs.queue({ workflow: 'deliverMail', queue: mailQueue, input: mail, req })
+}
+
+/**
+ * Stores a record with `create` and queues its notice, both in the transaction of `req`: the
+ * record is acknowledged only with its notice waiting. Without a transaction (SQLite) the record
+ * is deleted again when its notice cannot be queued, so the visitor is told to retry and no
+ * stored record goes without its notice; both writes are committed before the visitor's answer.
+ */
+export async function storeWithNotice<T extends { id: number }>(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: 'enquiries' | 'registrations',
+  create: () => Promise<T>,
+  notice: (doc: T) => OutgoingMail | null,
+): Promise<T> {
+  const doc = await create()
+  try {
+    await queueMail(payload, req, notice(doc))
+  } catch (error) {
+    // (Without one, Payload leaves a promise of "no transaction" in req.transactionID.)
+    if (!(await req.transactionID)) await payload.delete({ collection, id: doc.id, req, overrideAccess: true }).catch(() => undefined)
+    throw error
+  }
+  return doc
 }
 
 /** The staff notice of a new registration, its answers shown by their question and option labels. */
