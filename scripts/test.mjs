@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startPostgres } from './lib/postgres.mjs'
+import { freePort, startPostgres } from './lib/postgres.mjs'
 import { logTail, startServer } from './lib/server.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -301,6 +301,10 @@ async function serverStages(wantHttp, wantE2e) {
     // Each HTTP test names its own client address in X-Forwarded-For, so rate-limit counters of
     // one test never spill into another.
     TRUST_PROXY: '1',
+    // Staff notices go to a mail server the HTTP tests start on this port (tests/http/staff-mail.test.ts).
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(await freePort()),
+    ENQUIRY_NOTIFY_TO: 'sales@example.com',
   }
   const logFile = path.join(logDir, 'test-server.log')
   rmSync(logFile, { force: true })

@@ -108,6 +108,7 @@ export interface StoredEnquiry {
   applicationIndustry?: string | null
   language: 'zh' | 'en'
   form: 'dialog' | 'quick'
+  page?: string | null
   status: string
 }
 

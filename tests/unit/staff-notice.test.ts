@@ -105,3 +105,14 @@ describe('page of origin', () => {
     expect(staffTime('2026-01-01T16:00:00.000Z')).toBe('2026-01-02 00:00:00 (UTC+8)')
   })
 })
+
+describe('e-mail adapter', () => {
+  it('is SMTP only with SMTP_HOST; without it Payload keeps its console adapter (the log)', async () => {
+    const { emailAdapter } = await import('../../src/cms/mail/adapter')
+    expect(emailAdapter({})).toBeUndefined()
+    const adapter = await emailAdapter({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '2525', MAIL_FROM: 'Web <web@x.cn>' })
+    expect(adapter).toBeTypeOf('function')
+    const built = adapter!({ payload: {} as never })
+    expect(built).toMatchObject({ name: 'nodemailer', defaultFromAddress: 'web@x.cn', defaultFromName: 'Web' })
+  })
+})
