@@ -22,9 +22,10 @@ const port = vi.hoisted(() => {
 })
 
 import { isPostgres } from '@/cms/database'
+import { runMailQueue as runOutbox } from '@/cms/mail/jobs'
 import { createEnquiryWithNotice, saveEnquiry } from '@/data/enquiries'
 import { inTransaction } from '@/data/staffNotices'
-import { mailRetryDelayMs } from '@/rules/mailDelivery'
+import { mailRetryDelayMs, mailStalledAfterMs } from '@/rules/mailDelivery'
 import type { Enquiry } from '@/rules/enquiry'
 
 import { makeEvent, person, register } from './support/events'
@@ -65,7 +66,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
 }
 
 const pendingMail = async () => (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'mail' } }, pagination: false })).docs
-const runMailQueue = () => payload.jobs.run({ queue: 'mail' })
+const runMailQueue = () => runOutbox(payload)
 const toAddresses = (mail: (typeof smtp.received)[number]) => (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value.map((value) => value.address) ?? [])
 
 /** Freezes the clock the queue reads (Date only: sockets and timers run as usual). */
@@ -168,6 +169,25 @@ describe('staff mail: a mail server away', () => {
       clock.advance(mailRetryDelayMs(failures) + 1)
     }
     smtp.refusing = false
+    await runMailQueue()
+    expect(smtp.received).toHaveLength(1)
+    expect(await pendingMail()).toHaveLength(0)
+  })
+})
+
+describe('staff mail: a worker killed while delivering', () => {
+  it('its job, left marked as running, is taken up again once stalled, and the notice arrives once', async () => {
+    const clock = controlledClock()
+    await saveEnquiry(enquiry())
+    const [job] = await pendingMail()
+    // What a worker killed mid-delivery leaves behind: Payload never picks a running job again.
+    await payload.update({ collection: 'payload-jobs', id: job!.id, data: { processing: true } })
+    await runMailQueue()
+    expect(smtp.received).toHaveLength(0)
+    clock.advance(mailStalledAfterMs - 1_000)
+    await runMailQueue()
+    expect(smtp.received).toHaveLength(0) // perhaps still delivering: not yet
+    clock.advance(2_000)
     await runMailQueue()
     expect(smtp.received).toHaveLength(1)
     expect(await pendingMail()).toHaveLength(0)

@@ -14,7 +14,7 @@ import { siteUrl } from '../../seo/siteUrl'
  * and gives up on a silent server within seconds: a delivery attempt that fails is retried by the
  * queue (src/cms/mail/jobs.ts), so a long wait buys nothing.
  */
-export function emailAdapter(env = process.env): Promise<EmailAdapter> | undefined {
+export function emailAdapter(env: Readonly<Record<string, string | undefined>> = process.env): Promise<EmailAdapter> | undefined {
   const settings = smtpSettings(env, siteUrl().hostname)
   if (!settings) return undefined
   const { fromName, fromAddress, ...transport } = settings
