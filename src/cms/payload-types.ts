@@ -422,8 +422,6 @@ export interface Job {
  */
 export interface Enquiry {
   id: number;
-  status: 'new' | 'handled';
-  staffNote?: string | null;
   content: string;
   email: string;
   name?: string | null;
@@ -433,8 +431,36 @@ export interface Enquiry {
   applicationIndustry?: string | null;
   language: 'zh' | 'en';
   form: 'dialog' | 'quick';
+  status: 'new' | 'inProgress' | 'handled' | 'spam';
+  assignee?: (number | null) | User;
+  staffNote?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -646,31 +672,6 @@ export interface Album {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -945,8 +946,6 @@ export interface JobsSelect<T extends boolean = true> {
  * via the `definition` "enquiries_select".
  */
 export interface EnquiriesSelect<T extends boolean = true> {
-  status?: T;
-  staffNote?: T;
   content?: T;
   email?: T;
   name?: T;
@@ -956,6 +955,9 @@ export interface EnquiriesSelect<T extends boolean = true> {
   applicationIndustry?: T;
   language?: T;
   form?: T;
+  status?: T;
+  assignee?: T;
+  staffNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
