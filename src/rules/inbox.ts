@@ -24,6 +24,9 @@ export const enquiryFormLabels: Record<EnquiryForm, Label> = {
   quick: { zh: '页脚快速留言', en: 'Footer quick form' },
 }
 
+/** What the list's search box looks in (Payload's `listSearchableFields`; the export searches the same). */
+export const enquirySearchFields = ['email', 'name', 'company', 'content', 'telephone'] as const
+
 export const languageLabels: Record<Locale, string> = { zh: '中文', en: 'English' }
 
 /** The company's own offset (Asia/Shanghai, no daylight saving): a day of the bar starts at its midnight. */
@@ -93,4 +96,13 @@ export function withInboxFilter(where: unknown, filter: InboxFilter): Where {
     ...(filter.language ? { language: { equals: filter.language } } : {}),
     ...(Object.keys(createdAt).length > 0 ? { createdAt } : {}),
   }
+}
+
+/** The list's `where` and search box as one query, the way Payload's list view combines them. */
+export function inboxWhere(where: unknown, search?: string): Where {
+  const parts: Where[] = []
+  if (typeof where === 'object' && where !== null && Object.keys(where).length > 0) parts.push(where as Where)
+  const words = search?.trim()
+  if (words) parts.push({ or: enquirySearchFields.map((field) => ({ [field]: { like: words } })) })
+  return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] as Where) : { and: parts }
 }

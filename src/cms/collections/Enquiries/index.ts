@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
-import { enquiryFormLabels, enquiryStatusLabels, enquiryStatuses, languageLabels } from '../../../rules/inbox'
+import { enquiryFormLabels, enquirySearchFields, enquiryStatusLabels, enquiryStatuses, languageLabels } from '../../../rules/inbox'
 import { locales } from '../../../rules/language'
 
 const readOnly = { readOnly: true }
@@ -19,7 +19,7 @@ export const Enquiries: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'company', 'status', 'assignee', 'form', 'language', 'createdAt'],
     components: { beforeListTable: ['/cms/components/inbox/InboxBar#InboxBar'] },
-    listSearchableFields: ['email', 'name', 'company', 'content', 'telephone'],
+    listSearchableFields: [...enquirySearchFields],
     group: { zh: '客户', en: 'Customers' },
   },
   defaultSort: '-createdAt',
