@@ -43,7 +43,7 @@ describe('GET /api/admin/enquiries.csv', () => {
   })
 
   it('answers a CSV Excel opens as UTF-8 (BOM), with the admin cookie or the token', async () => {
-    for (const headers of [{ Authorization: `JWT ${token}` }, { Cookie: `payload-token=${token}` }]) {
+    for (const headers of [{ Authorization: `JWT ${token}` }, { Cookie: `payload-token=${token}` }] as Record<string, string>[]) {
       const { response, bytes, lines } = await download(ours, headers)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
