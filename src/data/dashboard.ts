@@ -95,8 +95,9 @@ export async function latestEdits(language: Locale, limit = 8): Promise<RecentEd
       const doc = await payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 0, draft: true, locale: language, overrideAccess: true })
       const updatedAt = (doc as { updatedAt?: string | null }).updatedAt
       if (!updatedAt) return []
-      const name = labelIn(global.label, language, global.slug)
-      return [{ kind: language === 'zh' ? '页面设置' : 'Page settings', title: name, updatedAt, href: `/admin/globals/${global.slug}` }]
+      // A global is named by its admin group ("Pages", "Site"), as the dashboard's cards group it.
+      const kind = labelIn(global.admin?.group, language, language === 'zh' ? '全局设置' : 'Settings')
+      return [{ kind, title: labelIn(global.label, language, global.slug), updatedAt, href: `/admin/globals/${global.slug}` }]
     }),
   )
   return [...fromCollections.flat(), ...fromGlobals.flat()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, limit)

@@ -126,4 +126,10 @@ describe('dashboard', () => {
     expect(edits.map((edit) => edit.updatedAt)).toEqual([...edits.map((edit) => edit.updatedAt)].sort().reverse())
     expect((await latestEdits('en', 3)).length).toBeLessThanOrEqual(3)
   })
+
+  it('names an edited global by its admin group, linking to it', async () => {
+    await payload.updateGlobal({ slug: 'legal-notice', locale: 'zh', data: { title: '法律声明' }, overrideAccess: true })
+    expect((await latestEdits('en'))[0]).toMatchObject({ kind: 'Pages', title: 'Legal notice', href: '/admin/globals/legal-notice' })
+    expect((await latestEdits('zh'))[0]).toMatchObject({ kind: '页面', href: '/admin/globals/legal-notice' })
+  })
 })

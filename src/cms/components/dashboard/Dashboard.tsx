@@ -8,7 +8,7 @@ import { registrationsListUrl } from '../eventAdminLinks'
 import { newEnquiriesUrl } from '../inbox/inboxLinks'
 import { card } from '../inbox/inboxStyles'
 
-const cards: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '16px', margin: '0 0 32px' }
+const cards: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '16px', margin: '0 0 32px' }
 const heading: React.CSSProperties = { margin: '0 0 10px', fontSize: '15px', fontWeight: 700 }
 const list: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px', fontSize: '13px' }
 const muted: React.CSSProperties = { opacity: 0.65, fontSize: '12px' }
