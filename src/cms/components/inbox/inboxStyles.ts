@@ -21,7 +21,9 @@ export const chip: CSSProperties = {
   cursor: 'pointer',
   fontSize: '13px',
 }
-export const chipOn: CSSProperties = { ...chip, background: 'var(--theme-text)', color: 'var(--theme-bg)', borderColor: 'var(--theme-text)', fontWeight: 600 }
+// A whole \`border\`, never \`borderColor\` beside the shorthand: React, switching a chip between the
+// two styles, would otherwise leave the chosen chip's dark border on the chip left unchosen.
+export const chipOn: CSSProperties = { ...chip, background: 'var(--theme-text)', color: 'var(--theme-bg)', border: '1px solid var(--theme-text)', fontWeight: 600 }
 export const field: CSSProperties = { display: 'flex', flexDirection: 'column', gap: '4px', fontSize: '12px', opacity: 0.9 }
 export const control: CSSProperties = {
   height: '32px',
@@ -40,7 +42,7 @@ export const exportButton: CSSProperties = {
   textDecoration: 'none',
   fontWeight: 600,
   background: 'var(--theme-success-500, #2e7d32)',
-  borderColor: 'transparent',
+  border: '1px solid transparent',
   color: '#fff',
 }
 export const card: CSSProperties = {
