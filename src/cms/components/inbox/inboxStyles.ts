@@ -21,7 +21,7 @@ export const chip: CSSProperties = {
   cursor: 'pointer',
   fontSize: '13px',
 }
-// A whole \`border\`, never \`borderColor\` beside the shorthand: React, switching a chip between the
+// A whole `border`, never `borderColor` beside the shorthand: React, switching a chip between the
 // two styles, would otherwise leave the chosen chip's dark border on the chip left unchosen.
 export const chipOn: CSSProperties = { ...chip, background: 'var(--theme-text)', color: 'var(--theme-bg)', border: '1px solid var(--theme-text)', fontWeight: 600 }
 export const field: CSSProperties = { display: 'flex', flexDirection: 'column', gap: '4px', fontSize: '12px', opacity: 0.9 }
