@@ -65,7 +65,19 @@ test.describe('enquiry inbox', () => {
 
     await page.locator('.table').getByText(`${tag}zh@example.com`).click()
     await expect(page.locator('#field-name')).toHaveValue(chineseName)
+
+    // The editor takes it on: in progress, assigned to themselves, with a note.
+    await page.locator('#field-status').click()
+    await page.locator('.rs__option', { hasText: '处理中' }).click()
+    await page.locator('#field-assignee').click()
+    await page.locator('.rs__option', { hasText: process.env.ADMIN_EMAIL ?? 'admin@example.com' }).first().click()
+    await page.locator('#field-staffNote').fill('已电话联系，下周报价')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible()
     await shot(page, 'inbox-enquiry-zh')
+    await page.goto('/admin/collections/enquiries')
+    await page.getByTestId('inbox-bar').getByRole('button', { name: '处理中' }).click()
+    await expect(page.locator('.table')).toContainText(`${tag}zh@example.com`)
   })
 
   test('the dashboard shows the count of new enquiries and links to them', async ({ page, request }) => {
