@@ -36,7 +36,23 @@ function enquiryFields(payload: Payload): FlattenedField[] {
 export async function inboxQueryProblem(query: InboxQuery): Promise<string | null> {
   const payload = await getPayloadClient()
   if (query.where !== undefined && (typeof query.where !== 'object' || query.where === null || Array.isArray(query.where))) return 'where'
-  return unqueryablePaths(query.where, enquiryFields(payload))[0] ?? null
+  const fields = enquiryFields(payload)
+  return unknownPath(query.where, fields) ?? unqueryablePaths(query.where, fields)[0] ?? null
+}
+
+/** The first `where` path naming no field of the collection (Payload would refuse it less clearly). */
+function unknownPath(where: unknown, fields: FlattenedField[]): string | null {
+  if (typeof where !== 'object' || where === null) return null
+  for (const [path, constraint] of Object.entries(where)) {
+    if ((path === 'and' || path === 'or') && Array.isArray(constraint)) {
+      const inner = constraint.map((item) => unknownPath(item, fields)).find(Boolean)
+      if (inner) return inner
+      continue
+    }
+    const name = path.split('.')[0]
+    if (name !== 'id' && !fields.some((field) => field.name === name)) return path
+  }
+  return null
 }
 
 /** The sort the list uses, when it names a column (`email`, `-createdAt`); the newest first otherwise. */

@@ -92,5 +92,7 @@ describe('GET /api/admin/enquiries.csv', () => {
       expect(answer.status, query).toBe(400)
       expect(answer.body.result, query).toBe(false)
     }
+    const unknown = await call(exportPath(`language=en&where[nosuchfield][equals]=1`), { headers: { Authorization: `JWT ${token}` } })
+    expect(unknown.body).toEqual({ result: false, data: { status: 400, param: 'nosuchfield' }, message: 'Invalid parameter: nosuchfield.' })
   })
 })

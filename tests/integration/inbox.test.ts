@@ -69,6 +69,8 @@ describe('inbox: the filtered list', () => {
   it('names a where the database cannot take, before it runs', async () => {
     expect(await inboxQueryProblem({ where: { createdAt: { greater_than_equal: 'not a date' } } })).toBe('createdAt.greater_than_equal')
     expect(await inboxQueryProblem({ where: 'status' })).toBe('where')
+    expect(await inboxQueryProblem({ where: { or: [{ and: [{ status: { equals: 'new' } }, { secret: { equals: 1 } }] }] } })).toBe('secret')
+    expect(await inboxQueryProblem({ where: { 'assignee.email': { like: 'sales' }, id: { greater_than: 0 } } })).toBeNull()
     expect(await inboxQueryProblem({ where: withInboxFilter({}, { status: 'new', from: '2026-11-01' }) })).toBeNull()
   })
 
