@@ -66,6 +66,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
+    // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
+    components: { beforeDashboard: ['/cms/components/dashboard/Dashboard#Dashboard'] },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).

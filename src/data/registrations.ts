@@ -10,7 +10,6 @@ import type { Payload } from 'payload'
 import type { Registration } from '@/cms/payload-types'
 import {
   checkInState,
-  eventTimeZone,
   hasCapacity,
   invitationState,
   normaliseEmail,
@@ -22,6 +21,7 @@ import {
   seatsLeft,
   companySuggestionLimit,
 } from '@/rules/events'
+import { csvDateTime, csvDocument } from '@/rules/csv'
 import type { Locale } from '@/rules/language'
 import { codePattern, normaliseCode } from '@/rules/personalCodes'
 import { maskName } from '@/rules/privacy'
@@ -368,20 +368,6 @@ const csvColumns = {
   en: ['Code', 'Name', 'Company', 'Job title', 'Mobile', 'E-mail', 'Status', 'Checked in', 'Checked in at', 'Arrival no.', 'Checked in by', 'Came from', 'Language', 'Registered at'],
 } as const
 
-/** A CSV cell: quoted when needed; a leading = + - @ is defused so spreadsheets do not run it as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-function localTime(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso))
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`
-}
-
 /**
  * Every registration of an event as CSV (UTF-8 with a byte-order mark, CRLF lines, so that Excel
  * opens Chinese text correctly): the fixed columns, then one column per extra question (answers
@@ -413,8 +399,7 @@ export async function registrationsCsv(eventId: number, language: Locale): Promi
     },
   }
   const header = [...csvColumns[language], ...questions.map((question) => question.label)]
-  const lines = [header.map(csvCell).join(',')]
-  for (const row of registrations.docs) {
+  const rows = registrations.docs.map((row) => {
     const answers = (row.answers && typeof row.answers === 'object' && !Array.isArray(row.answers) ? row.answers : {}) as Record<string, unknown>
     const answerCells = questions.map((question) => {
       const value = answers[question.key ?? '']
@@ -423,8 +408,7 @@ export async function registrationsCsv(eventId: number, language: Locale): Promi
       if (question.type === 'single' && value !== undefined) return optionLabel(value)
       return value
     })
-    lines.push(
-      [
+    return [
         row.code,
         row.name,
         row.company,
@@ -433,17 +417,14 @@ export async function registrationsCsv(eventId: number, language: Locale): Promi
         row.email,
         labels.status[row.status],
         row.checkedIn ? labels.yes : labels.no,
-        localTime(row.signedInAt),
+        csvDateTime(row.signedInAt),
         row.signInNumber ?? '',
         row.signInMethod ? labels.method[row.signInMethod] : '',
         labels.source[row.source],
         row.language,
-        localTime(row.createdAt),
+        csvDateTime(row.createdAt),
         ...answerCells,
       ]
-        .map(csvCell)
-        .join(','),
-    )
-  }
-  return { filename: `${event.token}-registrations.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` }
+  })
+  return { filename: `${event.token}-registrations.csv`, csv: csvDocument(header, rows) }
 }

@@ -10,13 +10,13 @@ import { getAnniversaryEvent, getEventByHash, getEventByToken, getEventForInvita
 import {
   answerInvitation,
   countSeatsTaken,
-  csvCell,
   getRegistrationStatus,
   registrationsCsv,
   signIn,
   suggestCompanies,
 } from '@/data/registrations'
 import { isUniqueViolation } from '@/data/sql'
+import { csvCell } from '@/rules/csv'
 
 import { makeEvent as makeTestEvent, person, register, registrationsOf as registrationsOfEvent, type EventOptions } from './support/events'
 import { migratedPayload } from './support/seeded'

@@ -2,7 +2,8 @@
 
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 
-import { adminText, checkedInListUrl, registrationsCsvUrl, registrationsListUrl } from './eventAdminLinks'
+import { adminText } from './adminText'
+import { checkedInListUrl, registrationsCsvUrl, registrationsListUrl } from './eventAdminLinks'
 
 const link: React.CSSProperties = {
   display: 'inline-block',

@@ -1,6 +1,7 @@
 import type { BeforeListTableServerProps } from 'payload'
 
-import { adminText, checkedInListUrl, registrationsCsvUrl, registrationsListUrl } from './eventAdminLinks'
+import { adminText } from './adminText'
+import { checkedInListUrl, registrationsCsvUrl, registrationsListUrl } from './eventAdminLinks'
 
 const box: React.CSSProperties = {
   display: 'flex',

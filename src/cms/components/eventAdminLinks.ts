@@ -5,7 +5,3 @@ export const registrationsListUrl = (eventId: number | string) =>
   `/admin/collections/registrations?where[event][equals]=${encodeURIComponent(String(eventId))}`
 
 export const checkedInListUrl = (eventId: number | string) => `${registrationsListUrl(eventId)}&where[checkedIn][equals]=true`
-
-export function adminText(language: string | undefined, zh: string, en: string): string {
-  return language === 'zh' ? zh : en
-}

@@ -21,8 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { InboxBar as InboxBar_d9630e7342add399f74afe589c78ce26 } from '../../../cms/components/inbox/InboxBar'
 import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d } from '../../../cms/components/EventRegistrationsPanel'
 import { RegistrationsExport as RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3 } from '../../../cms/components/RegistrationsExport'
+import { Dashboard as Dashboard_d3abe7477fe9d2743f7427f242e6908e } from '../../../cms/components/dashboard/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,7 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/inbox/InboxBar#InboxBar": InboxBar_d9630e7342add399f74afe589c78ce26,
   "/cms/components/EventRegistrationsPanel#EventRegistrationsPanel": EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d,
   "/cms/components/RegistrationsExport#RegistrationsExport": RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3,
+  "/cms/components/dashboard/Dashboard#Dashboard": Dashboard_d3abe7477fe9d2743f7427f242e6908e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

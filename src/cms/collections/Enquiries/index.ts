@@ -1,40 +1,32 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '../../access'
+import { enquiryForms } from '../../../rules/enquiry'
+import { enquiryFormLabels, enquirySearchFields, enquiryStatusLabels, enquiryStatuses, languageLabels } from '../../../rules/inbox'
 import { locales } from '../../../rules/language'
 
 const readOnly = { readOnly: true }
 
 /**
  * Visitors' consultation requests (spec §3). They are created only by the data layer behind
- * POST /api/front/leaveMessage, never through the CMS API; staff read them and mark them handled.
+ * POST /api/front/leaveMessage, never through the CMS API; staff work through them in
+ * the inbox: status new → in progress → handled (or spam), an assignee, a note (issue 13).
  */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
   labels: { singular: { zh: '咨询留言', en: 'Enquiry' }, plural: { zh: '咨询留言', en: 'Enquiries' } },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'company', 'status', 'form', 'createdAt'],
-    listSearchableFields: ['email', 'name', 'company', 'content', 'telephone'],
+    defaultColumns: ['email', 'name', 'company', 'status', 'assignee', 'form', 'language', 'createdAt'],
+    components: { beforeListTable: ['/cms/components/inbox/InboxBar#InboxBar'] },
+    listSearchableFields: [...enquirySearchFields],
     group: { zh: '客户', en: 'Customers' },
   },
   defaultSort: '-createdAt',
   access: { create: nobody, read: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      label: { zh: '状态', en: 'Status' },
-      options: [
-        { value: 'new', label: { zh: '待处理', en: 'New' } },
-        { value: 'handled', label: { zh: '已处理', en: 'Handled' } },
-      ],
-      admin: { position: 'sidebar' },
-    },
-    { name: 'staffNote', type: 'textarea', label: { zh: '处理备注', en: 'Staff note' }, admin: { position: 'sidebar' } },
+    // What the visitor sent (read-only), then the staff's handling (sidebar). The CSV export has
+    // one column per field, in this order.
     { name: 'content', type: 'textarea', required: true, label: { zh: '咨询内容', en: 'Content' }, admin: readOnly },
     { name: 'email', type: 'text', required: true, index: true, label: { zh: '邮箱', en: 'Email' }, admin: readOnly },
     { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' }, admin: readOnly },
@@ -46,19 +38,18 @@ export const Enquiries: CollectionConfig = {
       name: 'language',
       type: 'select',
       required: true,
+      index: true,
       label: { zh: '语言', en: 'Language' },
-      options: locales.map((locale) => ({ value: locale, label: locale === 'zh' ? '中文' : 'English' })),
+      options: locales.map((locale) => ({ value: locale, label: languageLabels[locale] })),
       admin: readOnly,
     },
     {
       name: 'form',
       type: 'select',
       required: true,
+      index: true,
       label: { zh: '来源表单', en: 'Sent from' },
-      options: [
-        { value: 'dialog', label: { zh: '咨询弹窗', en: 'Contact dialog' } },
-        { value: 'quick', label: { zh: '页脚快速留言', en: 'Footer quick form' } },
-      ],
+      options: enquiryForms.map((form) => ({ value: form, label: enquiryFormLabels[form] })),
       admin: readOnly,
     },
     {
@@ -68,5 +59,23 @@ export const Enquiries: CollectionConfig = {
       label: { zh: '来源页面', en: 'Page of origin' },
       admin: readOnly,
     },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      label: { zh: '状态', en: 'Status' },
+      options: enquiryStatuses.map((status) => ({ value: status, label: enquiryStatusLabels[status] })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'assignee',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { zh: '负责人', en: 'Assignee' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'staffNote', type: 'textarea', label: { zh: '处理备注', en: 'Staff note' }, admin: { position: 'sidebar' } },
   ],
 }

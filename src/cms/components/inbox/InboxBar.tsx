@@ -1,0 +1,81 @@
+'use client'
+
+import { useListQuery, useTranslation } from '@payloadcms/ui'
+import type { Where } from 'payload'
+
+import { enquiryForms } from '../../../rules/enquiry'
+import { enquiryFormLabels, enquiryStatusLabels, enquiryStatuses, inboxFilterFrom, languageLabels, withInboxFilter, type InboxFilter } from '../../../rules/inbox'
+import { locales } from '../../../rules/language'
+import { adminText } from '../adminText'
+import { inboxCsvUrl } from './inboxLinks'
+import { bar, chip, chipOn, control, exportButton, field, row } from './inboxStyles'
+
+/**
+ * Above the enquiry list: one-click filters (status, form, language, a date range) that set the
+ * list's `where` beside anything Payload's own filter builder holds, and the CSV export of
+ * exactly what the list shows.
+ */
+export function InboxBar() {
+  const { query, handleWhereChange } = useListQuery()
+  const { i18n } = useTranslation()
+  const language = i18n.language === 'zh' ? 'zh' : 'en'
+  const t = (zh: string, en: string) => adminText(language, zh, en)
+  const filter = inboxFilterFrom(query.where)
+  const choose = (change: Partial<InboxFilter>) => void handleWhereChange?.(withInboxFilter(query.where, { ...filter, ...change }) as Where)
+  const filtered = Object.keys(filter).length > 0
+
+  return (
+    <div style={bar} data-testid="inbox-bar">
+      <div style={row} role="group" aria-label={t('状态', 'Status')}>
+        <button type="button" style={filter.status ? chip : chipOn} aria-pressed={!filter.status} onClick={() => choose({ status: undefined })}>
+          {t('全部', 'All')}
+        </button>
+        {enquiryStatuses.map((status) => (
+          <button key={status} type="button" style={filter.status === status ? chipOn : chip} aria-pressed={filter.status === status} onClick={() => choose({ status })}>
+            {enquiryStatusLabels[status][language]}
+          </button>
+        ))}
+      </div>
+      <div style={row}>
+        <label style={field}>
+          {t('来源表单', 'Sent from')}
+          <select style={control} value={filter.form ?? ''} onChange={(event) => choose({ form: enquiryForms.find((form) => form === event.target.value) })}>
+            <option value="">{t('全部', 'All')}</option>
+            {enquiryForms.map((form) => (
+              <option key={form} value={form}>
+                {enquiryFormLabels[form][language]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={field}>
+          {t('语言', 'Language')}
+          <select style={control} value={filter.language ?? ''} onChange={(event) => choose({ language: locales.find((locale) => locale === event.target.value) })}>
+            <option value="">{t('全部', 'All')}</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {languageLabels[locale]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={field}>
+          {t('从', 'From')}
+          <input type="date" style={control} value={filter.from ?? ''} max={filter.to} onChange={(event) => choose({ from: event.target.value || undefined })} />
+        </label>
+        <label style={field}>
+          {t('至', 'To')}
+          <input type="date" style={control} value={filter.to ?? ''} min={filter.from} onChange={(event) => choose({ to: event.target.value || undefined })} />
+        </label>
+        {filtered && (
+          <button type="button" style={chip} onClick={() => choose({ status: undefined, form: undefined, language: undefined, from: undefined, to: undefined })}>
+            {t('清除筛选', 'Clear filters')}
+          </button>
+        )}
+        <a style={exportButton} href={inboxCsvUrl(query, language)} download data-testid="inbox-export">
+          {t('导出 CSV', 'Export CSV')}
+        </a>
+      </div>
+    </div>
+  )
+}

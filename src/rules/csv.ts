@@ -1,0 +1,36 @@
+/**
+ * CSV for the staff exports (event registrations, enquiries), written for Excel: UTF-8 with a
+ * byte-order mark (without it Excel reads Chinese as mojibake), CRLF line ends, cells quoted
+ * when needed, and no cell a spreadsheet would run as a formula (CSV injection).
+ */
+import { eventTimeZone } from './events'
+
+/** A CSV cell: quoted when needed; a leading = + - @ (or tab, CR) is defused with a quote mark. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** A whole CSV file: the header row, then the rows; BOM first, every line ended by CRLF. */
+export function csvDocument(header: readonly unknown[], rows: readonly (readonly unknown[])[]): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+/** A stored time as the company reads it (Asia/Shanghai), `2026-11-24 18:05:00`; '' for none. */
+export function csvDateTime(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: eventTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso))
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`
+}

@@ -1,0 +1,108 @@
+/**
+ * The enquiry inbox (issue 13): the statuses an enquiry goes through, and the filter bar's
+ * simple choices (status, form, language, a date range), read from and written into the admin
+ * list's `where` query. Only the top-level keys below are the bar's; anything else in `where`
+ * (Payload's own filter builder) is kept as it is.
+ */
+import { enquiryForms, type EnquiryForm } from './enquiry'
+import { isLocale, type Locale } from './language'
+
+export const enquiryStatuses = ['new', 'inProgress', 'handled', 'spam'] as const
+export type EnquiryStatus = (typeof enquiryStatuses)[number]
+
+type Label = Record<Locale, string>
+
+export const enquiryStatusLabels: Record<EnquiryStatus, Label> = {
+  new: { zh: '待处理', en: 'New' },
+  inProgress: { zh: '处理中', en: 'In progress' },
+  handled: { zh: '已处理', en: 'Handled' },
+  spam: { zh: '垃圾信息', en: 'Spam' },
+}
+
+export const enquiryFormLabels: Record<EnquiryForm, Label> = {
+  dialog: { zh: '咨询弹窗', en: 'Contact dialog' },
+  quick: { zh: '页脚快速留言', en: 'Footer quick form' },
+}
+
+/** What the list's search box looks in (Payload's `listSearchableFields`; the export searches the same). */
+export const enquirySearchFields = ['email', 'name', 'company', 'content', 'telephone'] as const
+
+export const languageLabels: Record<Locale, string> = { zh: '中文', en: 'English' }
+
+/** The company's own offset (Asia/Shanghai, no daylight saving): a day of the bar starts at its midnight. */
+const companyUtcOffset = '+08:00'
+
+/** The bar's choices; a day is `YYYY-MM-DD` in the company's time zone, `to` included. */
+export interface InboxFilter {
+  status?: EnquiryStatus
+  form?: EnquiryForm
+  language?: Locale
+  from?: string
+  to?: string
+}
+
+type Where = Record<string, unknown>
+
+/** The top-level `where` keys the bar owns. */
+const barKeys = ['status', 'form', 'language', 'createdAt']
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayStart(value).getTime())
+const dayStart = (day: string) => new Date(`${day}T00:00:00${companyUtcOffset}`)
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000)
+/** The company day of an instant: shift by the offset, then read the UTC date. */
+const companyDay = (instant: Date) => new Date(instant.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+function equalsValue(where: Where, key: string): unknown {
+  const constraint = where[key]
+  return typeof constraint === 'object' && constraint !== null ? (constraint as Where).equals : undefined
+}
+
+function dateBound(where: Where, operator: 'greater_than_equal' | 'less_than'): Date | null {
+  const constraint = where.createdAt
+  const value = typeof constraint === 'object' && constraint !== null ? (constraint as Where)[operator] : undefined
+  const date = typeof value === 'string' ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
+/** The bar's choices as they stand in a list `where` (unknown or malformed values read as unset). */
+export function inboxFilterFrom(where: unknown): InboxFilter {
+  if (typeof where !== 'object' || where === null) return {}
+  const query = where as Where
+  const status = equalsValue(query, 'status')
+  const form = equalsValue(query, 'form')
+  const language = equalsValue(query, 'language')
+  const from = dateBound(query, 'greater_than_equal')
+  const until = dateBound(query, 'less_than')
+  return {
+    ...((enquiryStatuses as readonly unknown[]).includes(status) ? { status: status as EnquiryStatus } : {}),
+    ...((enquiryForms as readonly unknown[]).includes(form) ? { form: form as EnquiryForm } : {}),
+    ...(isLocale(language) ? { language } : {}),
+    ...(from ? { from: companyDay(from) } : {}),
+    ...(until ? { to: companyDay(new Date(until.getTime() - 1)) } : {}),
+  }
+}
+
+/** `where` with the bar's keys replaced by `filter` (an unset choice removes its key). */
+export function withInboxFilter(where: unknown, filter: InboxFilter): Where {
+  const rest = Object.fromEntries(Object.entries(typeof where === 'object' && where !== null ? where : {}).filter(([key]) => !barKeys.includes(key)))
+  const createdAt = {
+    ...(isDay(filter.from) ? { greater_than_equal: dayStart(filter.from).toISOString() } : {}),
+    ...(isDay(filter.to) ? { less_than: dayAfter(filter.to).toISOString() } : {}),
+  }
+  return {
+    ...rest,
+    ...(filter.status ? { status: { equals: filter.status } } : {}),
+    ...(filter.form ? { form: { equals: filter.form } } : {}),
+    ...(filter.language ? { language: { equals: filter.language } } : {}),
+    ...(Object.keys(createdAt).length > 0 ? { createdAt } : {}),
+  }
+}
+
+/** The list's `where` and search box as one query, the way Payload's list view combines them. */
+export function inboxWhere(where: unknown, search?: string): Where {
+  const parts: Where[] = []
+  if (typeof where === 'object' && where !== null && Object.keys(where).length > 0) parts.push(where as Where)
+  const words = search?.trim()
+  if (words) parts.push({ or: enquirySearchFields.map((field) => ({ [field]: { like: words } })) })
+  return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] as Where) : { and: parts }
+}

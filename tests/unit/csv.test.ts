@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { csvCell, csvDateTime, csvDocument } from '@/rules/csv'
+
+describe('csv rule', () => {
+  it('defuses every cell a spreadsheet would run as a formula', () => {
+    for (const dangerous of ['=SUM(A1)', '+86 138', '-1', '@cmd', '\tx', '\rx']) {
+      expect(csvCell(dangerous).replace(/^"/, '')).toMatch(/^'/)
+    }
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
+    expect(csvCell('a=b')).toBe('a=b')
+  })
+
+  it('quotes commas, quotes and line breaks, and writes nothing for null', () => {
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+    expect(csvCell(['a', 'b'])).toBe('a; b')
+    expect(csvCell(42)).toBe('42')
+  })
+
+  it('writes a document Excel opens as UTF-8: BOM first, CRLF after every line', () => {
+    const csv = csvDocument(['姓名', 'E-mail'], [['张三', 'a@b.c'], ['=1', null]])
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    expect(csv).toBe('\uFEFF姓名,E-mail\r\n张三,a@b.c\r\n\'=1,\r\n')
+    expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]))
+  })
+
+  it('writes times in the company time zone (Asia/Shanghai)', () => {
+    expect(csvDateTime('2026-11-24T16:30:05.000Z')).toBe('2026-11-25 00:30:05')
+    expect(csvDateTime(null)).toBe('')
+  })
+})
