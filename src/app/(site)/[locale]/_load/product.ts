@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { productListCategoryIndex } from '@/components/product/listParams'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
+import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 
 import { missing } from './missing'
@@ -31,5 +32,5 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
   setRequestLocale(locale)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
   if (!product) return missing(locale)
-  return { locale, product, site }
+  return { locale, product, site, seo: await getDocumentSeo('products', product.id, locale) }
 }

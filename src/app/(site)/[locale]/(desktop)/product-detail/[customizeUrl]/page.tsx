@@ -21,10 +21,10 @@ export async function generateStaticParams() {
 export default async function ProductDetailPage({ params }: Props) {
   const page = await loadProductDetail(params)
   if (isMissing(page)) return <NotFoundContent locale={page.locale} />
-  const { locale, product, site } = page
+  const { locale, product, site, seo } = page
   return (
     <>
-      <JsonLd data={productJsonLd(product, site, locale)} />
+      <JsonLd data={productJsonLd(product, site, locale, seo)} />
       <ProductDetailView product={product} locale={locale} />
     </>
   )

@@ -22,10 +22,10 @@ export async function generateStaticParams() {
 export default async function MobileProductDetailPage({ params }: Props) {
   const page = await loadProductDetail(params)
   if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
-  const { locale, product, site } = page
+  const { locale, product, site, seo } = page
   return (
     <>
-      <JsonLd data={productJsonLd(product, site, locale)} />
+      <JsonLd data={productJsonLd(product, site, locale, seo)} />
       <MobileProductDetailView product={product} locale={locale} />
     </>
   )
