@@ -35,6 +35,8 @@ export const getDocumentSeo = cached(
       depth: 1,
       limit: 1,
       draft: isReadingDrafts(),
+      // An empty field in English means "derive it", not "show the Chinese meta title".
+      fallbackLocale: false,
       where: { id: { equals: id } },
       select: { meta: true },
     })
@@ -48,7 +50,7 @@ export const getDocumentSeo = cached(
 export const getGlobalSeo = cached(
   async (slug: SeoGlobal, locale: Locale): Promise<PageSeo> => {
     const payload = await getPayloadClient()
-    const page = await payload.findGlobal({ slug, locale, depth: 1, select: { meta: true }, ...visibleGlobal() })
+    const page = await payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 1, select: { meta: true }, ...visibleGlobal() })
     return toSeo((page as { meta?: Meta }).meta)
   },
   'global-seo',
