@@ -95,7 +95,7 @@ describe('a product with SEO fields', () => {
   it('keeps the English page on its derived values until English ones are typed', async () => {
     const derived = await head(`/en/product-detail/${address}`)
     expect(derived.title).not.toContain('坚固平板')
-    await cms('PATCH', `/products/${productId}?locale=en`, { meta: { title: `Rugged tablet ${run}` } })
+    await cms('PATCH', `/products/${productId}?locale=en`, { firstTitle: 'SEO test', meta: { title: `Rugged tablet ${run}` } })
     const found = await eventually(`/en/m.product-detail/${address}`, true, (page) => page.title === `Rugged tablet ${run}`)
     expect(found.title).toBe(`Rugged tablet ${run}`)
     // The share picture is per language too, and this product has no cover to fall back to.
