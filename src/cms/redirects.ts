@@ -40,6 +40,7 @@ function ourFields(defaultFields: Field[]): Field[] {
     if (field.name !== 'to' || field.type !== 'group') return field
     return {
       ...field,
+      label: { zh: '目标', en: 'Target' },
       fields: field.fields.map((inner): Field => {
         if (!('name' in inner)) return inner
         if (inner.name === 'type' && inner.type === 'radio') {
@@ -54,7 +55,7 @@ function ourFields(defaultFields: Field[]): Field[] {
         }
         if (inner.name === 'reference') return { ...inner, label: { zh: '页面', en: 'Page' } } as Field
         if (inner.name === 'url' && inner.type === 'text') {
-          return { ...inner, label: { zh: '新地址', en: 'To' }, validate: validUrl, hooks: { beforeValidate: [normaliseUrl] } }
+          return { ...inner, label: { zh: '地址', en: 'Address' }, validate: validUrl, hooks: { beforeValidate: [normaliseUrl] } }
         }
         return inner
       }),
@@ -74,7 +75,7 @@ export const managedRedirects = redirectsPlugin({
   redirectTypeFieldOverride: { defaultValue: '308' },
   overrides: {
     labels: { singular: { zh: '重定向', en: 'Redirect' }, plural: { zh: '重定向', en: 'Redirects' } },
-    admin: { useAsTitle: 'from', defaultColumns: ['from', 'to.url', 'to.reference', 'type', 'updatedAt'], group: { zh: '设置', en: 'Settings' } },
+    admin: { useAsTitle: 'from', defaultColumns: ['from', 'to.url', 'type', 'updatedAt'], group: { zh: '站点', en: 'Site' } },
     access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
     hooks: revalidateCollection(tags.redirects),
     fields: ({ defaultFields }) => ourFields(defaultFields),

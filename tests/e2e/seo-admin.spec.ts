@@ -29,7 +29,7 @@ test.describe('SEO tab and redirects in the admin', () => {
     await page.goto('/admin/collections/products?limit=1')
     await page.locator('.cell-firstTitle a').first().click()
     await page.getByRole('button', { name: 'SEO', exact: true }).click()
-    await expect(page.getByText('Meta title')).toBeVisible()
+    await expect(page.locator('label[for="field-meta__title"]')).toContainText('Meta title')
     // The sidebar keeps its fields beside the tabs.
     await expect(page.locator('#field-customizeUrl')).toBeVisible()
     await page.locator('#field-meta__title').fill('')
