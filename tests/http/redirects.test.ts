@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import en from '../../src/i18n/messages/en/errors.json'
 import zh from '../../src/i18n/messages/zh/errors.json'
@@ -46,7 +46,12 @@ async function eventually(path: string, phone: boolean, expected: { status: numb
 let productId: number
 beforeAll(async () => {
   const [category] = await read<{ id: number }[]>('/api/front/productCategory?language=zh')
-  productId = (await cms('POST', '/products', { firstTitle: 'Redirect test', model: `old-${run}`, category: category.id })).doc!.id
+  productId = (await cms('POST', '/products', { firstTitle: 'Redirect test', model: `old-${run}`, category: category.id, order: 9999 })).doc!.id
+})
+
+// The test's product goes last in its category, and away afterwards: other tests take the first one.
+afterAll(async () => {
+  await cms('DELETE', `/products/${productId}`)
 })
 
 describe('a product whose customizeUrl changes', () => {

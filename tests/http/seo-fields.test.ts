@@ -61,13 +61,15 @@ const address = `seo-${run}`
 
 beforeAll(async () => {
   const [category] = await read<{ id: number }[]>('/api/front/productCategory?language=zh')
-  productId = (await cms('POST', '/products', { firstTitle: 'SEO test', model: `SEO-${run}`, customizeUrl: address, category: category.id })).doc!.id
+  productId = (await cms('POST', '/products', { firstTitle: 'SEO test', model: `SEO-${run}`, customizeUrl: address, category: category.id, order: 9999 })).doc!.id
   const media = await cms<{ docs: { id: number; filename: string }[] }>('GET', '/media?limit=1&depth=0&where[mimeType][contains]=image')
   picture = media.docs[0]
 })
 
+// The test's product goes last in its category, and away afterwards: other tests take the first one.
 afterAll(async () => {
   await cms('POST', '/globals/mdm-page?locale=en', { meta: { title: '', description: '' } })
+  await cms('DELETE', `/products/${productId}`)
 })
 
 describe('a product with SEO fields', () => {
