@@ -51,3 +51,19 @@ test.describe('SEO tab and redirects in the admin', () => {
     await page.screenshot({ path: `${shots}/redirect-create.png`, fullPage: true })
   })
 })
+
+test.describe('the same screens in the Chinese admin', () => {
+  test.use({ locale: 'zh-CN', viewport: { width: 1366, height: 1000 } })
+
+  test('labels of the SEO tab and of the redirects are Chinese', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/collections/products?limit=1')
+    await page.locator('.cell-firstTitle a').first().click()
+    await page.getByRole('button', { name: 'SEO', exact: true }).click()
+    await expect(page.locator('label[for="field-meta__title"]')).toContainText('标题')
+    await page.screenshot({ path: `${shots}/product-seo-tab-zh.png`, fullPage: true })
+    await page.goto('/admin/collections/redirects/create')
+    await expect(page.getByText('站内路径，例如')).toBeVisible()
+    await page.screenshot({ path: `${shots}/redirect-create-zh.png`, fullPage: true })
+  })
+})
