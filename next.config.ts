@@ -24,13 +24,13 @@ const nextConfig: NextConfig = {
   },
   // Spec §2.3/§8: an address no page matches (after the proxy has put the language in front) is
   // answered by the 404 page prerendered for its language, with status 404 and the page in the
-  // HTML (see src/app/(site)/[locale]/(desktop)/page-not-found/page.tsx). A fallback rewrite is
+  // HTML (see src/app/(site)/[locale]/(desktop)/page-not-found/[[...from]]/page.tsx). A fallback rewrite is
   // only tried once no page, file or dynamic route matched; the browser keeps the address.
   async rewrites() {
     return {
       beforeFiles: [],
       afterFiles: [],
-      fallback: [{ source: `/:locale(${locales.join('|')})/:path*`, destination: '/:locale/page-not-found' }],
+      fallback: [{ source: `/:locale(${locales.join('|')})/:path*`, destination: '/:locale/page-not-found/:path*' }],
     }
   },
 }

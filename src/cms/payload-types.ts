@@ -83,6 +83,7 @@ export interface Config {
     media: Media;
     users: User;
     'rate-limits': RateLimit;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -116,6 +117,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -258,16 +260,6 @@ export interface Product {
   id: number;
   firstTitle: string;
   model: string;
-  /**
-   * Derived from the model when left empty
-   */
-  customizeUrl?: string | null;
-  category: number | ProductCategory;
-  series?: string | null;
-  /**
-   * Smaller numbers come first
-   */
-  order?: number | null;
   cover?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
   summary?: string | null;
@@ -285,6 +277,24 @@ export interface Product {
       }[]
     | null;
   datasheet?: (number | null) | Media;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Derived from the model when left empty
+   */
+  customizeUrl?: string | null;
+  category: number | ProductCategory;
+  series?: string | null;
+  /**
+   * Smaller numbers come first
+   */
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -320,6 +330,14 @@ export interface Solution {
       }[]
     | null;
   relatedProducts?: (number | Product)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   /**
    * Smaller numbers come first
    */
@@ -352,10 +370,6 @@ export interface NewsCategory {
 export interface News {
   id: number;
   title: string;
-  date: string;
-  category: number | NewsCategory;
-  top?: boolean | null;
-  banner?: boolean | null;
   cover?: (number | null) | Media;
   summary?: string | null;
   body?: {
@@ -374,6 +388,18 @@ export interface News {
     [k: string]: unknown;
   } | null;
   attachments?: (number | Media)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
+  date: string;
+  category: number | NewsCategory;
+  top?: boolean | null;
+  banner?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -686,6 +712,37 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A site path, e.g. /product-detail/old or, for the English page, /en/product-detail/old: one per language.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'solutions';
+          value: number | Solution;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null);
+    url?: string | null;
+  };
+  type: '307' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -771,6 +828,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -836,10 +897,6 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
 export interface ProductsSelect<T extends boolean = true> {
   firstTitle?: T;
   model?: T;
-  customizeUrl?: T;
-  category?: T;
-  series?: T;
-  order?: T;
   cover?: T;
   gallery?: T;
   summary?: T;
@@ -857,6 +914,17 @@ export interface ProductsSelect<T extends boolean = true> {
         id?: T;
       };
   datasheet?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  customizeUrl?: T;
+  category?: T;
+  series?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -877,6 +945,13 @@ export interface SolutionsSelect<T extends boolean = true> {
         id?: T;
       };
   relatedProducts?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -898,14 +973,21 @@ export interface NewsCategoriesSelect<T extends boolean = true> {
  */
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
-  date?: T;
-  category?: T;
-  top?: T;
-  banner?: T;
   cover?: T;
   summary?: T;
   body?: T;
   attachments?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  date?: T;
+  category?: T;
+  top?: T;
+  banner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1216,6 +1298,23 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1354,6 +1453,14 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1382,6 +1489,14 @@ export interface MdmPage {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1424,6 +1539,14 @@ export interface MdmPricing {
   customFirmwarePerHour: number;
   trialDays: number;
   note?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1465,6 +1588,14 @@ export interface CompanyProfile {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1491,6 +1622,14 @@ export interface LegalNotice {
     [k: string]: unknown;
   } | null;
   effectiveDate?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1529,6 +1668,14 @@ export interface ConferencePage {
     label?: string | null;
     url?: string | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1562,6 +1709,14 @@ export interface MobileGuide {
     };
     [k: string]: unknown;
   } | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1656,6 +1811,13 @@ export interface HomePageSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1683,6 +1845,13 @@ export interface MdmPageSelect<T extends boolean = true> {
         text?: T;
         image?: T;
         id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1726,6 +1895,13 @@ export interface MdmPricingSelect<T extends boolean = true> {
   customFirmwarePerHour?: T;
   trialDays?: T;
   note?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1753,6 +1929,13 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1765,6 +1948,13 @@ export interface LegalNoticeSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   effectiveDate?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1802,6 +1992,13 @@ export interface ConferencePageSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1821,6 +2018,13 @@ export interface MobileGuideSelect<T extends boolean = true> {
         id?: T;
       };
   notes?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

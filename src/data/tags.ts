@@ -25,6 +25,7 @@ export const tags = {
   mobileGuide: 'mobile-guide',
   events: 'events',
   invitations: 'invitations',
+  redirects: 'redirects',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]

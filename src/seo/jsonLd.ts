@@ -1,8 +1,10 @@
 import type { SiteSettings } from '@/data/globals'
 import type { NewsArticle } from '@/data/news'
 import type { ProductDetail } from '@/data/products'
+import type { PageSeo } from '@/data/seo'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { chooseSeo } from '@/rules/seo'
 
 import { localizedPath } from './alternates'
 import { siteUrl } from './siteUrl'
@@ -21,15 +23,17 @@ export function organizationJsonLd(site: SiteSettings, locale: Locale) {
   }
 }
 
-export function productJsonLd(product: ProductDetail, site: SiteSettings, locale: Locale) {
+/** A product's structured data; the SEO tab's description and share picture count here too. */
+export function productJsonLd(product: ProductDetail, site: SiteSettings, locale: Locale, seo?: PageSeo) {
+  const chosen = chooseSeo(seo, { description: product.summary })
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.firstTitle,
     model: product.model,
     sku: product.model,
-    description: product.summary || undefined,
-    image: [product.cover, ...product.gallery].filter((image) => image !== null).map((image) => absolute(image.url)),
+    description: chosen.description,
+    image: [seo?.image ?? null, product.cover, ...product.gallery].filter((image) => image !== null).map((image) => absolute(image.url)),
     brand: { '@type': 'Brand', name: site.companyName },
     category: product.category?.name,
     url: absolute(localizedPath(paths.productDetail(product.customizeUrl), locale)),

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
 import type { Image } from '@/data/media'
+import type { PageSeo } from '@/data/seo'
 import type { Locale } from '@/rules/language'
 import { message } from '@/rules/messages'
+import { chooseSeo } from '@/rules/seo'
 
 import { alternates, localizedPath } from './alternates'
 
@@ -14,18 +16,21 @@ type PageMetadata = {
   description?: string
   image?: Image | null
   type?: 'website' | 'article'
+  /** What an editor typed in the page's SEO tab: each filled field wins over the derived one. */
+  seo?: PageSeo
 }
 
 /** Title, description, canonical + hreflang alternates and Open Graph of one page. */
-export function pageMetadata({ path, locale, title, description, image, type = 'website' }: PageMetadata): Metadata {
+export function pageMetadata({ path, locale, seo, type = 'website', ...derived }: PageMetadata): Metadata {
+  const { title, titleIsEdited, description, image } = chooseSeo(seo, derived)
   return {
-    title,
-    description: description || undefined,
+    title: titleIsEdited && title ? { absolute: title } : title,
+    description,
     alternates: alternates(path, locale),
     openGraph: {
       type,
       title,
-      description: description || undefined,
+      description,
       url: localizedPath(path, locale),
       locale: locale === 'zh' ? 'zh_CN' : 'en_US',
       images: image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] : undefined,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getCompanyProfile } from '@/data/globals'
+import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -12,6 +13,10 @@ type Props = { params: Promise<{ locale: string }> }
 /** Metadata of /introductory and of its mobile twin (whose canonical is the desktop address). */
 export async function introductoryMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const [profile, t] = await Promise.all([getCompanyProfile(locale), getTranslations({ locale, namespace: 'about' })])
-  return pageMetadata({ path: paths.introductory(), locale, title: profile.title, description: t('profileDescription'), image: profile.heroImage })
+  const [profile, t, seo] = await Promise.all([
+    getCompanyProfile(locale),
+    getTranslations({ locale, namespace: 'about' }),
+    getGlobalSeo('company-profile', locale),
+  ])
+  return pageMetadata({ path: paths.introductory(), locale, title: profile.title, description: t('profileDescription'), image: profile.heroImage, seo })
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getLegalNotice } from '@/data/globals'
+import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -12,6 +13,6 @@ type Props = { params: Promise<{ locale: string }> }
 /** Metadata of /legal-notice and of its mobile twin (whose canonical is the desktop address). */
 export async function legalNoticeMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const [notice, t] = await Promise.all([getLegalNotice(locale), getTranslations({ locale, namespace: 'about' })])
-  return pageMetadata({ path: paths.legalNotice(), locale, title: notice.title, description: t('legalDescription') })
+  const [notice, t, seo] = await Promise.all([getLegalNotice(locale), getTranslations({ locale, namespace: 'about' }), getGlobalSeo('legal-notice', locale)])
+  return pageMetadata({ path: paths.legalNotice(), locale, title: notice.title, description: t('legalDescription'), seo })
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getMdmPricing } from '@/data/globals'
+import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -12,11 +13,12 @@ type Props = { params: Promise<{ locale: string }> }
 /** Metadata of /mdm-price and of its mobile twin (whose canonical is the desktop address). */
 export async function mdmPriceMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const [pricing, t] = await Promise.all([getMdmPricing(locale), getTranslations({ locale, namespace: 'mdm' })])
+  const [pricing, t, seo] = await Promise.all([getMdmPricing(locale), getTranslations({ locale, namespace: 'mdm' }), getGlobalSeo('mdm-pricing', locale)])
   return pageMetadata({
     path: paths.mdmPrice(),
     locale,
     title: pricing.title || t('pricingTitle'),
     description: pricing.subtitle || t('pricingCtaText'),
+    seo,
   })
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getMdmContent } from '@/data/globals'
+import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -11,6 +12,6 @@ type Props = { params: Promise<{ locale: string }> }
 /** Metadata of /mdm and of its mobile twin (whose canonical is the desktop address). */
 export async function mdmMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const content = await getMdmContent(locale)
-  return pageMetadata({ path: paths.mdm(), locale, title: content.title, description: content.subtitle, image: content.heroImage })
+  const [content, seo] = await Promise.all([getMdmContent(locale), getGlobalSeo('mdm-page', locale)])
+  return pageMetadata({ path: paths.mdm(), locale, title: content.title, description: content.subtitle, image: content.heroImage, seo })
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getNewsArticle } from '@/data/news'
+import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -14,6 +15,7 @@ export async function newsDetailMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault(raw)
   const article = await getNewsArticle(locale, id)
   if (!article) return notFoundMetadata(locale)
+  const seo = await getDocumentSeo('news', article.id, locale)
   return pageMetadata({
     path: paths.newsDetail(article.id),
     locale,
@@ -21,5 +23,6 @@ export async function newsDetailMetadata({ params }: Props): Promise<Metadata> {
     description: article.summary,
     image: article.cover,
     type: 'article',
+    seo,
   })
 }

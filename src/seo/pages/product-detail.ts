@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getProduct } from '@/data/products'
+import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -15,7 +16,7 @@ export async function productDetailMetadata({ params }: Props): Promise<Metadata
   const locale = languageOrDefault(raw)
   const product = await getProduct(locale, customizeUrl)
   if (!product) return notFoundMetadata(locale)
-  const t = await getTranslations({ locale, namespace: 'product' })
+  const [t, seo] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getDocumentSeo('products', product.id, locale)])
   // The id form of the address names the same page: the canonical one uses the customizeUrl.
   return pageMetadata({
     path: paths.productDetail(product.customizeUrl),
@@ -23,5 +24,6 @@ export async function productDetailMetadata({ params }: Props): Promise<Metadata
     title: `${product.firstTitle} ${product.model}`,
     description: product.summary || t('detailDescription', { model: product.model, title: product.firstTitle, summary: product.category?.name ?? '' }),
     image: product.cover,
+    seo,
   })
 }

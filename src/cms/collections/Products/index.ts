@@ -5,6 +5,9 @@ import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
+import { redirectOldAddress, rememberPublishedAddress } from './hooks/redirectOldAddress'
+
+const revalidated = revalidateCollection(tags.products, tags.productCategories)
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -16,7 +19,12 @@ export const Products: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection(tags.products, tags.productCategories),
+  hooks: {
+    ...revalidated,
+    // Issue 13: a changed customizeUrl leaves a 308 from the old address (desktop and /m., zh and en).
+    beforeChange: [rememberPublishedAddress],
+    afterChange: [redirectOldAddress, ...revalidated.afterChange],
+  },
   fields: [
     localizedText('firstTitle', { zh: '主标题', en: 'Title' }, { required: true }),
     { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model' } },

@@ -8,6 +8,7 @@ import { languageOrDefault } from '@/rules/language'
 import { type Device, mobileHref } from '@/rules/routes'
 
 import { missing } from './missing'
+import { redirectIfMoved } from './moved'
 
 /**
  * §2.1 /news-list, /news-list/{id}, /news-list/{id?}/{page} (and the /m. twins): one page of a
@@ -28,12 +29,16 @@ export async function loadNewsList(params: Promise<{ locale: string; segments?: 
   return { locale, news, categories }
 }
 
-/** §2.1 /news-detail/{id}: the article, or not found. */
-export async function loadNewsArticle(params: Promise<{ locale: string; id: string }>) {
+/** §2.1 /news-detail/{id}: the article; for an unknown id, a managed redirect (issue 13) or not found. */
+export async function loadNewsArticle(params: Promise<{ locale: string; id: string }>, device: Device) {
   const { locale: raw, id } = await params
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const article = await getNewsArticle(locale, id)
-  if (!article) return missing(locale)
+  if (!article) {
+    const path = `/news-detail/${encodeURIComponent(id)}`
+    await redirectIfMoved(locale, device === 'mobile' ? mobileHref(path) : path)
+    return missing(locale)
+  }
   return { locale, article }
 }

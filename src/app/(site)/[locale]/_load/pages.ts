@@ -11,8 +11,10 @@ import { getNewsCategories, getNewsPage } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolution, getSolutions } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
+import { type Device, mobileHref } from '@/rules/routes'
 
 import { missing } from './missing'
+import { redirectIfMoved } from './moved'
 
 async function pageLocale(params: Promise<{ locale: string }>) {
   const locale = languageOrDefault((await params).locale)
@@ -60,11 +62,15 @@ export async function loadMdm(params: Promise<{ locale: string }>) {
   return { locale, content, trialDays: pricing.trialDays }
 }
 
-/** §2.1 /solution-detail/{id}: the solution, or not found. */
-export async function loadSolution(params: Promise<{ locale: string; id: string }>) {
+/** §2.1 /solution-detail/{id}: the solution; for an unknown id, a managed redirect (issue 13) or not found. */
+export async function loadSolution(params: Promise<{ locale: string; id: string }>, device: Device) {
   const { id } = await params
   const locale = await pageLocale(params)
   const solution = await getSolution(locale, id)
-  if (!solution) return missing(locale)
+  if (!solution) {
+    const path = `/solution-detail/${encodeURIComponent(id)}`
+    await redirectIfMoved(locale, device === 'mobile' ? mobileHref(path) : path)
+    return missing(locale)
+  }
   return { locale, solution }
 }

@@ -3,9 +3,13 @@ import { setRequestLocale } from 'next-intl/server'
 import { productListCategoryIndex } from '@/components/product/listParams'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
+import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/paths'
+import { type Device, mobileHref } from '@/rules/routes'
 
 import { missing } from './missing'
+import { redirectIfMoved } from './moved'
 
 /** Every category is a static page of its own (the proxy turns ?i=N into the segment N). */
 export async function productListStaticParams() {
@@ -24,12 +28,19 @@ export async function loadProductList(params: Promise<{ locale: string; category
   return { locale, categories, activeIndex: index }
 }
 
-/** §2.1 /product-detail/{customizeUrl|id}: the product (or not found) and the site settings for its structured data. */
-export async function loadProductDetail(params: Promise<{ locale: string; customizeUrl: string }>) {
+/**
+ * §2.1 /product-detail/{customizeUrl|id}: the product, its SEO fields and the site settings for its
+ * structured data; for an unknown key, the redirect from an old address (issue 13) or not found.
+ */
+export async function loadProductDetail(params: Promise<{ locale: string; customizeUrl: string }>, device: Device) {
   const { locale: raw, customizeUrl } = await params
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
-  if (!product) return missing(locale)
-  return { locale, product, site }
+  if (!product) {
+    const path = paths.productDetail(customizeUrl)
+    await redirectIfMoved(locale, device === 'mobile' ? mobileHref(path) : path)
+    return missing(locale)
+  }
+  return { locale, product, site, seo: await getDocumentSeo('products', product.id, locale) }
 }

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { MobileGuideView } from '@/components/mobile/guide/MobileGuideView'
 import { getMobileGuide } from '@/data/mobileGuide'
+import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { mobileGuidePath } from '@/rules/routes'
 import { pageMetadata } from '@/seo/pageMetadata'
@@ -11,8 +12,8 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const guide = await getMobileGuide(locale)
-  return pageMetadata({ path: mobileGuidePath, locale, title: guide.title, description: guide.intro })
+  const [guide, seo] = await Promise.all([getMobileGuide(locale), getGlobalSeo('mobile-guide', locale)])
+  return pageMetadata({ path: mobileGuidePath, locale, title: guide.title, description: guide.intro, seo })
 }
 
 /** §2.2 the mobile guideline page, Chinese at /m.guideline and English at /en/m.guideline. */

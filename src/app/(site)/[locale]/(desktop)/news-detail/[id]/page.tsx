@@ -14,7 +14,7 @@ export async function generateStaticParams() {
 }
 
 export default async function NewsDetailPage({ params }: Props) {
-  const page = await loadNewsArticle(params)
+  const page = await loadNewsArticle(params, 'desktop')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} />
   return <NewsDetailView {...page} />
 }

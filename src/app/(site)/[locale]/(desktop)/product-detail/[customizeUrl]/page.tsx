@@ -19,12 +19,12 @@ export async function generateStaticParams() {
 
 /** §2.1: the one segment is the product's customizeUrl or, in the other reading, its id. */
 export default async function ProductDetailPage({ params }: Props) {
-  const page = await loadProductDetail(params)
+  const page = await loadProductDetail(params, 'desktop')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} />
-  const { locale, product, site } = page
+  const { locale, product, site, seo } = page
   return (
     <>
-      <JsonLd data={productJsonLd(product, site, locale)} />
+      <JsonLd data={productJsonLd(product, site, locale, seo)} />
       <ProductDetailView product={product} locale={locale} />
     </>
   )

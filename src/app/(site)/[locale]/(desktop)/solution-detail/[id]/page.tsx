@@ -16,7 +16,7 @@ export async function generateStaticParams() {
 }
 
 export default async function SolutionDetailPage({ params }: Props) {
-  const page = await loadSolution(params)
+  const page = await loadSolution(params, 'desktop')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} />
   return <SolutionDetailView {...page} />
 }

@@ -16,7 +16,7 @@ export async function generateStaticParams() {
 
 /** §2.2 /m.news-detail/{id}, the twin of /news-detail/{id}. */
 export default async function MobileNewsDetailPage({ params }: Props) {
-  const page = await loadNewsArticle(params)
+  const page = await loadNewsArticle(params, 'mobile')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
   return <MobileNewsDetailView {...page} />
 }

@@ -20,12 +20,12 @@ export async function generateStaticParams() {
 
 /** §2.2 /m.product-detail/{customizeUrl|id}, the twin of /product-detail/{…}. */
 export default async function MobileProductDetailPage({ params }: Props) {
-  const page = await loadProductDetail(params)
+  const page = await loadProductDetail(params, 'mobile')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
-  const { locale, product, site } = page
+  const { locale, product, site, seo } = page
   return (
     <>
-      <JsonLd data={productJsonLd(product, site, locale)} />
+      <JsonLd data={productJsonLd(product, site, locale, seo)} />
       <MobileProductDetailView product={product} locale={locale} />
     </>
   )

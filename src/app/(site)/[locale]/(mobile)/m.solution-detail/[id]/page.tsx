@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 
 /** §2.2 /m.solution-detail/{id}, the twin of /solution-detail/{id}. */
 export default async function MobileSolutionDetailPage({ params }: Props) {
-  const page = await loadSolution(params)
+  const page = await loadSolution(params, 'mobile')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
   return <MobileSolutionDetailView {...page} />
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { NotFoundContent } from '@/components/errors/NotFoundContent'
+import { languageOrDefault } from '@/rules/language'
+import { notFoundMetadata } from '@/seo/pageMetadata'
+
+import { redirectIfMoved } from '../../../_load/moved'
+
+type Props = { params: Promise<{ locale: string; from?: string[] }> }
+
+/*
+ * Spec §2.3/§8: the answer to every address no page matches. next.config.ts sends them here with a
+ * fallback rewrite (the address in the browser stays, and arrives here as `from`). An address an
+ * editor redirected elsewhere answers 308 (issue 13); any other gets the 404 page: status 404, the
+ * page in the HTML. Each address is rendered once and then served from the cache, the 404s from
+ * memory only (scripts/lib/cache-handler.mjs), so made-up addresses cannot fill the disk.
+ */
+
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return notFoundMetadata(languageOrDefault((await params).locale))
+}
+
+export default async function PageNotFound({ params }: Props) {
+  const { locale: raw, from } = await params
+  const locale = languageOrDefault(raw)
+  setRequestLocale(locale)
+  if (from?.length) await redirectIfMoved(locale, `/${from.join('/')}`)
+  return <NotFoundContent locale={locale} />
+}

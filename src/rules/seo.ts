@@ -1,0 +1,36 @@
+/**
+ * SEO fields (issue 13): what an editor typed in a page's SEO tab wins; a field left empty falls
+ * back to what the page derives today (its title, summary, cover). An edited title is the whole
+ * title, as the admin's search-result preview shows it, so the site name is not appended to it.
+ */
+export interface EditedSeo<Picture> {
+  title: string
+  description: string
+  image: Picture | null
+}
+
+export interface DerivedSeo<Picture> {
+  title?: string
+  description?: string
+  image?: Picture | null
+}
+
+export interface ChosenSeo<Picture> {
+  title: string | undefined
+  /** True when the title is the editor's: it then replaces the `%s | company` template. */
+  titleIsEdited: boolean
+  description: string | undefined
+  image: Picture | null
+}
+
+const filled = (text: string | undefined | null): string | undefined => (text?.trim() ? text.trim() : undefined)
+
+export function chooseSeo<Picture>(edited: EditedSeo<Picture> | null | undefined, derived: DerivedSeo<Picture>): ChosenSeo<Picture> {
+  const title = filled(edited?.title)
+  return {
+    title: title ?? filled(derived.title),
+    titleIsEdited: title !== undefined,
+    description: filled(edited?.description) ?? filled(derived.description),
+    image: edited?.image ?? derived.image ?? null,
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import { normaliseSitePath, normaliseTarget, pathLocale, planMove, productMoves } from '@/rules/redirects'
+
+describe('issue 13 redirects: one spelling of a site address', () => {
+  it('keeps a leading slash and drops query, hash, trailing and doubled slashes', () => {
+    expect(normaliseSitePath('old-page/')).toBe('/old-page')
+    expect(normaliseSitePath(' /a//b/?x=1#top ')).toBe('/a/b')
+    expect(normaliseSitePath('/')).toBe('/')
+  })
+
+  it('drops the Chinese prefix (the site has none) and keeps the English one', () => {
+    expect(normaliseSitePath('/zh/product-detail/a')).toBe('/product-detail/a')
+    expect(normaliseSitePath('/zh')).toBe('/')
+    expect(normaliseSitePath('/zhongwen')).toBe('/zhongwen')
+    expect(normaliseSitePath('/en/product-detail/a/')).toBe('/en/product-detail/a')
+  })
+
+  it('takes the path of a full address and decodes escapes', () => {
+    expect(normaliseSitePath('https://example.com/en/mdm?x=1')).toBe('/en/mdm')
+    expect(normaliseSitePath('/%E4%BA%A7%E5%93%81')).toBe('/产品')
+    expect(normaliseSitePath('/a b')).toBeNull()
+  })
+
+  it('accepts a site path or an http(s) address as a target, keeping its query', () => {
+    expect(normaliseTarget('/zh/mdm?x=1')).toBe('/mdm?x=1')
+    expect(normaliseTarget('https://example.com/x?y')).toBe('https://example.com/x?y')
+    expect(normaliseTarget('//evil.example/x')).toBeNull()
+    expect(normaliseTarget('javascript:alert(1)')).toBeNull()
+    expect(normaliseTarget('mdm')).toBeNull()
+  })
+
+  it('reads the language of a path', () => {
+    expect(pathLocale('/en/mdm')).toBe('en')
+    expect(pathLocale('/en')).toBe('en')
+    expect(pathLocale('/english')).toBe('zh')
+    expect(pathLocale('/mdm')).toBe('zh')
+  })
+})
+
+describe('issue 13 redirects: a product that changes its customizeUrl', () => {
+  it('moves the desktop page and its /m. twin in both languages', () => {
+    expect(productMoves('old', 'new')).toEqual([
+      { from: '/product-detail/old', to: '/product-detail/new' },
+      { from: '/m.product-detail/old', to: '/m.product-detail/new' },
+      { from: '/en/product-detail/old', to: '/en/product-detail/new' },
+      { from: '/en/m.product-detail/old', to: '/en/m.product-detail/new' },
+    ])
+  })
+
+  it('collapses chains: A→B then B→C points A straight at C', () => {
+    const plan = planMove([{ id: 1, from: '/p/a', to: '/p/b' }], { from: '/p/b', to: '/p/c' })
+    expect(plan).toEqual({ remove: [], retarget: [{ id: 1, to: '/p/c' }], upsert: { from: '/p/b', to: '/p/c' } })
+  })
+
+  it('makes no loop: A→B then B→A removes A→B, since A is a live page again', () => {
+    const plan = planMove([{ id: 1, from: '/p/a', to: '/p/b' }], { from: '/p/b', to: '/p/a' })
+    expect(plan).toEqual({ remove: [1], retarget: [], upsert: { from: '/p/b', to: '/p/a' } })
+  })
+
+  it('leaves redirects to documents and to other addresses alone', () => {
+    const existing = [
+      { id: 1, from: '/x', to: null },
+      { id: 2, from: '/y', to: '/en/p/b' },
+      { id: 3, from: '/z', to: '/p/b?utm=1' },
+    ]
+    expect(planMove(existing, { from: '/p/b', to: '/p/c' }).retarget).toEqual([])
+  })
+})
