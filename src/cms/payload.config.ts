@@ -26,6 +26,7 @@ import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, listenForDroppedConnections } from './database'
+import { jobs } from './jobs/config'
 import { payloadLogger } from './logger'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
@@ -93,6 +94,7 @@ export default buildConfig({
     RateLimits,
   ],
   globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide],
+  jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred
   // aliases held the server for a minute: it is switched off, and /api/cms/graphql answers 404.

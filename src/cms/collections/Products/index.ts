@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
 import { normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
 
 export const Products: CollectionConfig = {
@@ -16,6 +17,7 @@ export const Products: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.products, tags.productCategories),
   fields: [
     localizedText('firstTitle', { zh: '主标题', en: 'Title' }, { required: true }),
