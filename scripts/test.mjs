@@ -301,6 +301,8 @@ async function serverStages(wantHttp, wantE2e) {
     // Each HTTP test names its own client address in X-Forwarded-For, so rate-limit counters of
     // one test never spill into another.
     TRUST_PROXY: '1',
+    // Scheduled publishing is checked within seconds of its time (tests/http/scheduled-publishing.test.ts).
+    JOBS_INTERVAL_SECONDS: '2',
   }
   const logFile = path.join(logDir, 'test-server.log')
   rmSync(logFile, { force: true })
