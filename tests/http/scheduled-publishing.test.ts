@@ -60,7 +60,7 @@ describe('scheduled publishing on the running server', () => {
 
     const payload = await getPayload({ config })
     const at = Date.now() + 5_000
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'news', value: String(id) } }, waitUntil: new Date(at) })
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'news', value: id } }, waitUntil: new Date(at) })
     expect(await sightings(id, title)).toEqual(nowhere)
 
     let seen = nowhere

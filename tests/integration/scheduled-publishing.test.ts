@@ -41,7 +41,8 @@ async function article(status: 'draft' | 'published') {
 
 /** What the admin's schedule drawer does (schedulePublishHandler in @payloadcms/ui). */
 async function schedule(type: 'publish' | 'unpublish', collection: 'news' | 'products', id: number, at: number) {
-  await payload.jobs.queue({ task: 'schedulePublish', input: { type, doc: { relationTo: collection, value: String(id) } }, waitUntil: new Date(at) })
+  const doc = collection === 'news' ? { relationTo: 'news' as const, value: id } : { relationTo: 'products' as const, value: id }
+  await payload.jobs.queue({ task: 'schedulePublish', input: { type, doc }, waitUntil: new Date(at) })
 }
 
 const statusOf = async (collection: 'news' | 'products', id: number) =>
