@@ -67,7 +67,8 @@ export function startJobsRunner(server, { intervalMs = jobsIntervalMs(), token =
   server.once('close', stop)
 
   const runOnce = async () => {
-    const address = server.address()
+    // Not listening: shutting down (graceful-shutdown.mjs closed the socket), nothing to ask.
+    const address = server.listening ? server.address() : null
     if (!address || typeof address === 'string') return
     try {
       const response = await fetch(ownUrl(address), { method: 'POST', headers: { [jobsRunnerHeader]: token }, signal: AbortSignal.timeout(runTimeoutMs) })
