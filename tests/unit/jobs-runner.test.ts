@@ -20,6 +20,15 @@ import {
 } from '../../scripts/lib/jobs-runner.mjs'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Waits until `condition` holds (a loaded machine runs timers late, so no fixed sleeps). */
+async function until(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await sleep(10)
+  }
+}
 const token = 'a'.repeat(64)
 
 describe('isJobsRunnerRequest', () => {
@@ -92,8 +101,7 @@ describe('startJobsRunner', () => {
       answer(res, 200, { result: true, data: { ran: true, jobs: 0, failed: 0 } })
     })
     startJobsRunner(listening, { intervalMs: 30, token, log: () => undefined })
-    await sleep(600)
-    expect(seen.length).toBeGreaterThanOrEqual(2)
+    await until(() => seen.length >= 3)
     expect(seen[0]).toEqual({ method: 'POST', url: jobsRunnerPath, token })
     expect(overlapped).toBe(false)
   })
@@ -107,8 +115,7 @@ describe('startJobsRunner', () => {
       else answer(res, 200, { result: true, data: { ran: true, jobs: 2, failed: 1 } })
     })
     startJobsRunner(listening, { intervalMs: 20, token, log: (line) => lines.push(line) })
-    await sleep(400)
-    expect(calls).toBeGreaterThan(4)
+    await until(() => lines.some((line) => line.includes('ran 2 job(s)')))
     expect(lines.filter((line) => line.includes('run failed'))).toHaveLength(1)
     expect(lines.find((line) => line.includes('run failed'))).toContain('503 Service unavailable')
     expect(lines).toContain('> Jobs runner: running again')
@@ -127,8 +134,7 @@ describe('startJobsRunner', () => {
     expect(calls).toBe(0)
 
     startJobsRunner(listening, { intervalMs: 20, token, log: () => undefined })
-    await sleep(150)
-    expect(calls).toBeGreaterThan(0)
+    await until(() => calls > 0)
     listening.close()
     listening.closeAllConnections()
     const before = calls
