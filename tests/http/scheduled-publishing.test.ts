@@ -21,15 +21,19 @@ interface NewsPage {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** A draft article dated now (the first of the lists), in both languages like the demo articles. */
 async function draftArticle(title: string): Promise<number> {
   const categories = await read<{ id: number }[]>('/api/front/newsCategory')
+  const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` }
   const response = await fetch(url('/api/cms/news?draft=true&locale=zh'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` },
+    headers,
     body: JSON.stringify({ title, date: new Date().toISOString(), category: categories[0]!.id, _status: 'draft' }),
   })
   const body = (await response.json()) as { doc?: { id: number } }
   if (!response.ok || !body.doc) throw new Error(`creating the draft failed: HTTP ${response.status} ${JSON.stringify(body)}`)
+  const english = await fetch(url(`/api/cms/news/${body.doc.id}?draft=true&locale=en`), { method: 'PATCH', headers, body: JSON.stringify({ title: `Scheduled ${title}` }) })
+  if (!english.ok) throw new Error(`adding the English title failed: HTTP ${english.status}`)
   return body.doc.id
 }
 
