@@ -65,6 +65,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
+    // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
+    // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
+    timezones: { defaultTimezone: 'Asia/Shanghai' },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).

@@ -51,11 +51,13 @@ async function openScheduleDrawer(page: Page, id: number, label: RegExp) {
   return drawer
 }
 
-/** "Nov 24, 2026 9:32 PM", the English format of Payload's day-and-time picker, in the browser's zone. */
+/**
+ * "Nov 24, 2026 9:32 PM": the English format of Payload's day-and-time picker, as Beijing time,
+ * the schedule dialog's default zone (payload.config.ts, admin.timezones).
+ */
 function pickerText(at: Date): string {
-  const month = at.toLocaleString('en-US', { month: 'short' })
-  const hours = at.getHours() % 12 || 12
-  return `${month} ${at.getDate()}, ${at.getFullYear()} ${hours}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'AM' : 'PM'}`
+  const part = (options: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', { timeZone: 'Asia/Shanghai', ...options })
+  return `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s/g, ' ')}`
 }
 
 test.describe('scheduled publishing in the admin', () => {
@@ -82,6 +84,8 @@ test.describe('scheduled publishing in the admin', () => {
     const at = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
     // Payload proposes "Unpublish" for a document that has never been published: choose Publish.
     await drawer.getByText('Publish', { exact: true }).click()
+    // Times are Beijing time unless the editor picks another zone.
+    await expect(drawer.getByText('(UTC+08:00) Beijing, Shanghai')).toBeVisible()
     const input = drawer.locator('#time input')
     await input.click()
     await input.fill(pickerText(at))
