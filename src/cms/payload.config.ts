@@ -67,7 +67,12 @@ export default buildConfig({
     avatar: 'default',
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
-    timezones: { defaultTimezone: 'Asia/Shanghai' },
+    timezones: {
+      defaultTimezone: 'Asia/Shanghai',
+      // Zone labels are plain strings (no { zh, en }): the editors' own zone is named in both.
+      supportedTimezones: ({ defaultTimezones }) =>
+        defaultTimezones.map((zone) => (zone.value === 'Asia/Shanghai' ? { ...zone, label: '(UTC+08:00) 北京时间 Beijing, Shanghai' } : zone)),
+    },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).

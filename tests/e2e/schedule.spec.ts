@@ -85,7 +85,7 @@ test.describe('scheduled publishing in the admin', () => {
     // Payload proposes "Unpublish" for a document that has never been published: choose Publish.
     await drawer.getByText('Publish', { exact: true }).click()
     // Times are Beijing time unless the editor picks another zone.
-    await expect(drawer.getByText('(UTC+08:00) Beijing, Shanghai')).toBeVisible()
+    await expect(drawer.getByText('(UTC+08:00) 北京时间 Beijing, Shanghai')).toBeVisible()
     const input = drawer.locator('#time input')
     await input.click()
     await input.fill(pickerText(at))
