@@ -68,6 +68,7 @@ test.describe('scheduled publishing in the admin', () => {
     const drawer = await openScheduleDrawer(page, id, /预约发布/)
     await drawer.getByText('发布', { exact: true }).click()
     await expect(drawer.getByText('即将到来的事件')).toBeVisible()
+    await expect(drawer.getByText('没有即将进行的活动计划。')).toBeVisible() // loaded, for the screenshot
     await page.screenshot({ path: 'test-results/schedule-drawer-zh.png' })
   })
 
