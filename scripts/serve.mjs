@@ -16,6 +16,7 @@ import next from 'next'
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
 import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
+import { issueJobsRunnerToken, startJobsRunner } from './lib/jobs-runner.mjs'
 import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
 import { createSecureResponses } from './lib/secure-response.mjs'
 import { shortenSharedCaching } from './lib/shared-cache.mjs'
@@ -28,6 +29,7 @@ const hops = trustedProxyHops(process.env.TRUST_PROXY)
 
 export async function serve() {
   refuseUnsafeScaleOut()
+  issueJobsRunnerToken()
   const app = next({ dev: false, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
@@ -45,6 +47,8 @@ export async function serve() {
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
   // SIGTERM: finish the requests in flight, then exit (lib/graceful-shutdown.mjs).
   exitGracefullyOnSignal(server)
+  // Scheduled publishing and the mail outbox (lib/jobs-runner.mjs).
+  startJobsRunner(server)
   return server
 }
 

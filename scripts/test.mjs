@@ -305,6 +305,8 @@ async function serverStages(wantHttp, wantE2e) {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(await freePort()),
     ENQUIRY_NOTIFY_TO: 'sales@example.com',
+    // Scheduled publishing is checked within seconds of its time (tests/http/scheduled-publishing.test.ts).
+    JOBS_INTERVAL_SECONDS: '2',
   }
   const logFile = path.join(logDir, 'test-server.log')
   rmSync(logFile, { force: true })

@@ -32,3 +32,25 @@ export async function oneInstanceAtATime<T>(payload: Payload, name: string, work
     client.release()
   }
 }
+
+/**
+ * Runs `work` only if no instance holds the lock `name` right now, and says whether it ran: for
+ * work repeated on a timer by every instance (the jobs runner), where a busy lock means another
+ * instance is doing it already and waiting would only queue the same work behind it.
+ * SQLite serves one instance: the work runs (its caller keeps one run at a time in-process).
+ */
+export async function unlessAnotherInstanceIsAt<T>(payload: Payload, name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  const pool = (payload.db as { pool?: Pool }).pool
+  if (!isPostgres() || !pool) return { ran: true, value: await work() }
+  const client = await pool.connect()
+  let locked = false
+  try {
+    locked = Boolean((await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])).rows[0]?.locked)
+    if (!locked) return { ran: false }
+    return { ran: true, value: await work() }
+  } finally {
+    // A connection that could not let go of the lock must not go back to the pool still holding it.
+    const unlocked = !locked || (await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).then(() => true, () => false))
+    client.release(!unlocked)
+  }
+}

@@ -26,9 +26,9 @@ import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, listenForDroppedConnections } from './database'
+import { jobs } from './jobs/config'
 import { payloadLogger } from './logger'
 import { emailAdapter } from './mail/adapter'
-import { mailJobs } from './mail/jobs'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
 import { HomePage } from './globals/HomePage'
@@ -70,6 +70,14 @@ export default buildConfig({
     avatar: 'default',
     // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
     components: { beforeDashboard: ['/cms/components/dashboard/Dashboard#Dashboard'] },
+    // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
+    // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
+    timezones: {
+      defaultTimezone: 'Asia/Shanghai',
+      // Zone labels are plain strings (no { zh, en }): the editors' own zone is named in both.
+      supportedTimezones: ({ defaultTimezones }) =>
+        defaultTimezones.map((zone) => (zone.value === 'Asia/Shanghai' ? { ...zone, label: '(UTC+08:00) 北京时间 Beijing, Shanghai' } : zone)),
+    },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
@@ -99,12 +107,11 @@ export default buildConfig({
     RateLimits,
   ],
   globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide],
+  jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred
   // aliases held the server for a minute: it is switched off, and /api/cms/graphql answers 404.
   graphQL: { disable: true },
   // SMTP when SMTP_HOST is set, else the log (src/cms/mail/adapter.ts).
   email: emailAdapter(),
-  // Staff mail's outbox: the 'mail' queue (src/cms/mail/jobs.ts).
-  jobs: { tasks: mailJobs.tasks, workflows: mailJobs.workflows },
 })

@@ -18,12 +18,6 @@ export function mailRetryDelayMs(failures: number): number {
   return Math.min(mailRetryFirstMs * 2 ** Math.max(0, failures - 1), mailRetryMaxMs)
 }
 
-/**
- * A delivery attempt still marked running after this long belonged to a worker that died: one
- * attempt lasts at most about a minute (10 s to connect, 10 s for the greeting, 30 s of silence).
- */
-export const mailStalledAfterMs = 5 * 60_000
-
 /** ENQUIRY_NOTIFY_TO: a comma-separated list of addresses; empty means nobody is told. */
 export function notifyRecipients(env: Env): string[] {
   return (env.ENQUIRY_NOTIFY_TO ?? '').split(',').map((address) => address.trim()).filter(Boolean)

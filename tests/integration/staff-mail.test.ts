@@ -22,10 +22,10 @@ const port = vi.hoisted(() => {
 })
 
 import { isPostgres } from '@/cms/database'
-import { runMailQueue as runOutbox } from '@/cms/mail/jobs'
+import { orphanedAfterMs, runDueJobs } from '@/cms/jobs/runner'
 import { createEnquiryWithNotice, saveEnquiry } from '@/data/enquiries'
 import { inTransaction } from '@/data/staffNotices'
-import { mailRetryDelayMs, mailStalledAfterMs } from '@/rules/mailDelivery'
+import { mailRetryDelayMs } from '@/rules/mailDelivery'
 import type { Enquiry } from '@/rules/enquiry'
 
 import { makeEvent, person, register } from './support/events'
@@ -66,7 +66,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
 }
 
 const pendingMail = async () => (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'mail' } }, pagination: false })).docs
-const runMailQueue = () => runOutbox(payload)
+const runMailQueue = () => runDueJobs(payload)
 const toAddresses = (mail: (typeof smtp.received)[number]) => (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value.map((value) => value.address) ?? [])
 
 /** Freezes the clock the queue reads (Date only: sockets and timers run as usual). */
@@ -184,7 +184,7 @@ describe('staff mail: a worker killed while delivering', () => {
     await payload.update({ collection: 'payload-jobs', id: job!.id, data: { processing: true } })
     await runMailQueue()
     expect(smtp.received).toHaveLength(0)
-    clock.advance(mailStalledAfterMs - 1_000)
+    clock.advance(orphanedAfterMs - 1_000)
     await runMailQueue()
     expect(smtp.received).toHaveLength(0) // perhaps still delivering: not yet
     clock.advance(2_000)

@@ -1,6 +1,6 @@
-import type { Field, Payload, TaskConfig, WorkflowConfig } from 'payload'
+import type { Field, TaskConfig, WorkflowConfig } from 'payload'
 
-import { mailRetryDelayMs, mailStalledAfterMs } from '../../rules/mailDelivery'
+import { mailRetryDelayMs } from '../../rules/mailDelivery'
 
 /** The queue staff mail waits in; the server's job runner works every queue (issue 13, jobs). */
 export const mailQueue = 'mail'
@@ -44,30 +44,3 @@ const deliverMail: WorkflowConfig<'deliverMail'> = {
 
 export const mailJobs = { tasks: [sendMail], workflows: [deliverMail] }
 
-/**
- * Frees the mail jobs of a worker that died while delivering (kill -9, a crash): Payload marks a
- * job `processing` while it runs and never picks such a job again, so without this its notice
- * would be lost. A live attempt ends well within mailStalledAfterMs (the transport's time limits).
- */
-export async function releaseStalledMail(payload: Payload, now = Date.now()): Promise<number> {
-  const stalled = await payload.update({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { queue: { equals: mailQueue } },
-        { processing: { equals: true } },
-        { completedAt: { exists: false } },
-        { updatedAt: { less_than: new Date(now - mailStalledAfterMs).toISOString() } },
-      ],
-    },
-    data: { processing: false },
-    depth: 0,
-  })
-  return stalled.docs.length
-}
-
-/** One turn of the outbox, for the server's job runner: stalled jobs freed, then due ones sent. */
-export async function runMailQueue(payload: Payload): Promise<void> {
-  await releaseStalledMail(payload)
-  await payload.jobs.run({ queue: mailQueue })
-}

@@ -157,7 +157,7 @@ class Writer {
   }
 
   async create(collection: CollectionSlug, tree: unknown): Promise<number> {
-    const zhData = inLocale(tree, 'zh') as Record<string, unknown>
+    const zhData = { ...(inLocale(tree, 'zh') as Record<string, unknown>), ...this.published(collection) }
     const doc = (await this.payload.create({
       collection,
       locale: 'zh',
@@ -177,11 +177,16 @@ class Writer {
       collection,
       id,
       locale,
-      data: withRowIds(inLocale(tree, locale), saved) as never,
+      data: { ...(withRowIds(inLocale(tree, locale), saved) as Record<string, unknown>), ...this.published(collection) } as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),
     })
+  }
+
+  /** Demo content is public: a collection with drafts gets it as published, not as a draft. */
+  private published(collection: CollectionSlug): { _status?: 'published' } {
+    return this.payload.collections[collection].config.versions?.drafts ? { _status: 'published' } : {}
   }
 
   async global(slug: GlobalSlug, tree: unknown): Promise<void> {

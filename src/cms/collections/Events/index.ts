@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
 import { eventTokenPattern, invitationPages, reservedEventTokens } from '../../../rules/eventRoutes'
 import { questionTypes } from '../../../rules/registration'
 import { assignHash } from './hooks/assignHash'
@@ -44,6 +45,7 @@ export const Events: CollectionConfig = {
   },
   defaultSort: '-startsAt',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.events),
   fields: [
     {

@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -15,6 +16,7 @@ export const News: CollectionConfig = {
   },
   defaultSort: '-date',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.news),
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
 import { normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
 import { redirectOldAddress, rememberPublishedAddress } from './hooks/redirectOldAddress'
 
@@ -19,6 +20,7 @@ export const Products: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: scheduledDraftVersions,
   hooks: {
     ...revalidated,
     // Issue 13: a changed customizeUrl leaves a 308 from the old address (desktop and /m., zh and en).

@@ -3,7 +3,6 @@ import * as migration_20261122_223410_conference_page from './20261122_223410_co
 import * as migration_20261123_011029_events from './20261123_011029_events';
 import * as migration_20261123_015834_mobile_guide from './20261123_015834_mobile_guide';
 import * as migration_20261124_145740_media_area from './20261124_145740_media_area';
-import * as migration_20261124_211114_seo_redirects from './20261124_211114_seo_redirects';
 
 export const migrations = [
   {
@@ -29,11 +28,6 @@ export const migrations = [
   {
     up: migration_20261124_145740_media_area.up,
     down: migration_20261124_145740_media_area.down,
-    name: '20261124_145740_media_area',
-  },
-  {
-    up: migration_20261124_211114_seo_redirects.up,
-    down: migration_20261124_211114_seo_redirects.down,
-    name: '20261124_211114_seo_redirects'
+    name: '20261124_145740_media_area'
   },
 ];

@@ -1,0 +1,93 @@
+// The jobs runner of scripts/serve.mjs: every JOBS_INTERVAL_SECONDS the server asks itself, over
+// HTTP on its own port, to run the due jobs (scheduled publishing, the mail outbox). The jobs run
+// in a route (src/app/api/jobs/run/route.ts), not in a timer callback, because only inside a Next
+// request can their hooks expire cached pages (revalidateTag). Each instance runs its own timer;
+// the route lets one instance at a time work (a database lock), so every job runs once.
+//
+// The route answers only a request carrying this process's token: a random value made at start
+// and handed to the route through the environment (the route runs in this same process). It is
+// never configured, logged or derived from anything, so no visitor can present it.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export const jobsRunnerPath = '/api/jobs/run'
+export const jobsRunnerHeader = 'x-jobs-runner-token'
+export const jobsRunnerTokenVariable = 'JOBS_RUNNER_TOKEN'
+export const defaultJobsIntervalSeconds = 20
+const runTimeoutMs = 5 * 60_000
+
+/** JOBS_INTERVAL_SECONDS in milliseconds: 0 turns the runner off; anything not a number ≥ 0 means the default. */
+export function jobsIntervalMs(value = process.env.JOBS_INTERVAL_SECONDS) {
+  const seconds = value === undefined || value.trim() === '' ? NaN : Number(value)
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : defaultJobsIntervalSeconds) * 1000
+}
+
+/** Gives this process its token (before Next starts, so the route reads the same value). */
+export function issueJobsRunnerToken() {
+  const token = randomBytes(32).toString('hex')
+  process.env[jobsRunnerTokenVariable] = token
+  return token
+}
+
+const digest = (value) => createHash('sha256').update(value).digest()
+
+/**
+ * The guard of the run route: true only when a token was issued (at least 32 characters) and the
+ * request presents exactly it. Compared in constant time.
+ * @param {string | null | undefined} presented the request's header
+ * @param {string | undefined} expected this process's token
+ */
+export function isJobsRunnerRequest(presented, expected) {
+  if (typeof expected !== 'string' || expected.length < 32 || typeof presented !== 'string') return false
+  return timingSafeEqual(digest(presented), digest(expected))
+}
+
+/** The address to reach a server listening on `address`: an unspecified one means loopback. */
+function ownUrl(address) {
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${jobsRunnerPath}`
+}
+
+/**
+ * Starts the timer on a listening `server`; it stops when the server closes. A run starts
+ * `intervalMs` after the previous one ended, so runs of one instance never overlap. A failed run
+ * (database away, server busy) is logged once per outage and tried again on the next tick.
+ * @param {import('node:http').Server} server
+ * @param {{ intervalMs?: number, token?: string, log?: (line: string) => void }} [options]
+ * @returns {{ stop(): void }}
+ */
+export function startJobsRunner(server, { intervalMs = jobsIntervalMs(), token = process.env[jobsRunnerTokenVariable], log = console.log } = {}) {
+  let timer = null
+  let stopped = false
+  let failing = false
+  const stop = () => {
+    stopped = true
+    if (timer) clearTimeout(timer)
+  }
+  if (!intervalMs || !token) return { stop }
+  server.once('close', stop)
+
+  const runOnce = async () => {
+    // Not listening: shutting down (graceful-shutdown.mjs closed the socket), nothing to ask.
+    const address = server.listening ? server.address() : null
+    if (!address || typeof address === 'string') return
+    try {
+      const response = await fetch(ownUrl(address), { method: 'POST', headers: { [jobsRunnerHeader]: token }, signal: AbortSignal.timeout(runTimeoutMs) })
+      const body = await response.json().catch(() => null)
+      if (!response.ok) throw new Error(`${response.status} ${body?.message ?? ''}`.trim())
+      if (failing) log('> Jobs runner: running again')
+      failing = false
+      const run = body?.data
+      if (run?.jobs) log(`> Jobs runner: ran ${run.jobs} job(s), ${run.failed} failed`)
+    } catch (error) {
+      if (!failing) log(`> Jobs runner: run failed (${error instanceof Error ? error.message : error}); trying again every ${intervalMs / 1000} s`)
+      failing = true
+    }
+  }
+  const schedule = () => {
+    if (stopped) return
+    timer = setTimeout(() => runOnce().finally(schedule), intervalMs)
+    timer.unref()
+  }
+  schedule()
+  return { stop }
+}

@@ -1,0 +1,65 @@
+import type { Payload } from 'payload'
+
+import { unlessAnotherInstanceIsAt } from '../databaseLock'
+
+/** Jobs claimed per round, and rounds per run: a long backlog is worked off over several runs. */
+const jobsPerRound = 20
+const roundsPerRun = 5
+/**
+ * A job still marked as processing this long after its last update was claimed by a run that
+ * never finished (its instance was killed, or the database went away before the job was released).
+ */
+export const orphanedAfterMs = 10 * 60_000
+
+export interface JobsRun {
+  /** False when another instance was running the jobs: this one left them to it. */
+  ran: boolean
+  jobs: number
+  failed: number
+}
+
+let inProgress: Promise<JobsRun> | null = null
+
+/**
+ * Runs the due jobs of every queue (scheduled publishing, the mail outbox) once. Called by the
+ * jobs route on every tick of the server's timer (scripts/lib/jobs-runner.mjs), so a job's
+ * afterChange hooks run inside a Next request and can expire cached pages. Payload's job claiming
+ * is not atomic, so one run at a time: across instances by a database lock, within this process
+ * by sharing the run in progress. A failing job is logged and marked by Payload, never thrown.
+ */
+export function runDueJobs(payload: Payload): Promise<JobsRun> {
+  inProgress ??= runUnlessRunningElsewhere(payload).finally(() => {
+    inProgress = null
+  })
+  return inProgress
+}
+
+async function runUnlessRunningElsewhere(payload: Payload): Promise<JobsRun> {
+  const outcome = await unlessAnotherInstanceIsAt(payload, 'jobs-runner', async () => {
+    await releaseOrphans(payload)
+    let jobs = 0
+    let failed = 0
+    for (let round = 0; round < roundsPerRun; round++) {
+      const { jobStatus } = await payload.jobs.run({ allQueues: true, limit: jobsPerRound })
+      const statuses = Object.values(jobStatus ?? {})
+      jobs += statuses.length
+      failed += statuses.filter((result) => result.status !== 'success').length
+      if (statuses.length < jobsPerRound) break
+    }
+    return { jobs, failed }
+  })
+  return outcome.ran ? { ran: true, ...outcome.value } : { ran: false, jobs: 0, failed: 0 }
+}
+
+/** Hands orphaned jobs (see orphanedAfterMs) back to the queue. Only ever called under the lock. */
+async function releaseOrphans(payload: Payload): Promise<void> {
+  const before = new Date(Date.now() - orphanedAfterMs).toISOString()
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: { and: [{ processing: { equals: true } }, { updatedAt: { less_than: before } }] },
+    data: { processing: false },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs.length) payload.logger.warn(`Jobs runner: released ${docs.length} job(s) left processing by an interrupted run.`)
+}
