@@ -36,6 +36,7 @@ import { MdmPage } from './globals/MdmPage'
 import { MdmPricing } from './globals/MdmPricing'
 import { MenuSettings } from './globals/MenuSettings'
 import { SiteSettings } from './globals/SiteSettings'
+import { preview } from './preview'
 import { resolveSecret } from './secret'
 import { mediaStorage } from './storage'
 import { trustedOrigins } from '../seo/siteUrl'
@@ -68,7 +69,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, ...mediaStorage()],
+  plugins: [clientErrorsAre4xx, preview, ...mediaStorage()],
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
