@@ -157,7 +157,8 @@ class Writer {
   }
 
   async create(collection: CollectionSlug, tree: unknown): Promise<number> {
-    const zhData = inLocale(tree, 'zh') as Record<string, unknown>
+    // Demo content is published (a collection with drafts would otherwise start as a draft).
+    const zhData = { ...(inLocale(tree, 'zh') as Record<string, unknown>), _status: 'published' }
     const doc = (await this.payload.create({
       collection,
       locale: 'zh',
@@ -188,7 +189,7 @@ class Writer {
     const saved = await this.payload.updateGlobal({
       slug,
       locale: 'zh',
-      data: inLocale(tree, 'zh') as never,
+      data: { ...(inLocale(tree, 'zh') as Record<string, unknown>), _status: 'published' } as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),
