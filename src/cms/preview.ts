@@ -10,7 +10,7 @@ function editedLocale(locale: unknown): Locale {
 }
 
 /**
- * "Preview" (a new tab) and live preview (a frame beside the form) open the real page through the
+ * "Preview" and "Phone preview" (new tabs; src/cms/components/PreviewButtons.tsx) and live preview (a frame beside the form) open the real page through the
  * preview route, in the language being edited. The frame starts on the desktop page; at the phone
  * breakpoint the page moves itself to its /m. twin (src/components/preview/PreviewDevice.tsx).
  */
@@ -23,13 +23,25 @@ function previewAdmin(kind: 'collection' | 'global', slug: string) {
   return { preview: (doc: Record<string, unknown>, { locale }: { locale: string }) => address(doc, locale), livePreview }
 }
 
-function withPreview<T extends CollectionConfig | GlobalConfig>(kind: 'collection' | 'global', slugs: string[], config: T): T {
-  return slugs.includes(config.slug) ? { ...config, admin: { ...config.admin, ...previewAdmin(kind, config.slug) } } : config
+const previewButtons = '/cms/components/PreviewButtons#PreviewButtons'
+
+function withCollectionPreview(config: CollectionConfig): CollectionConfig {
+  if (!previewCollections.includes(config.slug)) return config
+  const { admin = {} } = config
+  const components = { ...admin.components, edit: { ...admin.components?.edit, PreviewButton: previewButtons } }
+  return { ...config, admin: { ...admin, ...previewAdmin('collection', config.slug), components } }
+}
+
+function withGlobalPreview(config: GlobalConfig): GlobalConfig {
+  if (!previewGlobals.includes(config.slug)) return config
+  const { admin = {} } = config
+  const components = { ...admin.components, elements: { ...admin.components?.elements, PreviewButton: previewButtons } }
+  return { ...config, admin: { ...admin, ...previewAdmin('global', config.slug), components } }
 }
 
 /** Adds the preview to the collections and page globals that have a page (src/rules/preview.ts). */
 export const preview: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map((collection) => withPreview('collection', previewCollections, collection)),
-  globals: config.globals?.map((global) => withPreview('global', previewGlobals, global)),
+  collections: config.collections?.map(withCollectionPreview),
+  globals: config.globals?.map(withGlobalPreview),
 })

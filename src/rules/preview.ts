@@ -11,6 +11,9 @@ import { mobileGuidePath, twinPath } from './routes'
 export const previewRoute = '/api/preview'
 export const exitPreviewRoute = '/api/preview/exit'
 
+/** Next's draft-mode cookie (its name is fixed by Next): present only in an editor's preview. */
+export const draftModeCookieName = '__prerender_bypass'
+
 /** Below this width (CSS px) the live preview shows a page's /m. twin: what a phone is sent to. */
 export const phoneMaxWidth = 600
 
@@ -70,6 +73,13 @@ export function documentPage(kind: 'collection' | 'global', slug: string, doc: D
 /** The preview route's address for a page. */
 export function previewAddress(page: string): string {
   return `${previewRoute}?path=${encodeURIComponent(page)}`
+}
+
+/** The preview address of a page's /m. twin, from the preview address of the page; null without one. */
+export function phonePreviewAddress(address: string): string | null {
+  const page = new URL(address, origin).searchParams.get('path')
+  const twin = page ? twinPath(page, 'mobile') : null
+  return twin ? previewAddress(twin) : null
 }
 
 const origin = 'http://site.invalid'

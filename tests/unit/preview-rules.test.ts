@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { documentPage, pageForWidth, previewAddress, sameSitePath } from '../../src/rules/preview'
+import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
+
+import { deviceRedirect } from '../../src/rules/device'
+import { documentPage, draftModeCookieName, pageForWidth, phonePreviewAddress, previewAddress, sameSitePath } from '../../src/rules/preview'
 
 describe('the page a document is previewed on', () => {
   it('is its real address in the language being edited', () => {
@@ -24,8 +27,17 @@ describe('the page a document is previewed on', () => {
     expect(documentPage('global', 'nothing', {}, 'zh')).toBeNull()
   })
 
-  it('opens through the preview route', () => {
+  it('opens through the preview route, on the desktop or as its /m. twin', () => {
     expect(previewAddress('/en/product-detail/rk-10')).toBe('/api/preview?path=%2Fen%2Fproduct-detail%2Frk-10')
+    expect(phonePreviewAddress(previewAddress('/en/product-detail/rk-10'))).toBe(previewAddress('/en/m.product-detail/rk-10'))
+    expect(phonePreviewAddress(previewAddress('/cpdc2024-en'))).toBe(previewAddress('/m.cpdc2024-en'))
+    expect(phonePreviewAddress(previewAddress('/en/m.guideline'))).toBeNull()
+  })
+
+  it("knows Next's draft-mode cookie, which the proxy reads to leave the device to the editor", () => {
+    expect(draftModeCookieName).toBe(COOKIE_NAME_PRERENDER_BYPASS)
+    // Without it a desktop browser asking for a /m. page is sent to the desktop one.
+    expect(deviceRedirect('/m.index', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0')).toBe('/')
   })
 })
 
