@@ -86,11 +86,12 @@ const origin = 'http://site.invalid'
 
 /**
  * A path on this site (with its query and fragment) or null: absolute addresses, `//host`,
- * `/\host` and anything a browser would read as another site are refused.
+ * `/\host`, encoded slashes in front and anything a browser would read as another site are refused.
  */
 export function sameSitePath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || /[\\\u0000-\u001f]/.test(value)) return null
-  if (value.startsWith('//')) return null
+  // `//host`, and `/%2F…` or `/%5C…`, which a server or proxy on the way might decode into one.
+  if (value.startsWith('//') || /^\/%(?:25)*(?:09|0a|0d|2f|5c)/i.test(value)) return null
   let url: URL
   try {
     url = new URL(value, origin)
