@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test'
 
 /*
  * Live preview (issue 13): an editor edits a product with its real page beside the form, in the
@@ -20,9 +20,16 @@ async function signIn(page: Page) {
   await expect(page).not.toHaveURL(/\/admin\/login/)
 }
 
-/** A product other tests do not edit, with its id and page key. */
-async function someProduct(page: Page): Promise<{ id: number; key: string }> {
-  const answer = await page.request.get('/api/cms/products?depth=0&limit=1&sort=-order&where[customizeUrl][not_equals]=rt-t7')
+/** A product other tests do not edit, with its id and page key (read with the API's own token). */
+async function someProduct(request: APIRequestContext): Promise<{ id: number; key: string }> {
+  const login = await request.post('/api/cms/users/login', {
+    headers: { 'X-Forwarded-For': `2001:db8:e2e:${randomBytes(2).toString('hex')}::3` },
+    data: admin,
+  })
+  const { token } = (await login.json()) as { token: string }
+  const answer = await request.get('/api/cms/products?depth=0&limit=1&sort=-order&where[customizeUrl][not_equals]=rt-t7', {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(answer.status()).toBe(200)
   const product = ((await answer.json()) as { docs: { id: number; customizeUrl?: string | null }[] }).docs[0]
   return { id: product.id, key: product.customizeUrl || String(product.id) }
@@ -40,7 +47,7 @@ test.describe('live preview of a product', () => {
     test(`shows the typed title after autosave, in ${locale === 'zh' ? 'Chinese' : 'English'}`, async ({ page, request }) => {
       test.setTimeout(120_000)
       await signIn(page)
-      const product = await someProduct(page)
+      const product = await someProduct(request)
       await page.goto(`/admin/collections/products/${product.id}?locale=${locale}`)
       const frameElement = page.locator('#live-preview-iframe')
       if (!(await frameElement.isVisible())) await page.locator('#live-preview-toggler').click()
