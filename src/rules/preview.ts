@@ -17,9 +17,9 @@ export const draftModeCookieName = '__prerender_bypass'
 /** Below this width (CSS px) the live preview shows a page's /m. twin: what a phone is sent to. */
 export const phoneMaxWidth = 600
 
-/** The live preview's breakpoints: a common desktop and a common phone (iPhone 12–15 in CSS px). */
+/** The live preview's breakpoints: a common laptop and a common phone (iPhone 12–15 in CSS px). */
 export const previewBreakpoints = [
-  { name: 'desktop', label: 'Desktop / 桌面', width: 1440, height: 900 },
+  { name: 'desktop', label: 'Desktop / 桌面', width: 1280, height: 800 },
   { name: 'phone', label: 'Phone / 手机', width: 390, height: 844 },
 ]
 

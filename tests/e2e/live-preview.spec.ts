@@ -40,8 +40,25 @@ async function chooseBreakpoint(page: Page, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click()
 }
 
+/**
+ * Payload's zoom keeps the device's size on screen and lays the page out at size ÷ zoom, so the
+ * phone breakpoint is a phone's width only at 100 % (the editor's choice is remembered: reset it).
+ */
+async function zoomTo100(page: Page) {
+  await page.locator('.live-preview-toolbar-controls__zoom').click()
+  await page.getByRole('button', { name: '100%', exact: true }).last().click()
+}
+
+/** A picture of the editor with the preview pane, once the framed page has drawn its pictures. */
+async function screenshotPane(page: Page, name: string) {
+  const framed = page.frame({ url: /product-detail/ })!
+  await framed.waitForLoadState('load')
+  await framed.waitForFunction(() => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete))
+  await page.screenshot({ path: `${shots}/${name}.png` })
+}
+
 test.describe('live preview of a product', () => {
-  test.use({ viewport: { width: 1600, height: 1000 } })
+  test.use({ viewport: { width: 1920, height: 1080 } })
 
   for (const locale of ['zh', 'en'] as const) {
     test(`shows the typed title after autosave, in ${locale === 'zh' ? 'Chinese' : 'English'}`, async ({ page, request }) => {
@@ -49,9 +66,12 @@ test.describe('live preview of a product', () => {
       await signIn(page)
       const product = await someProduct(request)
       await page.goto(`/admin/collections/products/${product.id}?locale=${locale}`)
-      const frameElement = page.locator('#live-preview-iframe')
-      if (!(await frameElement.isVisible())) await page.locator('#live-preview-toggler').click()
-      await expect(frameElement).toBeVisible()
+      // Live preview opens with the toggle beside "Preview" (the admin remembers it open or closed).
+      const toggler = page.locator('#live-preview-toggler')
+      await expect(toggler).toBeVisible()
+      if (!((await toggler.getAttribute('class')) ?? '').includes('--active')) await toggler.click()
+      await expect(page.locator('#live-preview-iframe')).toBeVisible()
+      await zoomTo100(page)
       const frame = page.frameLocator('#live-preview-iframe')
       const pagePath = `${locale === 'en' ? '/en' : ''}/product-detail/${product.key}`
 
@@ -63,13 +83,13 @@ test.describe('live preview of a product', () => {
       const title = `${locale === 'zh' ? '预览标题' : 'Preview title'} ${randomBytes(3).toString('hex')}`
       await page.locator('#field-firstTitle').fill(title)
       await expect(frame.locator('h1')).toContainText(title, { timeout: 20_000 })
-      await page.screenshot({ path: `${shots}/live-preview-desktop-${locale}.png` })
+      await screenshotPane(page, `live-preview-desktop-${locale}`)
 
       // Phone: the frame narrows and moves to the /m. twin, which shows the draft too.
       await chooseBreakpoint(page, 'Phone / 手机')
       await expect.poll(() => page.frame({ url: /product-detail/ })?.url()).toContain(pagePath.replace('/product-detail', '/m.product-detail'))
       await expect(frame.getByText(title).first()).toBeVisible()
-      await page.screenshot({ path: `${shots}/live-preview-phone-${locale}.png` })
+      await screenshotPane(page, `live-preview-phone-${locale}`)
 
       // A visitor (no session, no draft mode) still gets the published page.
       const visitor = await request.get(pagePath)

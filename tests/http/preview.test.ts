@@ -142,6 +142,13 @@ describe("an editor's preview", () => {
     expect(api.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300')
   })
 
+  it("leaves the live preview's code out of a visitor's page (it is fetched only in a preview)", async () => {
+    const html = (await get(page)).body
+    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(await (await fetch(url(script))).text(), script).not.toContain('payload-live-preview')
+  })
+
   it('ends with the exit route: draft mode off, back to the page', async () => {
     const answer = await get(`/api/preview/exit?path=${encodeURIComponent(page)}`, previewCookies)
     expect(answer.status).toBe(307)

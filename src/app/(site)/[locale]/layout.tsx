@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { LivePreview } from '@/components/preview/LivePreview'
+import { PreviewTools } from '@/components/preview/PreviewTools'
 import { getSiteSettings } from '@/data/globals'
 import { isStaffPreview } from '@/data/preview'
 import { routing } from '@/i18n/routing'
@@ -50,8 +50,8 @@ export default async function SiteRootLayout({ children, params }: Props) {
           gzip) into every page's first load.
         */}
         {children}
-        {/* Only in an editor's preview (draft mode, rendered per request): visitors load none of it. */}
-        {preview && <LivePreview label={t('previewDrafts')} exitLabel={t('exitPreview')} />}
+        {/* Only in an editor's preview (draft mode, rendered per request); visitors get a tiny loader. */}
+        {preview && <PreviewTools label={t('previewDrafts')} exitLabel={t('exitPreview')} />}
       </body>
     </html>
   )
