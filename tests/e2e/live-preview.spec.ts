@@ -75,6 +75,11 @@ test.describe('live preview of a product', () => {
       const frame = page.frameLocator('#live-preview-iframe')
       const pagePath = `${locale === 'en' ? '/en' : ''}/product-detail/${product.key}`
 
+      // "Preview" and "Phone preview" open the page and its /m. twin in new tabs, through the preview route.
+      const phonePath = pagePath.replace('/product-detail', '/m.product-detail')
+      await expect(page.locator('#preview-button')).toHaveAttribute('href', `/api/preview?path=${encodeURIComponent(pagePath)}`)
+      await expect(page.locator('#preview-phone-button')).toHaveAttribute('href', `/api/preview?path=${encodeURIComponent(phonePath)}`)
+
       // The real page in the language edited, in draft mode (the badge renders only there).
       await chooseBreakpoint(page, 'Desktop / 桌面')
       await expect(frame.getByTestId('preview-badge')).toBeVisible()
@@ -87,7 +92,7 @@ test.describe('live preview of a product', () => {
 
       // Phone: the frame narrows and moves to the /m. twin, which shows the draft too.
       await chooseBreakpoint(page, 'Phone / 手机')
-      await expect.poll(() => page.frame({ url: /product-detail/ })?.url()).toContain(pagePath.replace('/product-detail', '/m.product-detail'))
+      await expect.poll(() => page.frame({ url: /product-detail/ })?.url()).toContain(phonePath)
       await expect(frame.getByText(title).first()).toBeVisible()
       await screenshotPane(page, `live-preview-phone-${locale}`)
 
