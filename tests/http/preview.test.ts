@@ -123,6 +123,19 @@ describe("an editor's preview", () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it("shows a page global's draft too (the home page's first banner), to the editor only", async () => {
+    const auth = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+    const home = (await (await fetch(url('/api/cms/globals/home-page?locale=zh&depth=0'), { headers: auth })).json()) as {
+      banners: { title: string }[]
+    }
+    const bannerTitle = `首页草稿-${randomBytes(3).toString('hex')}`
+    const banners = home.banners.map((banner, index) => (index === 0 ? { ...banner, title: bannerTitle } : banner))
+    const saved = await fetch(url('/api/cms/globals/home-page?draft=true&locale=zh'), { method: 'POST', headers: auth, body: JSON.stringify({ banners }) })
+    expect(saved.status).toBe(200)
+    expect((await get('/', previewCookies)).body).toContain(bannerTitle)
+    expect((await get('/')).body).not.toContain(bannerTitle)
+  })
+
   it('shows nothing of the draft to a draft-mode cookie without a valid session', async () => {
     const draftModeOnly = previewCookies.split('; ')[1]
     for (const cookie of [draftModeOnly, `${draftModeOnly}; payload-token=${forgedToken()}`]) {
