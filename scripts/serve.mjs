@@ -5,7 +5,8 @@
 // - Next compresses with gzip only, where the build's static files can go out as brotli
 //   (lib/static-brotli.mjs);
 // - a page Next keeps until it is edited must not stay that long in a CDN or proxy cache in front,
-//   which never hears of the edit (lib/shared-cache.mjs).
+//   which never hears of the edit, and an editor's preview (draft mode) must be stored by none
+//   (lib/shared-cache.mjs).
 // Every answer also leaves with the security headers, pages with a Content Security Policy that
 // lists the hashes of their inline scripts (lib/secure-response.mjs).
 import { createServer } from 'node:http'
@@ -40,7 +41,7 @@ export async function serve() {
     if (guardRequest(req, res) || staticBrotli(req, res)) return
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)
-    shortenSharedCaching(res)
+    shortenSharedCaching(res, undefined, req)
     handle(req, res)
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))

@@ -4,6 +4,7 @@ import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 import { deviceRedirect, varyUserAgentMarker } from './rules/device'
 import { eventInternalPath, isEventSiteFolderPath } from './rules/eventRoutes'
+import { draftModeCookieName } from './rules/preview'
 import { isTwinRoute, legacyNewsListRedirect, productListInternalPath } from './rules/routes'
 
 const localeRouting = createMiddleware(routing)
@@ -25,7 +26,8 @@ export default function proxy(request: NextRequest) {
   // §2.3: the legacy ?id= address moves for good; the device redirect goes in the same hop.
   const legacy = legacyNewsListRedirect(pathname, searchParams)
   const path = legacy ?? `${pathname}${search}`
-  const twin = deviceRedirect(path, userAgent)
+  // In an editor's preview the device is the editor's choice (the live preview's breakpoints).
+  const twin = request.cookies.has(draftModeCookieName) ? null : deviceRedirect(path, userAgent)
   if (twin) return varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307))
   if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308)
   // Pages served from an internal path: one static page per product category, the microsites.

@@ -21,11 +21,27 @@ export function sharedCacheSeconds(value = process.env.SHARED_CACHE_SECONDS) {
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : 1
 }
 
-export function shortenSharedCaching(res, seconds = sharedCacheSeconds()) {
+/** Next's draft-mode cookie: the request is a signed-in editor's preview (src/app/api/preview). */
+const draftModeCookie = /(?:^|;)\s*__prerender_bypass=/
+
+/**
+ * Whether an answer may hold a draft: any request in draft mode, but the build's static files
+ * (the same for everyone). Such answers are stored nowhere, whatever the app chose, so no cache
+ * on the way (nginx, a CDN, a proxy) can hand a preview to a visitor.
+ */
+export function isPreviewRequest(url, cookieHeader) {
+  return draftModeCookie.test(String(cookieHeader ?? '')) && !String(url ?? '').startsWith('/_next/static/')
+}
+
+export const previewCacheControl = 'private, no-store'
+
+/** Applies the shared lifetime (and `private, no-store` to a preview) as the answer leaves. */
+export function shortenSharedCaching(res, seconds = sharedCacheSeconds(), req = undefined) {
+  const preview = req ? isPreviewRequest(req.url, req.headers.cookie) : false
   const writeHead = res.writeHead
   res.writeHead = function writeHeadWithSharedLifetime(...args) {
     const current = res.getHeader('cache-control')
-    const wanted = sharedCacheControl(current, seconds)
+    const wanted = preview ? previewCacheControl : sharedCacheControl(current, seconds)
     if (wanted !== current) res.setHeader('Cache-Control', wanted)
     return writeHead.apply(this, args)
   }

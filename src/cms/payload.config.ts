@@ -39,6 +39,7 @@ import { MdmPricing } from './globals/MdmPricing'
 import { MenuSettings } from './globals/MenuSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { managedRedirects } from './redirects'
+import { preview } from './preview'
 import { resolveSecret } from './secret'
 import { seoFields } from './seo'
 import { mediaStorage } from './storage'
@@ -82,7 +83,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, ...mediaStorage(), ...seoFields, managedRedirects],
+  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), ...seoFields, managedRedirects],
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 
+import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 import { describe, expect, it } from 'vitest'
 
 import { siteConfig, siteConfigFile } from '../../scripts/lib/nginx.mjs'
@@ -58,6 +59,20 @@ describe('deploy/nginx-site.conf', () => {
     for (const part of ['$request_uri', '$site_second', '$site_device', '$http_rsc', '$http_next_router_prefetch', '$http_next_router_segment_prefetch', '$http_next_router_state_tree']) {
       expect(key).toContain(part)
     }
+  })
+
+  it('never caches nor serves from cache a signed-in editor or a draft preview', () => {
+    const map = /map \$http_cookie \$site_private \{([\s\S]*?)\n\}/.exec(config)?.[1] ?? ''
+    const pattern = new RegExp(/"~(.+)" 1;/.exec(map)?.[1] ?? '^$')
+    // Next's draft-mode cookie, whatever its position among the cookies; a look-alike name is no preview.
+    for (const cookie of [`${COOKIE_NAME_PRERENDER_BYPASS}=abc`, `NEXT_LOCALE=en; ${COOKIE_NAME_PRERENDER_BYPASS}=abc`, 'a=1;payload-token=x']) {
+      expect(pattern.test(cookie), cookie).toBe(true)
+    }
+    for (const cookie of ['NEXT_LOCALE=en', `x${COOKIE_NAME_PRERENDER_BYPASS}=abc`, 'my-payload-token=x']) {
+      expect(pattern.test(cookie), cookie).toBe(false)
+    }
+    expect(config).toMatch(/^\s*proxy_cache_bypass \$site_private;/m)
+    expect(config).toMatch(/^\s*proxy_no_cache \$site_private;/m)
   })
 
   it('keys a resized picture by the format the browser accepts', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { sharedCacheControl, sharedCacheSeconds } from '../../scripts/lib/shared-cache.mjs'
+import { ServerResponse, IncomingMessage } from 'node:http'
+import { Socket } from 'node:net'
+
+import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
+
+import { isPreviewRequest, sharedCacheControl, sharedCacheSeconds, shortenSharedCaching } from '../../scripts/lib/shared-cache.mjs'
 
 describe('shared caches in front of the site', () => {
   it('get a short lifetime for a page Next keeps until it is edited', () => {
@@ -26,5 +31,23 @@ describe('shared caches in front of the site', () => {
     expect(sharedCacheSeconds('0')).toBe(0)
     expect(sharedCacheSeconds('-4')).toBe(1)
     expect(sharedCacheSeconds('soon')).toBe(1)
+  })
+
+  it('mark every answer to a draft preview private and unstorable, whatever the app chose', () => {
+    const request = new IncomingMessage(new Socket())
+    request.url = '/en/product-detail/x'
+    request.headers.cookie = `NEXT_LOCALE=en; ${COOKIE_NAME_PRERENDER_BYPASS}=abc`
+    const response = new ServerResponse(request)
+    shortenSharedCaching(response, 1, request)
+    response.setHeader('Cache-Control', 's-maxage=31536000, stale-while-revalidate')
+    response.writeHead(200)
+    expect(response.getHeader('cache-control')).toBe('private, no-store')
+  })
+
+  it('recognise a preview by the draft-mode cookie only, and leave the static files of the build alone', () => {
+    expect(isPreviewRequest('/', `${COOKIE_NAME_PRERENDER_BYPASS}=abc`)).toBe(true)
+    expect(isPreviewRequest('/', `x${COOKIE_NAME_PRERENDER_BYPASS}=abc; payload-token=t`)).toBe(false)
+    expect(isPreviewRequest('/', undefined)).toBe(false)
+    expect(isPreviewRequest('/_next/static/chunks/a.js', `${COOKIE_NAME_PRERENDER_BYPASS}=abc`)).toBe(false)
   })
 })

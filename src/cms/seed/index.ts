@@ -193,7 +193,7 @@ class Writer {
     const saved = await this.payload.updateGlobal({
       slug,
       locale: 'zh',
-      data: inLocale(tree, 'zh') as never,
+      data: { ...(inLocale(tree, 'zh') as Record<string, unknown>), _status: 'published' } as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { PreviewTools } from '@/components/preview/PreviewTools'
 import { getSiteSettings } from '@/data/globals'
+import { isStaffPreview } from '@/data/preview'
 import { routing } from '@/i18n/routing'
 import { JsonLd } from '@/seo/JsonLd'
 import { organizationJsonLd } from '@/seo/jsonLd'
@@ -35,7 +37,8 @@ export default async function SiteRootLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const site = await getSiteSettings(locale)
+  const [site, preview] = await Promise.all([getSiteSettings(locale), isStaffPreview()])
+  const t = await getTranslations({ locale, namespace: 'common' })
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
@@ -47,6 +50,8 @@ export default async function SiteRootLayout({ children, params }: Props) {
           gzip) into every page's first load.
         */}
         {children}
+        {/* Only in an editor's preview (draft mode, rendered per request); visitors get a tiny loader. */}
+        {preview && <PreviewTools label={t('previewDrafts')} exitLabel={t('exitPreview')} />}
       </body>
     </html>
   )

@@ -1,0 +1,25 @@
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+
+import { requestAdministrator } from '@/app/api/_lib/auth'
+import { badPreviewPath, redirectTo } from '@/app/api/_lib/redirect'
+import { sameSitePath } from '@/rules/preview'
+
+/**
+ * The admin's "Preview" and the live preview's frame open `/api/preview?path=<page>`: for a
+ * signed-in editor it turns Next's draft mode on and opens the page, which then shows the latest
+ * drafts (src/data/cache.ts). Anyone else goes to the admin login, and comes back here after it.
+ * Only a page of this site is opened, so the route cannot send anyone elsewhere.
+ */
+export async function GET(request: NextRequest): Promise<Response> {
+  const page = sameSitePath(request.nextUrl.searchParams.get('path'))
+  if (!page) return badPreviewPath(request)
+  if (!(await requestAdministrator(request))) {
+    const back = `${request.nextUrl.pathname}${request.nextUrl.search}`
+    return redirectTo(`/admin/login?redirect=${encodeURIComponent(back)}`)
+  }
+  ;(await draftMode()).enable()
+  return redirectTo(page)
+}
+
+export const dynamic = 'force-dynamic'
