@@ -158,13 +158,16 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendMail: TaskSendMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
       };
     };
-    workflows: unknown;
+    workflows: {
+      deliverMail: WorkflowDeliverMail;
+    };
   };
 }
 export interface UserAuthOperations {
@@ -458,8 +461,6 @@ export interface Job {
  */
 export interface Enquiry {
   id: number;
-  status: 'new' | 'handled';
-  staffNote?: string | null;
   content: string;
   email: string;
   name?: string | null;
@@ -469,8 +470,37 @@ export interface Enquiry {
   applicationIndustry?: string | null;
   language: 'zh' | 'en';
   form: 'dialog' | 'quick';
+  page?: string | null;
+  status: 'new' | 'inProgress' | 'handled' | 'spam';
+  assignee?: (number | null) | User;
+  staffNote?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -686,31 +716,6 @@ export interface Album {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -821,7 +826,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -854,7 +859,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  workflowSlug?: 'deliverMail' | null;
+  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1132,8 +1138,6 @@ export interface JobsSelect<T extends boolean = true> {
  * via the `definition` "enquiries_select".
  */
 export interface EnquiriesSelect<T extends boolean = true> {
-  status?: T;
-  staffNote?: T;
   content?: T;
   email?: T;
   name?: T;
@@ -1143,6 +1147,10 @@ export interface EnquiriesSelect<T extends boolean = true> {
   applicationIndustry?: T;
   language?: T;
   form?: T;
+  page?: T;
+  status?: T;
+  assignee?: T;
+  staffNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1451,6 +1459,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
         error?: T;
         id?: T;
       };
+  workflowSlug?: T;
   taskSlug?: T;
   queue?: T;
   waitUntil?: T;
@@ -1598,6 +1607,7 @@ export interface HomePage {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1955,6 +1965,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2178,6 +2189,18 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2204,6 +2227,17 @@ export interface TaskSchedulePublish {
     } | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkflowDeliverMail".
+ */
+export interface WorkflowDeliverMail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
