@@ -14,10 +14,11 @@ import { type Image, imageUrl, toImage } from './media'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
 import { tags } from './tags'
+import { visibleGlobal } from './visibility'
 
 async function readGlobal<T>(slug: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['findGlobal']>[0]['slug'], locale: Locale): Promise<T> {
   const payload = await getPayloadClient()
-  return (await payload.findGlobal({ slug, locale, depth: 1 })) as T
+  return (await payload.findGlobal({ slug, locale, depth: 1, ...visibleGlobal() })) as T
 }
 
 /** Spec §3 menu settings: the drop-downs' navigation pictures and optional links. */

@@ -10,6 +10,7 @@ import { getPayloadClient } from './payload'
 import { relationId } from './relations'
 import { toHtml } from './richText'
 import { tags } from './tags'
+import { visible } from './visibility'
 
 /** Spec §3 news category (id, name) and the code the API filters by. */
 export interface NewsCategorySummary {
@@ -100,7 +101,7 @@ async function readNewsPage(locale: Locale, categoryId: number | null, page: num
     limit: newsPageSize,
     sort: ['-date', '-id'],
     select: summaryFields,
-    where: category ? { category: { equals: category.id } } : undefined,
+    ...visible(category ? { category: { equals: category.id } } : undefined),
   })
   if (page > 1 && page > result.totalPages) return null
   return {
@@ -137,7 +138,7 @@ async function readFlagged(locale: Locale, flag: 'top' | 'banner', limit: number
     limit,
     sort: ['-date', '-id'],
     select: summaryFields,
-    where: { [flag]: { equals: true } },
+    ...visible({ [flag]: { equals: true } }),
   })
   return (result.docs as News[]).map((article) => toSummary(article, categories))
 }
@@ -166,7 +167,7 @@ async function neighbour(locale: Locale, article: News, direction: 'previous' | 
     limit: 1,
     sort: newer ? ['date', 'id'] : ['-date', '-id'],
     select: { title: true },
-    where,
+    ...visible(where),
   })
   const found = result.docs[0] as Pick<News, 'id' | 'title'> | undefined
   return found ? { id: found.id, title: found.title } : null
@@ -178,7 +179,7 @@ function attachmentUrl(articleId: number, mediaId: number): string {
 
 async function readArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'news', locale, depth: 1, limit: 1, where: { id: { equals: id } } })
+  const result = await payload.find({ collection: 'news', locale, depth: 1, limit: 1, ...visible({ id: { equals: id } }) })
   const article = result.docs[0] as News | undefined
   if (!article) return null
   const categories = await categoryMap(locale)
@@ -201,7 +202,7 @@ const getArticleById = cached(readArticle, 'news-article', [tags.news, tags.news
 const getNewsIds = cached(
   async (): Promise<number[]> => {
     const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'news', depth: 0, pagination: false, select: {} })
+    const result = await payload.find({ collection: 'news', depth: 0, pagination: false, select: {}, ...visible() })
     return result.docs.map((doc) => doc.id)
   },
   'news-ids',
@@ -227,7 +228,7 @@ export async function getNewsAttachment(articleKey: unknown, fileKey: unknown): 
   const fileId = parseId(fileKey)
   if (articleId === null || fileId === null) return null
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'news', depth: 1, limit: 1, where: { id: { equals: articleId } }, select: { attachments: true } })
+  const result = await payload.find({ collection: 'news', depth: 1, limit: 1, ...visible({ id: { equals: articleId } }), select: { attachments: true } })
   const article = result.docs[0] as Pick<News, 'attachments'> | undefined
   const media = (article?.attachments ?? []).find((item): item is Media => typeof item === 'object' && item.id === fileId)
   if (!media?.filename) return null

@@ -7,6 +7,7 @@ import { type FileLink, type Image, imageUrl, toFileLink, toImage, toImages } fr
 import { getPayloadClient } from './payload'
 import { relationId } from './relations'
 import { tags } from './tags'
+import { visible } from './visibility'
 
 /** Spec §3 product: what menus and lists show. */
 export interface ProductSummary {
@@ -61,7 +62,7 @@ const summaryFields = { firstTitle: true, model: true, customizeUrl: true, serie
 async function readCategories(locale: Locale): Promise<ProductCategorySummary[]> {
   const payload = await getPayloadClient()
   const [categories, products] = await Promise.all([
-    payload.find({ collection: 'product-categories', locale, depth: 1, pagination: false, sort: ['order', 'createdAt'] }),
+    payload.find({ collection: 'product-categories', locale, depth: 1, pagination: false, sort: ['order', 'createdAt'], ...visible() }),
     payload.find({
       collection: 'products',
       locale,
@@ -69,6 +70,7 @@ async function readCategories(locale: Locale): Promise<ProductCategorySummary[]>
       pagination: false,
       sort: ['order', 'createdAt'],
       select: summaryFields,
+      ...visible(),
     }),
   ])
   const byCategory = new Map<number, ProductSummary[]>()
@@ -95,7 +97,7 @@ export const getProductCategories = cached(readCategories, 'product-categories',
 
 async function readProduct(locale: Locale, id: number): Promise<ProductDetail | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, where: { id: { equals: id } } })
+  const result = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, ...visible({ id: { equals: id } }) })
   const product = result.docs[0] as Product | undefined
   if (!product) return null
 

@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 /** The home page: banners (indexBanner), content sections (indexContent) and tags (indexTag). */
 export const HomePage: GlobalConfig = {
@@ -11,7 +12,8 @@ export const HomePage: GlobalConfig = {
   label: { zh: '首页', en: 'Home page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.homePage) },
+  hooks: revalidateGlobal(tags.homePage),
+  versions: draftVersions,
   fields: [
     {
       name: 'banners',

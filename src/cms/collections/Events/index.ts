@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
 import { eventTokenPattern, invitationPages, reservedEventTokens } from '../../../rules/eventRoutes'
 import { questionTypes } from '../../../rules/registration'
 import { assignHash } from './hooks/assignHash'
@@ -45,6 +46,7 @@ export const Events: CollectionConfig = {
   defaultSort: '-startsAt',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.events),
+  versions: scheduledDraftVersions,
   fields: [
     {
       type: 'tabs',

@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -16,6 +17,7 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.news),
+  versions: scheduledDraftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     {

@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
 import { normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
 
 export const Products: CollectionConfig = {
@@ -17,6 +18,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'order',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.products, tags.productCategories),
+  versions: scheduledDraftVersions,
   fields: [
     localizedText('firstTitle', { zh: '主标题', en: 'Title' }, { required: true }),
     { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model' } },
