@@ -1149,6 +1149,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_mobile_guide_v_locales_locale_parent_id_unique\` ON \`_mobile_guide_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  // Foreign keys stay off for every table rebuilt below, not only the first (drizzle-kit turns them
+  // back on after one): dropping a parent table with them on deletes its children's rows by cascade
+  // (the products' titles, features, relations) or fails on registrations.event_id.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_product_categories_locales\` (
   	\`name\` text,
@@ -1162,7 +1165,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_product_categories_locales\`("name", "summary", "id", "_locale", "_parent_id") SELECT "name", "summary", "id", "_locale", "_parent_id" FROM \`product_categories_locales\`;`)
   await db.run(sql`DROP TABLE \`product_categories_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_product_categories_locales\` RENAME TO \`product_categories_locales\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`product_categories_locales_locale_parent_id_unique\` ON \`product_categories_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_products_features_locales\` (
   	\`text\` text,
@@ -1901,6 +1903,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`mobile_guide__status_idx\` ON \`mobile_guide\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   // ---- BEGIN hand-written data (carry over to the combined migration) ----
   // Existing content was public before drafts existed: it becomes published, so an upgraded site
   // shows what it showed. (New versioned rows default to 'draft'.)
@@ -2002,6 +2005,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_mobile_guide_v_locales\`;`)
   await db.run(sql`DROP INDEX \`product_categories__status_idx\`;`)
   await db.run(sql`ALTER TABLE \`product_categories\` DROP COLUMN \`_status\`;`)
+  // Foreign keys stay off for every table rebuilt below, not only the first (drizzle-kit turns them
+  // back on after one): dropping a parent table with them on deletes its children's rows by cascade
+  // (the products' titles, features, relations) or fails on registrations.event_id.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_products\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2022,7 +2028,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_products\`("id", "model", "customize_url", "category_id", "series", "order", "cover_id", "datasheet_id", "updated_at", "created_at") SELECT "id", "model", "customize_url", "category_id", "series", "order", "cover_id", "datasheet_id", "updated_at", "created_at" FROM \`products\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`ALTER TABLE \`__new_products\` RENAME TO \`products\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`products_model_idx\` ON \`products\` (\`model\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`products_customize_url_idx\` ON \`products\` (\`customize_url\`);`)
   await db.run(sql`CREATE INDEX \`products_category_idx\` ON \`products\` (\`category_id\`);`)
@@ -2744,4 +2749,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE UNIQUE INDEX \`mobile_guide_locales_locale_parent_id_unique\` ON \`mobile_guide_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
