@@ -44,15 +44,23 @@ async function showing(paths: string[], text: string): Promise<string[]> {
   return answers.filter(([, shown]) => shown).map(([path]) => path)
 }
 
-/** Polls until every path shows `text`; returns the milliseconds it took (fails after 2 s). */
-async function shownWithin2s(paths: string[], text: string): Promise<number> {
-  const started = Date.now()
-  for (;;) {
-    const shown = await showing(paths, text)
-    if (shown.length === paths.length) return Date.now() - started
-    if (Date.now() - started > 2000) expect(paths.filter((path) => !shown.includes(path))).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+/**
+ * Polls every path until it shows `text`; returns the latest time, after `since`, at which a
+ * request that showed it was sent (a cold page takes a while to render on a busy machine, which
+ * is not what "shown within 2 s" measures). Fails when a request sent after 2 s still misses it.
+ */
+async function shownWithin2s(paths: string[], text: string, since = Date.now()): Promise<number> {
+  const firstShown = await Promise.all(
+    paths.map(async (path) => {
+      for (;;) {
+        const sent = Date.now() - since
+        if ((await visit(path)).text.includes(text)) return sent
+        expect(sent, `${path} still without ${text}`).toBeLessThanOrEqual(2000)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }),
+  )
+  return Math.max(...firstShown)
 }
 
 const both = (path: string, mobile: string) => [path, `/en${path}`, mobile, `/en${mobile}`]
