@@ -158,16 +158,23 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+<<<<<<< HEAD
       sendMail: TaskSendMail;
+=======
+>>>>>>> i13-drafts
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
       };
     };
+<<<<<<< HEAD
     workflows: {
       deliverMail: WorkflowDeliverMail;
     };
+=======
+    workflows: unknown;
+>>>>>>> i13-drafts
   };
 }
 export interface UserAuthOperations {
@@ -213,6 +220,7 @@ export interface ProductCategory {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -356,6 +364,7 @@ export interface Solution {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -826,7 +835,11 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
+<<<<<<< HEAD
         taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
+=======
+        taskSlug: 'inline' | 'schedulePublish';
+>>>>>>> i13-drafts
         taskID: string;
         input?:
           | {
@@ -859,8 +872,12 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
+<<<<<<< HEAD
   workflowSlug?: 'deliverMail' | null;
   taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
+=======
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+>>>>>>> i13-drafts
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -998,6 +1015,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   products?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1065,6 +1083,7 @@ export interface SolutionsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1459,7 +1478,10 @@ export interface PayloadJobsSelect<T extends boolean = true> {
         error?: T;
         id?: T;
       };
+<<<<<<< HEAD
   workflowSlug?: T;
+=======
+>>>>>>> i13-drafts
   taskSlug?: T;
   queue?: T;
   waitUntil?: T;
@@ -1539,6 +1561,7 @@ export interface SiteSetting {
     href?: string | null;
   };
   icp?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1563,6 +1586,7 @@ export interface MenuSetting {
    */
   aboutUsImage?: (number | null) | Media;
   aboutUsUrl?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1599,6 +1623,7 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1607,6 +1632,8 @@ export interface HomePage {
      */
     image?: (number | null) | Media;
   };
+=======
+>>>>>>> i13-drafts
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1636,6 +1663,7 @@ export interface MdmPage {
         id?: string | null;
       }[]
     | null;
+<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1644,6 +1672,9 @@ export interface MdmPage {
      */
     image?: (number | null) | Media;
   };
+=======
+  _status?: ('draft' | 'published') | null;
+>>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1686,6 +1717,7 @@ export interface MdmPricing {
   customFirmwarePerHour: number;
   trialDays: number;
   note?: string | null;
+<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1694,6 +1726,9 @@ export interface MdmPricing {
      */
     image?: (number | null) | Media;
   };
+=======
+  _status?: ('draft' | 'published') | null;
+>>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1735,6 +1770,7 @@ export interface CompanyProfile {
         id?: string | null;
       }[]
     | null;
+<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1743,6 +1779,9 @@ export interface CompanyProfile {
      */
     image?: (number | null) | Media;
   };
+=======
+  _status?: ('draft' | 'published') | null;
+>>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1769,6 +1808,7 @@ export interface LegalNotice {
     [k: string]: unknown;
   } | null;
   effectiveDate?: string | null;
+<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1777,6 +1817,9 @@ export interface LegalNotice {
      */
     image?: (number | null) | Media;
   };
+=======
+  _status?: ('draft' | 'published') | null;
+>>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1815,6 +1858,7 @@ export interface ConferencePage {
     label?: string | null;
     url?: string | null;
   };
+<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1823,6 +1867,9 @@ export interface ConferencePage {
      */
     image?: (number | null) | Media;
   };
+=======
+  _status?: ('draft' | 'published') | null;
+>>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1856,6 +1903,7 @@ export interface MobileGuide {
     };
     [k: string]: unknown;
   } | null;
+<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1864,6 +1912,9 @@ export interface MobileGuide {
      */
     image?: (number | null) | Media;
   };
+=======
+  _status?: ('draft' | 'published') | null;
+>>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1907,6 +1958,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         href?: T;
       };
   icp?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1922,6 +1974,7 @@ export interface MenuSettingsSelect<T extends boolean = true> {
   newsUrl?: T;
   aboutUsImage?: T;
   aboutUsUrl?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1958,6 +2011,7 @@ export interface HomePageSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
+<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -1965,6 +2019,8 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+=======
+>>>>>>> i13-drafts
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1994,6 +2050,7 @@ export interface MdmPageSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2001,6 +2058,9 @@ export interface MdmPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+=======
+  _status?: T;
+>>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2043,6 +2103,7 @@ export interface MdmPricingSelect<T extends boolean = true> {
   customFirmwarePerHour?: T;
   trialDays?: T;
   note?: T;
+<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2050,6 +2111,9 @@ export interface MdmPricingSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+=======
+  _status?: T;
+>>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2077,6 +2141,7 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2084,6 +2149,9 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+=======
+  _status?: T;
+>>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2096,6 +2164,7 @@ export interface LegalNoticeSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   effectiveDate?: T;
+<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2103,6 +2172,9 @@ export interface LegalNoticeSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+=======
+  _status?: T;
+>>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2140,6 +2212,7 @@ export interface ConferencePageSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2147,6 +2220,9 @@ export interface ConferencePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+=======
+  _status?: T;
+>>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2166,6 +2242,7 @@ export interface MobileGuideSelect<T extends boolean = true> {
         id?: T;
       };
   notes?: T;
+<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2173,6 +2250,9 @@ export interface MobileGuideSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+=======
+  _status?: T;
+>>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2189,6 +2269,7 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+<<<<<<< HEAD
  * via the `definition` "TaskSendMail".
  */
 export interface TaskSendMail {
@@ -2201,6 +2282,8 @@ export interface TaskSendMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+=======
+>>>>>>> i13-drafts
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2230,6 +2313,7 @@ export interface TaskSchedulePublish {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+<<<<<<< HEAD
  * via the `definition` "WorkflowDeliverMail".
  */
 export interface WorkflowDeliverMail {
@@ -2241,6 +2325,8 @@ export interface WorkflowDeliverMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+=======
+>>>>>>> i13-drafts
  * via the `definition` "auth".
  */
 export interface Auth {

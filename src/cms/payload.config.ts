@@ -88,6 +88,10 @@ export default buildConfig({
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
     fallback: true,
+    // "Publish in <the language being edited>" is the main button: it publishes that language and
+    // keeps the other's last published text, so a half-written translation stays a draft
+    // ("Publish all locales" is in the button's menu). Chosen over the experimental localizeStatus.
+    defaultLocalePublishOption: 'active',
   },
   collections: [
     ProductCategories,

@@ -4,7 +4,9 @@ import type { Locale } from '@/rules/language'
 import { cached } from './cache'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
+import { isVisibleRelation } from './relations'
 import { tags } from './tags'
+import { visibleGlobal } from './visibility'
 
 /** Spec §2.1 /cpdc-2024: the conference page as the site shows it. */
 export interface ConferenceContent {
@@ -22,7 +24,7 @@ export interface ConferenceContent {
 
 async function readConference(locale: Locale): Promise<ConferenceContent> {
   const payload = await getPayloadClient()
-  const page = (await payload.findGlobal({ slug: 'conference-page', locale, depth: 1 })) as ConferencePage
+  const page = (await payload.findGlobal({ slug: 'conference-page', locale, depth: 1, ...visibleGlobal() })) as ConferencePage
   const url = page.registration?.url?.trim() ?? ''
   return {
     title: page.title ?? '',
@@ -33,7 +35,7 @@ async function readConference(locale: Locale): Promise<ConferenceContent> {
     agenda: (page.agenda ?? []).map((item) => ({ time: item.time, title: item.title, speaker: item.speaker ?? '' })),
     speakers: (page.speakers ?? []).map((speaker) => ({ name: speaker.name, role: speaker.role ?? '', photo: toImage(speaker.photo, 'card') })),
     registration: url ? { label: page.registration?.label ?? '', url } : null,
-    event: typeof page.event === 'object' && page.event?.token ? { token: page.event.token } : null,
+    event: typeof page.event === 'object' && page.event?.token && isVisibleRelation(page.event) ? { token: page.event.token } : null,
   }
 }
 

@@ -15,6 +15,7 @@ import { cached } from './cache'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
 import { tags } from './tags'
+import { visible } from './visibility'
 
 export type EventTheme = Event['theme']
 
@@ -96,7 +97,7 @@ async function findOne(where: Where, language: Locale, sort = '-startsAt'): Prom
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'events',
-    where,
+    ...visible(where),
     locale: language,
     depth: 1,
     limit: 1,
@@ -149,6 +150,7 @@ export const listEvents = cached(
       joins: false,
       overrideAccess: true,
       select: { token: true, title: true, startsAt: true, endsAt: true, invitationPage: true },
+      ...visible(),
     })
     return result.docs.map((doc) => ({
       id: doc.id,

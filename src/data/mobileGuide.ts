@@ -5,6 +5,7 @@ import { cached } from './cache'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
 import { tags } from './tags'
+import { visibleGlobal } from './visibility'
 
 /** Spec §2.2 the mobile guideline page: a numbered guide and its notes. */
 export interface MobileGuideContent {
@@ -17,7 +18,7 @@ export interface MobileGuideContent {
 export const getMobileGuide = cached(
   async (locale: Locale): Promise<MobileGuideContent> => {
     const payload = await getPayloadClient()
-    const guide = (await payload.findGlobal({ slug: 'mobile-guide', locale, depth: 0 })) as MobileGuide
+    const guide = (await payload.findGlobal({ slug: 'mobile-guide', locale, depth: 0, ...visibleGlobal() })) as MobileGuide
     return {
       title: guide.title ?? '',
       intro: guide.intro ?? '',

@@ -62,7 +62,7 @@ const summaryFields = { firstTitle: true, model: true, customizeUrl: true, serie
 async function readCategories(locale: Locale): Promise<ProductCategorySummary[]> {
   const payload = await getPayloadClient()
   const [categories, products] = await Promise.all([
-    payload.find({ collection: 'product-categories', locale, depth: 1, pagination: false, sort: ['order', 'createdAt'] }),
+    payload.find({ collection: 'product-categories', locale, depth: 1, pagination: false, sort: ['order', 'createdAt'], ...visible() }),
     payload.find({
       collection: 'products',
       locale,

@@ -192,9 +192,10 @@ export async function suggestCompanies(prefix: string, limit = companySuggestion
   const pattern = `${trimmed.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
   const rows = await queryRows<{ company: string }>(
     payload,
-    (sql) => sql`SELECT MIN(company) AS company FROM registrations
-      WHERE status = 'confirmed' AND LOWER(company) LIKE ${pattern} ESCAPE '\\'
-      GROUP BY LOWER(company) ORDER BY LOWER(company) LIMIT ${limit}`,
+    // Only registrations of published events: an unpublished event is as if it did not exist.
+    (sql) => sql`SELECT MIN(r.company) AS company FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE r.status = 'confirmed' AND e._status = 'published' AND LOWER(r.company) LIKE ${pattern} ESCAPE '\\'
+      GROUP BY LOWER(r.company) ORDER BY LOWER(r.company) LIMIT ${limit}`,
   )
   return rows.map((row) => String(row.company))
 }

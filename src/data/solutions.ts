@@ -6,7 +6,9 @@ import { parseId } from './ids'
 import { type Image, imageUrl, toImage } from './media'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
+import { isVisibleRelation } from './relations'
 import { tags } from './tags'
+import { visible } from './visibility'
 
 /** Spec §3 solution (id, name) with what a list card shows. */
 export interface SolutionSummary {
@@ -36,6 +38,7 @@ async function readSolutions(locale: Locale): Promise<SolutionSummary[]> {
     pagination: false,
     sort: ['order', 'createdAt'],
     select: { name: true, summary: true, cover: true },
+    ...visible(),
   })
   return (result.docs as Solution[]).map(toSummary)
 }
@@ -44,7 +47,7 @@ export const getSolutions = cached(readSolutions, 'solutions', [tags.solutions, 
 
 async function readSolution(locale: Locale, id: number): Promise<SolutionDetail | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'solutions', locale, depth: 2, limit: 1, where: { id: { equals: id } } })
+  const result = await payload.find({ collection: 'solutions', locale, depth: 2, limit: 1, ...visible({ id: { equals: id } }) })
   const solution = result.docs[0] as Solution | undefined
   if (!solution) return null
   return {
@@ -53,7 +56,7 @@ async function readSolution(locale: Locale, id: number): Promise<SolutionDetail 
     bodyHtml: toHtml(solution.body),
     highlights: (solution.highlights ?? []).map((item) => ({ title: item.title, text: item.text ?? '' })),
     relatedProducts: (solution.relatedProducts ?? [])
-      .filter((product): product is Product => typeof product === 'object')
+      .filter((product): product is Product => typeof product === 'object' && isVisibleRelation(product))
       .map((product) => ({
         id: product.id,
         firstTitle: product.firstTitle,

@@ -46,6 +46,7 @@ async function makeEvent(options: { startsIn?: number; opensIn?: number | null; 
   const created = await cms<{ doc: { id: number; hash: string; token: string; registration: { questions: { id: string; options: { id: string }[] }[] } } }>('/events?locale=zh', {
     method: 'POST',
     body: JSON.stringify({
+      _status: 'published',
       token: tokenName,
       title: 'HTTP 测试活动',
       startsAt: new Date(startsAt).toISOString(),

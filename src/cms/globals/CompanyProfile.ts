@@ -4,13 +4,15 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 export const CompanyProfile: GlobalConfig = {
   slug: 'company-profile',
   label: { zh: '公司简介', en: 'Company profile' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.companyProfile) },
+  hooks: revalidateGlobal(tags.companyProfile),
+  versions: draftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),

@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 /** Spec §2.1 /cpdc-2024: the developer-conference page, opened from the header's top banner. */
 export const ConferencePage: GlobalConfig = {
@@ -11,7 +12,8 @@ export const ConferencePage: GlobalConfig = {
   label: { zh: '开发者大会页面', en: 'Conference page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.conferencePage) },
+  hooks: revalidateGlobal(tags.conferencePage),
+  versions: draftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),

@@ -12,7 +12,7 @@ export const HomePage: GlobalConfig = {
   label: { zh: '首页', en: 'Home page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.homePage) },
+  hooks: revalidateGlobal(tags.homePage),
   versions: draftVersions,
   fields: [
     {

@@ -4,13 +4,15 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 export const LegalNotice: GlobalConfig = {
   slug: 'legal-notice',
   label: { zh: '法律声明', en: 'Legal notice' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.legalNotice) },
+  hooks: revalidateGlobal(tags.legalNotice),
+  versions: draftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },

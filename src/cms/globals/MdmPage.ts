@@ -4,13 +4,15 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 export const MdmPage: GlobalConfig = {
   slug: 'mdm-page',
   label: { zh: 'MDM 页面', en: 'MDM page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.mdmPage) },
+  hooks: revalidateGlobal(tags.mdmPage),
+  versions: draftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),

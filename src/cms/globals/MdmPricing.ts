@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 const tierCodes = ['basic', 'standard', 'enterprise'] as const
 
@@ -16,7 +17,8 @@ export const MdmPricing: GlobalConfig = {
   label: { zh: 'MDM 价格', en: 'MDM pricing' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.mdmPricing) },
+  hooks: revalidateGlobal(tags.mdmPricing),
+  versions: draftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),

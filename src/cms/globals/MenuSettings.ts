@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 const picture = (area: string, label: { zh: string; en: string }): Field[] => [
   { ...imageField(`${area}Image`, label), admin: { description: { zh: '建议尺寸 360×166', en: 'Best at 360×166' } } } as Field,
@@ -16,7 +17,8 @@ export const MenuSettings: GlobalConfig = {
   label: { zh: '导航菜单图片', en: 'Menu settings' },
   admin: { group: { zh: '站点', en: 'Site' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.menuSettings) },
+  hooks: revalidateGlobal(tags.menuSettings),
+  versions: draftVersions,
   fields: [
     ...picture('solution', { zh: '解决方案菜单图片', en: 'Solutions menu picture' }),
     ...picture('news', { zh: '新闻菜单图片', en: 'News menu picture' }),

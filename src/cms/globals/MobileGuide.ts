@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 /**
  * Spec §2.2 the mobile guideline pages (/m.guideline, in Chinese and English): a step-by-step
@@ -14,7 +15,8 @@ export const MobileGuide: GlobalConfig = {
   label: { zh: '移动端指南', en: 'Mobile guideline' },
   admin: { group: { zh: '页面', en: 'Pages' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.mobileGuide) },
+  hooks: revalidateGlobal(tags.mobileGuide),
+  versions: draftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('intro', { zh: '导语', en: 'Introduction' }, { textarea: true }),

@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../access'
 import { tags } from '../../data/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
 
 /** What the header and footer show on every page: identity, contacts, social entries, external sites. */
 export const SiteSettings: GlobalConfig = {
@@ -11,7 +12,8 @@ export const SiteSettings: GlobalConfig = {
   label: { zh: '站点设置', en: 'Site settings' },
   admin: { group: { zh: '站点', en: 'Site' } },
   access: { read: contentRead, update: staffOnly },
-  hooks: { afterChange: revalidateGlobal(tags.siteSettings) },
+  hooks: revalidateGlobal(tags.siteSettings),
+  versions: draftVersions,
   fields: [
     localizedText('companyName', { zh: '公司名称', en: 'Company name' }, { required: true }),
     localizedText('tagline', { zh: '标语', en: 'Tagline' }),

@@ -1,7 +1,10 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
+  GlobalBeforeOperationHook,
+  RequestContext,
 } from 'payload'
 
 import type { CacheTag } from '../../data/tags'
@@ -16,15 +19,43 @@ export async function expireTags(cacheTags: readonly CacheTag[]): Promise<void> 
   for (const tag of cacheTags) revalidateTag(tag, { expire: 0 })
 }
 
-/** afterChange + afterDelete hooks for a collection whose documents appear under these tags. */
+/**
+ * Whether a write only saves a draft (a save, an autosave every second while an editor types, a
+ * draft restored): Payload then writes a version and leaves the published document — all that
+ * visitors read — as it was, so there is nothing to expire. This mirrors Payload 3.90's own test
+ * (`isSavingDraft` in its update operations, `draft` in create and restoreVersion); publishing,
+ * unpublishing (a save without `draft`), restoring as published and deleting all expire.
+ */
+export function savesDraftOnly(operation: string, args: unknown): boolean {
+  const { draft, data } = (args ?? {}) as { draft?: unknown; data?: { _status?: unknown } }
+  if (draft !== true && draft !== 'true') return false
+  if (operation === 'create' || operation === 'restoreVersion') return true
+  return (operation === 'update' || operation === 'updateByID') && data?._status !== 'published'
+}
+
+/** The request context key that carries the answer from beforeOperation to afterChange. */
+const draftOnlyKey = (slug: string) => `draftOnly:${slug}`
+
+function remember(context: RequestContext, slug: string, operation: string, args: unknown): void {
+  context[draftOnlyKey(slug)] = savesDraftOnly(operation, args)
+}
+
+/** Hooks for a collection whose documents appear under these tags: every published change expires them. */
 export function revalidateCollection(...cacheTags: CacheTag[]): {
+  beforeOperation: CollectionBeforeOperationHook[]
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
+    beforeOperation: [
+      ({ args, collection, context, operation }) => {
+        remember(context, collection.slug, operation, args)
+        return args
+      },
+    ],
     afterChange: [
-      async ({ doc }) => {
-        await expireTags(cacheTags)
+      async ({ collection, context, doc }) => {
+        if (context[draftOnlyKey(collection.slug)] !== true) await expireTags(cacheTags)
         return doc
       },
     ],
@@ -37,11 +68,23 @@ export function revalidateCollection(...cacheTags: CacheTag[]): {
   }
 }
 
-export function revalidateGlobal(...cacheTags: CacheTag[]): GlobalAfterChangeHook[] {
-  return [
-    async ({ doc }) => {
-      await expireTags(cacheTags)
-      return doc
-    },
-  ]
+/** The same for a page global. */
+export function revalidateGlobal(...cacheTags: CacheTag[]): {
+  beforeOperation: GlobalBeforeOperationHook[]
+  afterChange: GlobalAfterChangeHook[]
+} {
+  return {
+    beforeOperation: [
+      ({ args, context, global, operation }) => {
+        remember(context, global.slug, operation, args)
+        return args
+      },
+    ],
+    afterChange: [
+      async ({ context, doc, global }) => {
+        if (context[draftOnlyKey(global.slug)] !== true) await expireTags(cacheTags)
+        return doc
+      },
+    ],
+  }
 }

@@ -156,12 +156,25 @@ class Writer {
     this.counts[slug] = (this.counts[slug] ?? 0) + 1
   }
 
+  /** The seed's content is published: a versioned document would otherwise start as a draft. */
+  private published(data: unknown, versions: { drafts?: unknown } | false | undefined): unknown {
+    return versions && versions.drafts ? { ...(data as object), _status: 'published' } : data
+  }
+
+  private collectionData(collection: CollectionSlug, data: unknown): unknown {
+    return this.published(data, this.payload.collections[collection].config.versions)
+  }
+
+  private globalData(slug: GlobalSlug, data: unknown): unknown {
+    return this.published(data, this.payload.globals.config.find((global) => global.slug === slug)?.versions)
+  }
+
   async create(collection: CollectionSlug, tree: unknown): Promise<number> {
-    const zhData = { ...(inLocale(tree, 'zh') as Record<string, unknown>), ...this.published(collection) }
+    const zhData = inLocale(tree, 'zh') as Record<string, unknown>
     const doc = (await this.payload.create({
       collection,
       locale: 'zh',
-      data: zhData as never,
+      data: this.collectionData(collection, zhData) as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),
@@ -177,23 +190,18 @@ class Writer {
       collection,
       id,
       locale,
-      data: { ...(withRowIds(inLocale(tree, locale), saved) as Record<string, unknown>), ...this.published(collection) } as never,
+      data: this.collectionData(collection, withRowIds(inLocale(tree, locale), saved)) as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),
     })
   }
 
-  /** Demo content is public: a collection with drafts gets it as published, not as a draft. */
-  private published(collection: CollectionSlug): { _status?: 'published' } {
-    return this.payload.collections[collection].config.versions?.drafts ? { _status: 'published' } : {}
-  }
-
   async global(slug: GlobalSlug, tree: unknown): Promise<void> {
     const saved = await this.payload.updateGlobal({
       slug,
       locale: 'zh',
-      data: { ...(inLocale(tree, 'zh') as Record<string, unknown>), _status: 'published' } as never,
+      data: this.globalData(slug, inLocale(tree, 'zh')) as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),
@@ -202,7 +210,7 @@ class Writer {
       await this.payload.updateGlobal({
         slug,
         locale: 'en',
-        data: withRowIds(inLocale(tree, 'en'), saved) as never,
+        data: this.globalData(slug, withRowIds(inLocale(tree, 'en'), saved)) as never,
         depth: 0,
         overrideAccess: true,
         req: this.req(),

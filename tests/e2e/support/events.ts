@@ -42,6 +42,7 @@ export async function createEvent(
   const startsAt = now + (options.startsInHours ?? 1) * hour
   const token = `${options.prefix ?? 'e2e'}${randomBytes(4).toString('hex')}`
   const created = await asAdmin(request, 'post', '/api/cms/events?locale=zh', {
+    _status: 'published',
     token,
     title: '端到端测试大会',
     subtitle: '一场用来测试报名与签到的活动。',

@@ -32,6 +32,7 @@ export async function makeEvent(payload: Payload, options: EventOptions = {}): P
     locale: 'zh',
     overrideAccess: true,
     data: {
+      _status: 'published',
       token,
       title: `测试活动 ${tokenCounter}`,
       startsAt: iso(options.startsAt ?? now + 48 * hour)!,

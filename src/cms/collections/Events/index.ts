@@ -47,6 +47,7 @@ export const Events: CollectionConfig = {
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.events),
+  versions: scheduledDraftVersions,
   fields: [
     {
       type: 'tabs',

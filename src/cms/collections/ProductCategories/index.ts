@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { draftVersions } from '../../versions'
 import { deriveSlug } from './hooks/deriveSlug'
 
 export const ProductCategories: CollectionConfig = {
@@ -13,6 +14,7 @@ export const ProductCategories: CollectionConfig = {
   defaultSort: 'order',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.productCategories, tags.products),
+  versions: draftVersions,
   fields: [
     localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
     {

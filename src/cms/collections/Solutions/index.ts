@@ -4,6 +4,7 @@ import { contentRead, staffOnly } from '../../access'
 import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { draftVersions } from '../../versions'
 
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
@@ -12,6 +13,7 @@ export const Solutions: CollectionConfig = {
   defaultSort: 'order',
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection(tags.solutions),
+  versions: draftVersions,
   fields: [
     localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
     localizedText('summary', { zh: '简介', en: 'Summary' }, { textarea: true }),
