@@ -158,23 +158,16 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-<<<<<<< HEAD
       sendMail: TaskSendMail;
-=======
->>>>>>> i13-drafts
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
       };
     };
-<<<<<<< HEAD
     workflows: {
       deliverMail: WorkflowDeliverMail;
     };
-=======
-    workflows: unknown;
->>>>>>> i13-drafts
   };
 }
 export interface UserAuthOperations {
@@ -835,11 +828,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-<<<<<<< HEAD
         taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
-=======
-        taskSlug: 'inline' | 'schedulePublish';
->>>>>>> i13-drafts
         taskID: string;
         input?:
           | {
@@ -872,12 +861,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-<<<<<<< HEAD
   workflowSlug?: 'deliverMail' | null;
   taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
-=======
-  taskSlug?: ('inline' | 'schedulePublish') | null;
->>>>>>> i13-drafts
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1478,10 +1463,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
         error?: T;
         id?: T;
       };
-<<<<<<< HEAD
   workflowSlug?: T;
-=======
->>>>>>> i13-drafts
   taskSlug?: T;
   queue?: T;
   waitUntil?: T;
@@ -1623,7 +1605,6 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
-<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1632,8 +1613,6 @@ export interface HomePage {
      */
     image?: (number | null) | Media;
   };
-=======
->>>>>>> i13-drafts
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1663,7 +1642,6 @@ export interface MdmPage {
         id?: string | null;
       }[]
     | null;
-<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1672,9 +1650,7 @@ export interface MdmPage {
      */
     image?: (number | null) | Media;
   };
-=======
   _status?: ('draft' | 'published') | null;
->>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1717,7 +1693,6 @@ export interface MdmPricing {
   customFirmwarePerHour: number;
   trialDays: number;
   note?: string | null;
-<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1726,9 +1701,7 @@ export interface MdmPricing {
      */
     image?: (number | null) | Media;
   };
-=======
   _status?: ('draft' | 'published') | null;
->>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1770,7 +1743,6 @@ export interface CompanyProfile {
         id?: string | null;
       }[]
     | null;
-<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1779,9 +1751,7 @@ export interface CompanyProfile {
      */
     image?: (number | null) | Media;
   };
-=======
   _status?: ('draft' | 'published') | null;
->>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1808,7 +1778,6 @@ export interface LegalNotice {
     [k: string]: unknown;
   } | null;
   effectiveDate?: string | null;
-<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1817,9 +1786,7 @@ export interface LegalNotice {
      */
     image?: (number | null) | Media;
   };
-=======
   _status?: ('draft' | 'published') | null;
->>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1858,7 +1825,6 @@ export interface ConferencePage {
     label?: string | null;
     url?: string | null;
   };
-<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1867,9 +1833,7 @@ export interface ConferencePage {
      */
     image?: (number | null) | Media;
   };
-=======
   _status?: ('draft' | 'published') | null;
->>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1903,7 +1867,6 @@ export interface MobileGuide {
     };
     [k: string]: unknown;
   } | null;
-<<<<<<< HEAD
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1912,9 +1875,7 @@ export interface MobileGuide {
      */
     image?: (number | null) | Media;
   };
-=======
   _status?: ('draft' | 'published') | null;
->>>>>>> i13-drafts
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2011,7 +1972,6 @@ export interface HomePageSelect<T extends boolean = true> {
         link?: T;
         id?: T;
       };
-<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2019,8 +1979,6 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-=======
->>>>>>> i13-drafts
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2050,7 +2008,6 @@ export interface MdmPageSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
-<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2058,9 +2015,7 @@ export interface MdmPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-=======
   _status?: T;
->>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2103,7 +2058,6 @@ export interface MdmPricingSelect<T extends boolean = true> {
   customFirmwarePerHour?: T;
   trialDays?: T;
   note?: T;
-<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2111,9 +2065,7 @@ export interface MdmPricingSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-=======
   _status?: T;
->>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2141,7 +2093,6 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
-<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2149,9 +2100,7 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-=======
   _status?: T;
->>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2164,7 +2113,6 @@ export interface LegalNoticeSelect<T extends boolean = true> {
   title?: T;
   body?: T;
   effectiveDate?: T;
-<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2172,9 +2120,7 @@ export interface LegalNoticeSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-=======
   _status?: T;
->>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2212,7 +2158,6 @@ export interface ConferencePageSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
-<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2220,9 +2165,7 @@ export interface ConferencePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-=======
   _status?: T;
->>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2242,7 +2185,6 @@ export interface MobileGuideSelect<T extends boolean = true> {
         id?: T;
       };
   notes?: T;
-<<<<<<< HEAD
   meta?:
     | T
     | {
@@ -2250,9 +2192,7 @@ export interface MobileGuideSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
-=======
   _status?: T;
->>>>>>> i13-drafts
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2269,7 +2209,6 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
-<<<<<<< HEAD
  * via the `definition` "TaskSendMail".
  */
 export interface TaskSendMail {
@@ -2282,8 +2221,6 @@ export interface TaskSendMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
-=======
->>>>>>> i13-drafts
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2313,7 +2250,6 @@ export interface TaskSchedulePublish {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
-<<<<<<< HEAD
  * via the `definition` "WorkflowDeliverMail".
  */
 export interface WorkflowDeliverMail {
@@ -2325,8 +2261,6 @@ export interface WorkflowDeliverMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
-=======
->>>>>>> i13-drafts
  * via the `definition` "auth".
  */
 export interface Auth {
