@@ -47,7 +47,6 @@ export const Events: CollectionConfig = {
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.events),
-  versions: scheduledDraftVersions,
   fields: [
     {
       type: 'tabs',

@@ -18,7 +18,6 @@ export const News: CollectionConfig = {
   access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.news),
-  versions: scheduledDraftVersions,
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     {
