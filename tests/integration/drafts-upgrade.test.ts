@@ -48,7 +48,7 @@ describe('migrating a site from before drafts', () => {
     expect(before.zh.categories.flatMap((category) => category.productList).length).toBeGreaterThanOrEqual(40)
 
     const { migrations } = isPostgres() ? await import('@/cms/migrations/postgres') : await import('@/cms/migrations/sqlite')
-    const drafts = (migrations as unknown as Migration[]).find((migration) => migration.name.endsWith('_drafts'))!
+    const drafts = (migrations as unknown as Migration[]).find((migration) => migration.name.endsWith('_editorial_workflow'))!
     await drafts.down({ db: payload.db.drizzle, payload, req: {} })
     await payload.delete({ collection: 'payload-migrations', where: { name: { equals: drafts.name } }, overrideAccess: true })
     await payload.db.migrate({ migrations: migrations as unknown as Migrations })

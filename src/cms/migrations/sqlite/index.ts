@@ -3,6 +3,7 @@ import * as migration_20261122_223334_conference_page from './20261122_223334_co
 import * as migration_20261123_011021_events from './20261123_011021_events';
 import * as migration_20261123_015816_mobile_guide from './20261123_015816_mobile_guide';
 import * as migration_20261124_145646_media_area from './20261124_145646_media_area';
+import * as migration_20261124_220151_editorial_workflow from './20261124_220151_editorial_workflow';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_145646_media_area.up,
     down: migration_20261124_145646_media_area.down,
-    name: '20261124_145646_media_area'
+    name: '20261124_145646_media_area',
+  },
+  {
+    up: migration_20261124_220151_editorial_workflow.up,
+    down: migration_20261124_220151_editorial_workflow.down,
+    name: '20261124_220151_editorial_workflow'
   },
 ];

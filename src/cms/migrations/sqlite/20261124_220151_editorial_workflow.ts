@@ -1,8 +1,14 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // HAND-WRITTEN DATA SQL: see the block marked "BEGIN hand-written data" at the end of up (it needs
-  // the _status columns this migration adds, so it cannot run first).
+  // HAND-EDITED after generation (issue 13; keep these edits if this migration is ever regenerated):
+  // 1. drizzle-kit turns foreign keys back on after the first rebuilt table. With them on, dropping
+  //    a rebuilt parent table (products, events) deletes its children's rows by cascade (titles,
+  //    features, relations) or fails on registrations.event_id, and SQLite migrations run outside a
+  //    transaction: they stay off for every rebuild and come back on at the end of up and down.
+  // 2. The generated copies into the rebuilt products, news, events and mdm_pricing selected a
+  //    "_status" column the old tables lack; they copy 'draft', and the block at the end of up
+  //    publishes every existing row: content was public before drafts existed, and stays so.
   await db.run(sql`CREATE TABLE \`_product_categories_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -91,12 +97,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_model\` text,
+  	\`version_cover_id\` integer,
+  	\`version_datasheet_id\` integer,
   	\`version_customize_url\` text,
   	\`version_category_id\` integer,
   	\`version_series\` text,
   	\`version_order\` numeric DEFAULT 0,
-  	\`version_cover_id\` integer,
-  	\`version_datasheet_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -107,19 +113,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_category_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_datasheet_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_datasheet_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_category_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_products_v_parent_idx\` ON \`_products_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_model_idx\` ON \`_products_v\` (\`version_model\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_cover_idx\` ON \`_products_v\` (\`version_cover_id\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_datasheet_idx\` ON \`_products_v\` (\`version_datasheet_id\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_customize_url_idx\` ON \`_products_v\` (\`version_customize_url\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_category_idx\` ON \`_products_v\` (\`version_category_id\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_series_idx\` ON \`_products_v\` (\`version_series\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_order_idx\` ON \`_products_v\` (\`version_order\`);`)
-  await db.run(sql`CREATE INDEX \`_products_v_version_version_cover_idx\` ON \`_products_v\` (\`version_cover_id\`);`)
-  await db.run(sql`CREATE INDEX \`_products_v_version_version_datasheet_idx\` ON \`_products_v\` (\`version_datasheet_id\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_updated_at_idx\` ON \`_products_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version_created_at_idx\` ON \`_products_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_version__status_idx\` ON \`_products_v\` (\`version__status\`);`)
@@ -132,12 +138,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_products_v_locales\` (
   	\`version_first_title\` text,
   	\`version_summary\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_products_v_version_meta_version_meta_image_idx\` ON \`_products_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_products_v_locales_locale_parent_id_unique\` ON \`_products_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_products_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -207,12 +218,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_name\` text,
   	\`version_summary\` text,
   	\`version_body\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_solutions_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_solutions_v_version_meta_version_meta_image_idx\` ON \`_solutions_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_solutions_v_locales_locale_parent_id_unique\` ON \`_solutions_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_solutions_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -231,11 +247,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_news_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
+  	\`version_cover_id\` integer,
   	\`version_date\` text,
   	\`version_category_id\` integer,
   	\`version_top\` integer DEFAULT false,
   	\`version_banner\` integer DEFAULT false,
-  	\`version_cover_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -246,15 +262,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_category_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_category_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_version_version_cover_idx\` ON \`_news_v\` (\`version_cover_id\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_date_idx\` ON \`_news_v\` (\`version_date\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_category_idx\` ON \`_news_v\` (\`version_category_id\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_top_idx\` ON \`_news_v\` (\`version_top\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_cover_idx\` ON \`_news_v\` (\`version_cover_id\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`)
@@ -268,12 +284,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_title\` text,
   	\`version_summary\` text,
   	\`version_body\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_news_v_version_meta_version_meta_image_idx\` ON \`_news_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_news_v_locales_locale_parent_id_unique\` ON \`_news_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_news_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -486,6 +507,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_events_v_locales_locale_parent_id_unique\` ON \`_events_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`redirects\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`to_type\` text DEFAULT 'reference',
+  	\`to_url\` text,
+  	\`type\` text DEFAULT '308' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`redirects_from_idx\` ON \`redirects\` (\`from\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_updated_at_idx\` ON \`redirects\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_created_at_idx\` ON \`redirects\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`redirects_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`products_id\` integer,
+  	\`solutions_id\` integer,
+  	\`news_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`solutions_id\`) REFERENCES \`solutions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`redirects_rels_order_idx\` ON \`redirects_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_parent_idx\` ON \`redirects_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_path_idx\` ON \`redirects_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_products_id_idx\` ON \`redirects_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_solutions_id_idx\` ON \`redirects_rels\` (\`solutions_id\`);`)
+  await db.run(sql`CREATE INDEX \`redirects_rels_news_id_idx\` ON \`redirects_rels\` (\`news_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -510,6 +564,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`total_tried\` numeric DEFAULT 0,
   	\`has_error\` integer DEFAULT false,
   	\`error\` text,
+  	\`workflow_slug\` text,
   	\`task_slug\` text,
   	\`queue\` text DEFAULT 'default',
   	\`wait_until\` text,
@@ -521,6 +576,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_workflow_slug_idx\` ON \`payload_jobs\` (\`workflow_slug\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`)
@@ -640,6 +696,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_menu_settings_v_published_locale_idx\` ON \`_menu_settings_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_menu_settings_v_latest_idx\` ON \`_menu_settings_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_menu_settings_v_autosave_idx\` ON \`_menu_settings_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`home_page_locales\` (
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_page_meta_meta_image_idx\` ON \`home_page_locales\` (\`meta_image_id\`,\`_locale\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`home_page_locales_locale_parent_id_unique\` ON \`home_page_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_home_page_v_version_banners\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -730,6 +799,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_home_page_v_published_locale_idx\` ON \`_home_page_v\` (\`published_locale\`);`)
   await db.run(sql`CREATE INDEX \`_home_page_v_latest_idx\` ON \`_home_page_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_home_page_v_autosave_idx\` ON \`_home_page_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`_home_page_v_locales\` (
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_home_page_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_home_page_v_version_meta_version_meta_image_idx\` ON \`_home_page_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_home_page_v_locales_locale_parent_id_unique\` ON \`_home_page_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_mdm_page_v_version_features\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -802,12 +884,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_mdm_page_v_locales\` (
   	\`version_title\` text,
   	\`version_subtitle\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_mdm_page_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_mdm_page_v_version_meta_version_meta_image_idx\` ON \`_mdm_page_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_mdm_page_v_locales_locale_parent_id_unique\` ON \`_mdm_page_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_mdm_pricing_v_version_tiers\` (
   	\`_order\` integer NOT NULL,
@@ -902,12 +989,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_title\` text,
   	\`version_subtitle\` text,
   	\`version_note\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_mdm_pricing_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_mdm_pricing_v_version_meta_version_meta_image_idx\` ON \`_mdm_pricing_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_mdm_pricing_v_locales_locale_parent_id_unique\` ON \`_mdm_pricing_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_company_profile_v_version_stats\` (
   	\`_order\` integer NOT NULL,
@@ -976,12 +1068,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_title\` text,
   	\`version_subtitle\` text,
   	\`version_body\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_company_profile_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_company_profile_v_version_meta_version_meta_image_idx\` ON \`_company_profile_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_company_profile_v_locales_locale_parent_id_unique\` ON \`_company_profile_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_legal_notice_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1007,12 +1104,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_legal_notice_v_locales\` (
   	\`version_title\` text,
   	\`version_body\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_legal_notice_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_legal_notice_v_version_meta_version_meta_image_idx\` ON \`_legal_notice_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_legal_notice_v_locales_locale_parent_id_unique\` ON \`_legal_notice_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_conference_page_v_version_agenda\` (
   	\`_order\` integer NOT NULL,
@@ -1091,12 +1193,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_dates\` text,
   	\`version_venue\` text,
   	\`version_registration_label\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_conference_page_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_conference_page_v_version_meta_version_meta_image_idx\` ON \`_conference_page_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_conference_page_v_locales_locale_parent_id_unique\` ON \`_conference_page_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_mobile_guide_v_version_steps\` (
   	\`_order\` integer NOT NULL,
@@ -1142,16 +1249,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_title\` text,
   	\`version_intro\` text,
   	\`version_notes\` text,
+  	\`version_meta_title\` text,
+  	\`version_meta_description\` text,
+  	\`version_meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`version_meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_mobile_guide_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE INDEX \`_mobile_guide_v_version_meta_version_meta_image_idx\` ON \`_mobile_guide_v_locales\` (\`version_meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`_mobile_guide_v_locales_locale_parent_id_unique\` ON \`_mobile_guide_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  // Foreign keys stay off for every table rebuilt below, not only the first (drizzle-kit turns them
-  // back on after one): dropping a parent table with them on deletes its children's rows by cascade
-  // (the products' titles, features, relations) or fails on registrations.event_id.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_product_categories_locales\` (
   	\`name\` text,
@@ -1194,45 +1303,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`__new_products\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`model\` text,
+  	\`cover_id\` integer,
+  	\`datasheet_id\` integer,
   	\`customize_url\` text,
   	\`category_id\` integer,
   	\`series\` text,
   	\`order\` numeric DEFAULT 0,
-  	\`cover_id\` integer,
-  	\`datasheet_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
-  	FOREIGN KEY (\`category_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`datasheet_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`datasheet_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`category_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_products\`("id", "model", "customize_url", "category_id", "series", "order", "cover_id", "datasheet_id", "updated_at", "created_at", "_status") SELECT "id", "model", "customize_url", "category_id", "series", "order", "cover_id", "datasheet_id", "updated_at", "created_at", 'draft' FROM \`products\`;`)
+  await db.run(sql`INSERT INTO \`__new_products\`("id", "model", "cover_id", "datasheet_id", "customize_url", "category_id", "series", "order", "updated_at", "created_at", "_status") SELECT "id", "model", "cover_id", "datasheet_id", "customize_url", "category_id", "series", "order", "updated_at", "created_at", 'draft' FROM \`products\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`ALTER TABLE \`__new_products\` RENAME TO \`products\`;`)
   await db.run(sql`CREATE INDEX \`products_model_idx\` ON \`products\` (\`model\`);`)
+  await db.run(sql`CREATE INDEX \`products_cover_idx\` ON \`products\` (\`cover_id\`);`)
+  await db.run(sql`CREATE INDEX \`products_datasheet_idx\` ON \`products\` (\`datasheet_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`products_customize_url_idx\` ON \`products\` (\`customize_url\`);`)
   await db.run(sql`CREATE INDEX \`products_category_idx\` ON \`products\` (\`category_id\`);`)
   await db.run(sql`CREATE INDEX \`products_series_idx\` ON \`products\` (\`series\`);`)
   await db.run(sql`CREATE INDEX \`products_order_idx\` ON \`products\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`products_cover_idx\` ON \`products\` (\`cover_id\`);`)
-  await db.run(sql`CREATE INDEX \`products_datasheet_idx\` ON \`products\` (\`datasheet_id\`);`)
   await db.run(sql`CREATE INDEX \`products_updated_at_idx\` ON \`products\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`products_created_at_idx\` ON \`products\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`products__status_idx\` ON \`products\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_products_locales\` (
   	\`first_title\` text,
   	\`summary\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_products_locales\`("first_title", "summary", "id", "_locale", "_parent_id") SELECT "first_title", "summary", "id", "_locale", "_parent_id" FROM \`products_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_products_locales\`("first_title", "summary", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "first_title", "summary", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`products_locales\`;`)
   await db.run(sql`DROP TABLE \`products_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_products_locales\` RENAME TO \`products_locales\`;`)
+  await db.run(sql`CREATE INDEX \`products_meta_meta_image_idx\` ON \`products_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`products_locales_locale_parent_id_unique\` ON \`products_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_solutions_highlights_locales\` (
   	\`title\` text,
@@ -1251,37 +1365,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text,
   	\`summary\` text,
   	\`body\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`solutions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_solutions_locales\`("name", "summary", "body", "id", "_locale", "_parent_id") SELECT "name", "summary", "body", "id", "_locale", "_parent_id" FROM \`solutions_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_solutions_locales\`("name", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "name", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`solutions_locales\`;`)
   await db.run(sql`DROP TABLE \`solutions_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_solutions_locales\` RENAME TO \`solutions_locales\`;`)
+  await db.run(sql`CREATE INDEX \`solutions_meta_meta_image_idx\` ON \`solutions_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`solutions_locales_locale_parent_id_unique\` ON \`solutions_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_news\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`cover_id\` integer,
   	\`date\` text,
   	\`category_id\` integer,
   	\`top\` integer DEFAULT false,
   	\`banner\` integer DEFAULT false,
-  	\`cover_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
-  	FOREIGN KEY (\`category_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`category_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_news\`("id", "date", "category_id", "top", "banner", "cover_id", "updated_at", "created_at", "_status") SELECT "id", "date", "category_id", "top", "banner", "cover_id", "updated_at", "created_at", 'draft' FROM \`news\`;`)
+  await db.run(sql`INSERT INTO \`__new_news\`("id", "cover_id", "date", "category_id", "top", "banner", "updated_at", "created_at", "_status") SELECT "id", "cover_id", "date", "category_id", "top", "banner", "updated_at", "created_at", 'draft' FROM \`news\`;`)
   await db.run(sql`DROP TABLE \`news\`;`)
   await db.run(sql`ALTER TABLE \`__new_news\` RENAME TO \`news\`;`)
+  await db.run(sql`CREATE INDEX \`news_cover_idx\` ON \`news\` (\`cover_id\`);`)
   await db.run(sql`CREATE INDEX \`news_date_idx\` ON \`news\` (\`date\`);`)
   await db.run(sql`CREATE INDEX \`news_category_idx\` ON \`news\` (\`category_id\`);`)
   await db.run(sql`CREATE INDEX \`news_top_idx\` ON \`news\` (\`top\`);`)
-  await db.run(sql`CREATE INDEX \`news_cover_idx\` ON \`news\` (\`cover_id\`);`)
   await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`)
@@ -1289,15 +1408,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`summary\` text,
   	\`body\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_news_locales\`("title", "summary", "body", "id", "_locale", "_parent_id") SELECT "title", "summary", "body", "id", "_locale", "_parent_id" FROM \`news_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_news_locales\`("title", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`news_locales\`;`)
   await db.run(sql`DROP TABLE \`news_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_news_locales\` RENAME TO \`news_locales\`;`)
+  await db.run(sql`CREATE INDEX \`news_meta_meta_image_idx\` ON \`news_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_events_highlights_locales\` (
   	\`title\` text,
@@ -1615,15 +1739,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`__new_mdm_page_locales\` (
   	\`title\` text,
   	\`subtitle\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mdm_page_locales\`("title", "subtitle", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "id", "_locale", "_parent_id" FROM \`mdm_page_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_mdm_page_locales\`("title", "subtitle", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`mdm_page_locales\`;`)
   await db.run(sql`DROP TABLE \`mdm_page_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mdm_page_locales\` RENAME TO \`mdm_page_locales\`;`)
+  await db.run(sql`CREATE INDEX \`mdm_page_meta_meta_image_idx\` ON \`mdm_page_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`mdm_page_locales_locale_parent_id_unique\` ON \`mdm_page_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_mdm_pricing_tiers\` (
   	\`_order\` integer NOT NULL,
@@ -1712,15 +1841,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`subtitle\` text,
   	\`note\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mdm_pricing_locales\`("title", "subtitle", "note", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "note", "id", "_locale", "_parent_id" FROM \`mdm_pricing_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_mdm_pricing_locales\`("title", "subtitle", "note", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "note", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`mdm_pricing_locales\`;`)
   await db.run(sql`DROP TABLE \`mdm_pricing_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mdm_pricing_locales\` RENAME TO \`mdm_pricing_locales\`;`)
+  await db.run(sql`CREATE INDEX \`mdm_pricing_meta_meta_image_idx\` ON \`mdm_pricing_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`mdm_pricing_locales_locale_parent_id_unique\` ON \`mdm_pricing_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_company_profile_stats\` (
   	\`_order\` integer NOT NULL,
@@ -1776,28 +1910,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`subtitle\` text,
   	\`body\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`company_profile\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_company_profile_locales\`("title", "subtitle", "body", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "body", "id", "_locale", "_parent_id" FROM \`company_profile_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_company_profile_locales\`("title", "subtitle", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`company_profile_locales\`;`)
   await db.run(sql`DROP TABLE \`company_profile_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_company_profile_locales\` RENAME TO \`company_profile_locales\`;`)
+  await db.run(sql`CREATE INDEX \`company_profile_meta_meta_image_idx\` ON \`company_profile_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`company_profile_locales_locale_parent_id_unique\` ON \`company_profile_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_legal_notice_locales\` (
   	\`title\` text,
   	\`body\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_notice\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_legal_notice_locales\`("title", "body", "id", "_locale", "_parent_id") SELECT "title", "body", "id", "_locale", "_parent_id" FROM \`legal_notice_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_notice_locales\`("title", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`legal_notice_locales\`;`)
   await db.run(sql`DROP TABLE \`legal_notice_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_legal_notice_locales\` RENAME TO \`legal_notice_locales\`;`)
+  await db.run(sql`CREATE INDEX \`legal_notice_meta_meta_image_idx\` ON \`legal_notice_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`legal_notice_locales_locale_parent_id_unique\` ON \`legal_notice_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_conference_page_agenda\` (
   	\`_order\` integer NOT NULL,
@@ -1844,15 +1988,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`dates\` text,
   	\`venue\` text,
   	\`registration_label\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`conference_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_conference_page_locales\`("title", "subtitle", "dates", "venue", "registration_label", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "dates", "venue", "registration_label", "id", "_locale", "_parent_id" FROM \`conference_page_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_conference_page_locales\`("title", "subtitle", "dates", "venue", "registration_label", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "dates", "venue", "registration_label", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`conference_page_locales\`;`)
   await db.run(sql`DROP TABLE \`conference_page_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_conference_page_locales\` RENAME TO \`conference_page_locales\`;`)
+  await db.run(sql`CREATE INDEX \`conference_page_meta_meta_image_idx\` ON \`conference_page_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`conference_page_locales_locale_parent_id_unique\` ON \`conference_page_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_mobile_guide_steps_locales\` (
   	\`title\` text,
@@ -1871,20 +2020,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`intro\` text,
   	\`notes\` text,
+  	\`meta_title\` text,
+  	\`meta_description\` text,
+  	\`meta_image_id\` integer,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`meta_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mobile_guide\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mobile_guide_locales\`("title", "intro", "notes", "id", "_locale", "_parent_id") SELECT "title", "intro", "notes", "id", "_locale", "_parent_id" FROM \`mobile_guide_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_mobile_guide_locales\`("title", "intro", "notes", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "intro", "notes", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`mobile_guide_locales\`;`)
   await db.run(sql`DROP TABLE \`mobile_guide_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mobile_guide_locales\` RENAME TO \`mobile_guide_locales\`;`)
+  await db.run(sql`CREATE INDEX \`mobile_guide_meta_meta_image_idx\` ON \`mobile_guide_locales\` (\`meta_image_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`mobile_guide_locales_locale_parent_id_unique\` ON \`mobile_guide_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`product_categories\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`product_categories__status_idx\` ON \`product_categories\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`solutions\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`solutions__status_idx\` ON \`solutions\` (\`_status\`);`)
+  await db.run(sql`ALTER TABLE \`enquiries\` ADD \`page\` text;`)
+  await db.run(sql`ALTER TABLE \`enquiries\` ADD \`assignee_id\` integer REFERENCES users(id);`)
+  await db.run(sql`CREATE INDEX \`enquiries_language_idx\` ON \`enquiries\` (\`language\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_form_idx\` ON \`enquiries\` (\`form\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_assignee_idx\` ON \`enquiries\` (\`assignee_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`redirects_id\` integer REFERENCES redirects(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`_status\` text DEFAULT 'draft';`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`menu_settings\` ADD \`_status\` text DEFAULT 'draft';`)
@@ -1904,23 +2065,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  // ---- BEGIN hand-written data (carry over to the combined migration) ----
-  // Existing content was public before drafts existed: it becomes published, so an upgraded site
-  // shows what it showed. (New versioned rows default to 'draft'.)
-  await db.run(sql`UPDATE \`product_categories\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`products\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`solutions\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`news\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`events\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`site_settings\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`menu_settings\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`home_page\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`mdm_page\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`mdm_pricing\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`company_profile\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`legal_notice\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`conference_page\` SET \`_status\` = 'published';`)
-  await db.run(sql`UPDATE \`mobile_guide\` SET \`_status\` = 'published';`)
+  // ---- BEGIN hand-written data: existing content stays published ----
+  await db.run(sql`UPDATE "product_categories" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "products" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "solutions" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "news" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "events" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "site_settings" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "menu_settings" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "home_page" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "mdm_page" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "mdm_pricing" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "company_profile" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "legal_notice" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "conference_page" SET "_status" = 'published';`)
+  await db.run(sql`UPDATE "mobile_guide" SET "_status" = 'published';`)
   // ---- END hand-written data ----
 }
 
@@ -1956,6 +2115,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_events_v_version_registration_questions_locales\`;`)
   await db.run(sql`DROP TABLE \`_events_v\`;`)
   await db.run(sql`DROP TABLE \`_events_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`redirects\`;`)
+  await db.run(sql`DROP TABLE \`redirects_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_version_contact_lines\`;`)
@@ -1964,6 +2125,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_menu_settings_v\`;`)
+  await db.run(sql`DROP TABLE \`home_page_locales\`;`)
   await db.run(sql`DROP TABLE \`_home_page_v_version_banners\`;`)
   await db.run(sql`DROP TABLE \`_home_page_v_version_banners_locales\`;`)
   await db.run(sql`DROP TABLE \`_home_page_v_version_sections\`;`)
@@ -1971,6 +2133,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_home_page_v_version_tags\`;`)
   await db.run(sql`DROP TABLE \`_home_page_v_version_tags_locales\`;`)
   await db.run(sql`DROP TABLE \`_home_page_v\`;`)
+  await db.run(sql`DROP TABLE \`_home_page_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_mdm_page_v_version_features\`;`)
   await db.run(sql`DROP TABLE \`_mdm_page_v_version_features_locales\`;`)
   await db.run(sql`DROP TABLE \`_mdm_page_v_version_scenarios\`;`)
@@ -2003,12 +2166,220 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_mobile_guide_v_version_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`_mobile_guide_v\`;`)
   await db.run(sql`DROP TABLE \`_mobile_guide_v_locales\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_products_locales\` (
+  	\`first_title\` text NOT NULL,
+  	\`summary\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_products_locales\`("first_title", "summary", "id", "_locale", "_parent_id") SELECT "first_title", "summary", "id", "_locale", "_parent_id" FROM \`products_locales\`;`)
+  await db.run(sql`DROP TABLE \`products_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_products_locales\` RENAME TO \`products_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`products_locales_locale_parent_id_unique\` ON \`products_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_solutions_locales\` (
+  	\`name\` text NOT NULL,
+  	\`summary\` text,
+  	\`body\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`solutions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_solutions_locales\`("name", "summary", "body", "id", "_locale", "_parent_id") SELECT "name", "summary", "body", "id", "_locale", "_parent_id" FROM \`solutions_locales\`;`)
+  await db.run(sql`DROP TABLE \`solutions_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_solutions_locales\` RENAME TO \`solutions_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`solutions_locales_locale_parent_id_unique\` ON \`solutions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_news_locales\` (
+  	\`title\` text NOT NULL,
+  	\`summary\` text,
+  	\`body\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_news_locales\`("title", "summary", "body", "id", "_locale", "_parent_id") SELECT "title", "summary", "body", "id", "_locale", "_parent_id" FROM \`news_locales\`;`)
+  await db.run(sql`DROP TABLE \`news_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_news_locales\` RENAME TO \`news_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_enquiries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`staff_note\` text,
+  	\`content\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`name\` text,
+  	\`company\` text,
+  	\`telephone\` text,
+  	\`product_model\` text,
+  	\`application_industry\` text,
+  	\`language\` text NOT NULL,
+  	\`form\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_enquiries\`("id", "status", "staff_note", "content", "email", "name", "company", "telephone", "product_model", "application_industry", "language", "form", "updated_at", "created_at") SELECT "id", "status", "staff_note", "content", "email", "name", "company", "telephone", "product_model", "application_industry", "language", "form", "updated_at", "created_at" FROM \`enquiries\`;`)
+  await db.run(sql`DROP TABLE \`enquiries\`;`)
+  await db.run(sql`ALTER TABLE \`__new_enquiries\` RENAME TO \`enquiries\`;`)
+  await db.run(sql`CREATE INDEX \`enquiries_status_idx\` ON \`enquiries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_email_idx\` ON \`enquiries\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_updated_at_idx\` ON \`enquiries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`enquiries_created_at_idx\` ON \`enquiries\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`product_categories_id\` integer,
+  	\`products_id\` integer,
+  	\`solutions_id\` integer,
+  	\`news_categories_id\` integer,
+  	\`news_id\` integer,
+  	\`job_locations_id\` integer,
+  	\`jobs_id\` integer,
+  	\`enquiries_id\` integer,
+  	\`events_id\` integer,
+  	\`registrations_id\` integer,
+  	\`invitations_id\` integer,
+  	\`album_categories_id\` integer,
+  	\`albums_id\` integer,
+  	\`media_id\` integer,
+  	\`users_id\` integer,
+  	\`rate_limits_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`product_categories_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`solutions_id\`) REFERENCES \`solutions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_categories_id\`) REFERENCES \`news_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`job_locations_id\`) REFERENCES \`job_locations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`enquiries_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`registrations_id\`) REFERENCES \`registrations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`invitations_id\`) REFERENCES \`invitations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`album_categories_id\`) REFERENCES \`album_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`albums_id\`) REFERENCES \`albums\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`rate_limits_id\`) REFERENCES \`rate_limits\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "product_categories_id", "products_id", "solutions_id", "news_categories_id", "news_id", "job_locations_id", "jobs_id", "enquiries_id", "events_id", "registrations_id", "invitations_id", "album_categories_id", "albums_id", "media_id", "users_id", "rate_limits_id") SELECT "id", "order", "parent_id", "path", "product_categories_id", "products_id", "solutions_id", "news_categories_id", "news_id", "job_locations_id", "jobs_id", "enquiries_id", "events_id", "registrations_id", "invitations_id", "album_categories_id", "albums_id", "media_id", "users_id", "rate_limits_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_product_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`product_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_solutions_id_idx\` ON \`payload_locked_documents_rels\` (\`solutions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`news_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_locations_id_idx\` ON \`payload_locked_documents_rels\` (\`job_locations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jobs_id_idx\` ON \`payload_locked_documents_rels\` (\`jobs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_registrations_id_idx\` ON \`payload_locked_documents_rels\` (\`registrations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_invitations_id_idx\` ON \`payload_locked_documents_rels\` (\`invitations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_album_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`album_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_albums_id_idx\` ON \`payload_locked_documents_rels\` (\`albums_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_mdm_page_locales\` (
+  	\`title\` text NOT NULL,
+  	\`subtitle\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_mdm_page_locales\`("title", "subtitle", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "id", "_locale", "_parent_id" FROM \`mdm_page_locales\`;`)
+  await db.run(sql`DROP TABLE \`mdm_page_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_mdm_page_locales\` RENAME TO \`mdm_page_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`mdm_page_locales_locale_parent_id_unique\` ON \`mdm_page_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_mdm_pricing_locales\` (
+  	\`title\` text NOT NULL,
+  	\`subtitle\` text,
+  	\`note\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_mdm_pricing_locales\`("title", "subtitle", "note", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "note", "id", "_locale", "_parent_id" FROM \`mdm_pricing_locales\`;`)
+  await db.run(sql`DROP TABLE \`mdm_pricing_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_mdm_pricing_locales\` RENAME TO \`mdm_pricing_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`mdm_pricing_locales_locale_parent_id_unique\` ON \`mdm_pricing_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_company_profile_locales\` (
+  	\`title\` text NOT NULL,
+  	\`subtitle\` text,
+  	\`body\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`company_profile\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_company_profile_locales\`("title", "subtitle", "body", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "body", "id", "_locale", "_parent_id" FROM \`company_profile_locales\`;`)
+  await db.run(sql`DROP TABLE \`company_profile_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_company_profile_locales\` RENAME TO \`company_profile_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`company_profile_locales_locale_parent_id_unique\` ON \`company_profile_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_legal_notice_locales\` (
+  	\`title\` text NOT NULL,
+  	\`body\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_notice\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_legal_notice_locales\`("title", "body", "id", "_locale", "_parent_id") SELECT "title", "body", "id", "_locale", "_parent_id" FROM \`legal_notice_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_notice_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_notice_locales\` RENAME TO \`legal_notice_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_notice_locales_locale_parent_id_unique\` ON \`legal_notice_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_conference_page_locales\` (
+  	\`title\` text NOT NULL,
+  	\`subtitle\` text,
+  	\`dates\` text,
+  	\`venue\` text,
+  	\`registration_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`conference_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_conference_page_locales\`("title", "subtitle", "dates", "venue", "registration_label", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "dates", "venue", "registration_label", "id", "_locale", "_parent_id" FROM \`conference_page_locales\`;`)
+  await db.run(sql`DROP TABLE \`conference_page_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_conference_page_locales\` RENAME TO \`conference_page_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`conference_page_locales_locale_parent_id_unique\` ON \`conference_page_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_mobile_guide_locales\` (
+  	\`title\` text NOT NULL,
+  	\`intro\` text,
+  	\`notes\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mobile_guide\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_mobile_guide_locales\`("title", "intro", "notes", "id", "_locale", "_parent_id") SELECT "title", "intro", "notes", "id", "_locale", "_parent_id" FROM \`mobile_guide_locales\`;`)
+  await db.run(sql`DROP TABLE \`mobile_guide_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_mobile_guide_locales\` RENAME TO \`mobile_guide_locales\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`mobile_guide_locales_locale_parent_id_unique\` ON \`mobile_guide_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`DROP INDEX \`product_categories__status_idx\`;`)
   await db.run(sql`ALTER TABLE \`product_categories\` DROP COLUMN \`_status\`;`)
-  // Foreign keys stay off for every table rebuilt below, not only the first (drizzle-kit turns them
-  // back on after one): dropping a parent table with them on deletes its children's rows by cascade
-  // (the products' titles, features, relations) or fails on registrations.event_id.
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_products\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`model\` text NOT NULL,
@@ -2161,19 +2532,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`products_specs_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_products_specs_locales\` RENAME TO \`products_specs_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`products_specs_locales_locale_parent_id_unique\` ON \`products_specs_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_products_locales\` (
-  	\`first_title\` text NOT NULL,
-  	\`summary\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_products_locales\`("first_title", "summary", "id", "_locale", "_parent_id") SELECT "first_title", "summary", "id", "_locale", "_parent_id" FROM \`products_locales\`;`)
-  await db.run(sql`DROP TABLE \`products_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_products_locales\` RENAME TO \`products_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`products_locales_locale_parent_id_unique\` ON \`products_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_solutions_highlights_locales\` (
   	\`title\` text NOT NULL,
   	\`text\` text,
@@ -2187,34 +2545,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`solutions_highlights_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_solutions_highlights_locales\` RENAME TO \`solutions_highlights_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`solutions_highlights_locales_locale_parent_id_unique\` ON \`solutions_highlights_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_solutions_locales\` (
-  	\`name\` text NOT NULL,
-  	\`summary\` text,
-  	\`body\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`solutions\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_solutions_locales\`("name", "summary", "body", "id", "_locale", "_parent_id") SELECT "name", "summary", "body", "id", "_locale", "_parent_id" FROM \`solutions_locales\`;`)
-  await db.run(sql`DROP TABLE \`solutions_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_solutions_locales\` RENAME TO \`solutions_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`solutions_locales_locale_parent_id_unique\` ON \`solutions_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_news_locales\` (
-  	\`title\` text NOT NULL,
-  	\`summary\` text,
-  	\`body\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_news_locales\`("title", "summary", "body", "id", "_locale", "_parent_id") SELECT "title", "summary", "body", "id", "_locale", "_parent_id" FROM \`news_locales\`;`)
-  await db.run(sql`DROP TABLE \`news_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_news_locales\` RENAME TO \`news_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_events_highlights_locales\` (
   	\`title\` text NOT NULL,
   	\`text\` text,
@@ -2491,19 +2821,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`mdm_page_scenarios_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mdm_page_scenarios_locales\` RENAME TO \`mdm_page_scenarios_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`mdm_page_scenarios_locales_locale_parent_id_unique\` ON \`mdm_page_scenarios_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_mdm_page_locales\` (
-  	\`title\` text NOT NULL,
-  	\`subtitle\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_mdm_page_locales\`("title", "subtitle", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "id", "_locale", "_parent_id" FROM \`mdm_page_locales\`;`)
-  await db.run(sql`DROP TABLE \`mdm_page_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_mdm_page_locales\` RENAME TO \`mdm_page_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`mdm_page_locales_locale_parent_id_unique\` ON \`mdm_page_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_mdm_pricing_tiers\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2574,20 +2891,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`mdm_pricing_add_ons_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mdm_pricing_add_ons_locales\` RENAME TO \`mdm_pricing_add_ons_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`mdm_pricing_add_ons_locales_locale_parent_id_unique\` ON \`mdm_pricing_add_ons_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_mdm_pricing_locales\` (
-  	\`title\` text NOT NULL,
-  	\`subtitle\` text,
-  	\`note\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_mdm_pricing_locales\`("title", "subtitle", "note", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "note", "id", "_locale", "_parent_id" FROM \`mdm_pricing_locales\`;`)
-  await db.run(sql`DROP TABLE \`mdm_pricing_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_mdm_pricing_locales\` RENAME TO \`mdm_pricing_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`mdm_pricing_locales_locale_parent_id_unique\` ON \`mdm_pricing_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_company_profile_stats\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2638,33 +2941,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`company_profile_milestones_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_company_profile_milestones_locales\` RENAME TO \`company_profile_milestones_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`company_profile_milestones_locales_locale_parent_id_unique\` ON \`company_profile_milestones_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_company_profile_locales\` (
-  	\`title\` text NOT NULL,
-  	\`subtitle\` text,
-  	\`body\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`company_profile\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_company_profile_locales\`("title", "subtitle", "body", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "body", "id", "_locale", "_parent_id" FROM \`company_profile_locales\`;`)
-  await db.run(sql`DROP TABLE \`company_profile_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_company_profile_locales\` RENAME TO \`company_profile_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`company_profile_locales_locale_parent_id_unique\` ON \`company_profile_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_notice_locales\` (
-  	\`title\` text NOT NULL,
-  	\`body\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_notice\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_notice_locales\`("title", "body", "id", "_locale", "_parent_id") SELECT "title", "body", "id", "_locale", "_parent_id" FROM \`legal_notice_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_notice_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_notice_locales\` RENAME TO \`legal_notice_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_notice_locales_locale_parent_id_unique\` ON \`legal_notice_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_conference_page_agenda\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2704,22 +2980,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`conference_page_speakers_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_conference_page_speakers_locales\` RENAME TO \`conference_page_speakers_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`conference_page_speakers_locales_locale_parent_id_unique\` ON \`conference_page_speakers_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_conference_page_locales\` (
-  	\`title\` text NOT NULL,
-  	\`subtitle\` text,
-  	\`dates\` text,
-  	\`venue\` text,
-  	\`registration_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`conference_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_conference_page_locales\`("title", "subtitle", "dates", "venue", "registration_label", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "dates", "venue", "registration_label", "id", "_locale", "_parent_id" FROM \`conference_page_locales\`;`)
-  await db.run(sql`DROP TABLE \`conference_page_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_conference_page_locales\` RENAME TO \`conference_page_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`conference_page_locales_locale_parent_id_unique\` ON \`conference_page_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_mobile_guide_steps_locales\` (
   	\`title\` text NOT NULL,
   	\`body\` text,
@@ -2733,20 +2993,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`mobile_guide_steps_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mobile_guide_steps_locales\` RENAME TO \`mobile_guide_steps_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`mobile_guide_steps_locales_locale_parent_id_unique\` ON \`mobile_guide_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_mobile_guide_locales\` (
-  	\`title\` text NOT NULL,
-  	\`intro\` text,
-  	\`notes\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mobile_guide\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_mobile_guide_locales\`("title", "intro", "notes", "id", "_locale", "_parent_id") SELECT "title", "intro", "notes", "id", "_locale", "_parent_id" FROM \`mobile_guide_locales\`;`)
-  await db.run(sql`DROP TABLE \`mobile_guide_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_mobile_guide_locales\` RENAME TO \`mobile_guide_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`mobile_guide_locales_locale_parent_id_unique\` ON \`mobile_guide_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
