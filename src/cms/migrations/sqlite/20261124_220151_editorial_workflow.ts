@@ -6,9 +6,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   //    a rebuilt parent table (products, events) deletes its children's rows by cascade (titles,
   //    features, relations) or fails on registrations.event_id, and SQLite migrations run outside a
   //    transaction: they stay off for every rebuild and come back on at the end of up and down.
-  // 2. The generated copies into the rebuilt products, news, events and mdm_pricing selected a
-  //    "_status" column the old tables lack; they copy 'draft', and the block at the end of up
-  //    publishes every existing row: content was public before drafts existed, and stays so.
+  // 2. The generated copies into rebuilt tables selected columns the old tables lack (the SEO
+  //    fields, "_status"): a new column starts empty, "_status" as 'draft', and the block at the end
+  //    of up publishes every existing row: content was public before drafts existed, and stays so.
   await db.run(sql`CREATE TABLE \`_product_categories_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1343,7 +1343,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_products_locales\`("first_title", "summary", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "first_title", "summary", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`products_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_products_locales\`("first_title", "summary", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "first_title", "summary", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`products_locales\`;`)
   await db.run(sql`DROP TABLE \`products_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_products_locales\` RENAME TO \`products_locales\`;`)
   await db.run(sql`CREATE INDEX \`products_meta_meta_image_idx\` ON \`products_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -1375,7 +1375,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`solutions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_solutions_locales\`("name", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "name", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`solutions_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_solutions_locales\`("name", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "name", "summary", "body", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`solutions_locales\`;`)
   await db.run(sql`DROP TABLE \`solutions_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_solutions_locales\` RENAME TO \`solutions_locales\`;`)
   await db.run(sql`CREATE INDEX \`solutions_meta_meta_image_idx\` ON \`solutions_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -1418,7 +1418,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_news_locales\`("title", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`news_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_news_locales\`("title", "summary", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "summary", "body", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`news_locales\`;`)
   await db.run(sql`DROP TABLE \`news_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_news_locales\` RENAME TO \`news_locales\`;`)
   await db.run(sql`CREATE INDEX \`news_meta_meta_image_idx\` ON \`news_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -1749,7 +1749,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mdm_page_locales\`("title", "subtitle", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`mdm_page_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_mdm_page_locales\`("title", "subtitle", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`mdm_page_locales\`;`)
   await db.run(sql`DROP TABLE \`mdm_page_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mdm_page_locales\` RENAME TO \`mdm_page_locales\`;`)
   await db.run(sql`CREATE INDEX \`mdm_page_meta_meta_image_idx\` ON \`mdm_page_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -1851,7 +1851,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mdm_pricing\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mdm_pricing_locales\`("title", "subtitle", "note", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "note", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`mdm_pricing_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_mdm_pricing_locales\`("title", "subtitle", "note", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "note", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`mdm_pricing_locales\`;`)
   await db.run(sql`DROP TABLE \`mdm_pricing_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mdm_pricing_locales\` RENAME TO \`mdm_pricing_locales\`;`)
   await db.run(sql`CREATE INDEX \`mdm_pricing_meta_meta_image_idx\` ON \`mdm_pricing_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -1920,7 +1920,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`company_profile\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_company_profile_locales\`("title", "subtitle", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`company_profile_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_company_profile_locales\`("title", "subtitle", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "body", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`company_profile_locales\`;`)
   await db.run(sql`DROP TABLE \`company_profile_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_company_profile_locales\` RENAME TO \`company_profile_locales\`;`)
   await db.run(sql`CREATE INDEX \`company_profile_meta_meta_image_idx\` ON \`company_profile_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -1938,7 +1938,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_notice\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_legal_notice_locales\`("title", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`legal_notice_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_notice_locales\`("title", "body", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "body", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`legal_notice_locales\`;`)
   await db.run(sql`DROP TABLE \`legal_notice_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_legal_notice_locales\` RENAME TO \`legal_notice_locales\`;`)
   await db.run(sql`CREATE INDEX \`legal_notice_meta_meta_image_idx\` ON \`legal_notice_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -1998,7 +1998,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`conference_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_conference_page_locales\`("title", "subtitle", "dates", "venue", "registration_label", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "dates", "venue", "registration_label", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`conference_page_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_conference_page_locales\`("title", "subtitle", "dates", "venue", "registration_label", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "dates", "venue", "registration_label", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`conference_page_locales\`;`)
   await db.run(sql`DROP TABLE \`conference_page_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_conference_page_locales\` RENAME TO \`conference_page_locales\`;`)
   await db.run(sql`CREATE INDEX \`conference_page_meta_meta_image_idx\` ON \`conference_page_locales\` (\`meta_image_id\`,\`_locale\`);`)
@@ -2030,7 +2030,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mobile_guide\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mobile_guide_locales\`("title", "intro", "notes", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "intro", "notes", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id" FROM \`mobile_guide_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_mobile_guide_locales\`("title", "intro", "notes", "meta_title", "meta_description", "meta_image_id", "id", "_locale", "_parent_id") SELECT "title", "intro", "notes", NULL, NULL, NULL, "id", "_locale", "_parent_id" FROM \`mobile_guide_locales\`;`)
   await db.run(sql`DROP TABLE \`mobile_guide_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_mobile_guide_locales\` RENAME TO \`mobile_guide_locales\`;`)
   await db.run(sql`CREATE INDEX \`mobile_guide_meta_meta_image_idx\` ON \`mobile_guide_locales\` (\`meta_image_id\`,\`_locale\`);`)
