@@ -17,7 +17,7 @@ const run = Math.random().toString(36).slice(2, 8)
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const created = await payload.create({ collection: 'product-categories', data: { name: `Redirects ${run}` } })
+  const created = await payload.create({ collection: 'product-categories', data: { name: `Redirects ${run}`, _status: 'published' } })
   category = created.id
 })
 
@@ -28,8 +28,8 @@ async function redirectsTouching(slug: string) {
 
 describe('a product that changes its customizeUrl', () => {
   it('creates a 308 from the old address to the new one, desktop and /m., zh and en', async () => {
-    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `a-${run}`, category } })
-    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `b-${run}` } })
+    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `a-${run}`, category, _status: 'published' } })
+    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `b-${run}`, _status: 'published' } })
     expect(await redirectsTouching(`a-${run}`)).toEqual({
       [`/product-detail/a-${run}`]: `/product-detail/b-${run}`,
       [`/m.product-detail/a-${run}`]: `/m.product-detail/b-${run}`,
@@ -40,20 +40,20 @@ describe('a product that changes its customizeUrl', () => {
   })
 
   it('collapses chains (A→B, B→C gives A→C) and makes no loop when a product takes its old address back', async () => {
-    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `c-${run}`, category } })
-    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `d-${run}` } })
-    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `e-${run}` } })
+    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `c-${run}`, category, _status: 'published' } })
+    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `d-${run}`, _status: 'published' } })
+    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `e-${run}`, _status: 'published' } })
     expect((await redirectsTouching(`c-${run}`))[`/product-detail/c-${run}`]).toBe(`/product-detail/e-${run}`)
     expect((await redirectsTouching(`d-${run}`))[`/en/product-detail/d-${run}`]).toBe(`/en/product-detail/e-${run}`)
 
-    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `c-${run}` } })
+    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `c-${run}`, _status: 'published' } })
     expect(await redirectsTouching(`c-${run}`)).toEqual({})
     expect((await redirectsTouching(`e-${run}`))[`/product-detail/e-${run}`]).toBe(`/product-detail/c-${run}`)
     expect((await redirectsTouching(`d-${run}`))[`/product-detail/d-${run}`]).toBe(`/product-detail/c-${run}`)
   })
 
   it('leaves no redirect when other fields change', async () => {
-    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `f-${run}`, category } })
+    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `f-${run}`, category, _status: 'published' } })
     await payload.update({ collection: 'products', id: product.id, data: { firstTitle: 'T2' } })
     expect(await redirectsTouching(`f-${run}`)).toEqual({})
   })
@@ -69,7 +69,7 @@ describe("an editor's own redirect", () => {
   })
 
   it('may name a product, and then follows its address in the language of the old one', async () => {
-    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `g-${run}`, category } })
+    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `g-${run}`, category, _status: 'published' } })
     await payload.create({
       collection: 'redirects',
       data: { from: `/en/m.brochure-${run}`, to: { type: 'reference', reference: { relationTo: 'products', value: product.id } }, type: '308' },
@@ -99,5 +99,15 @@ describe('SEO fields', () => {
     await payload.updateGlobal({ slug: 'mdm-page', locale: 'en', data: { title: 'MDM', meta: { title: `MDM ${run}` } } })
     expect((await getGlobalSeo('mdm-page', 'en')).title).toBe(`MDM ${run}`)
     expect((await getGlobalSeo('mdm-page', 'zh')).title).toBe('')
+  })
+})
+
+describe('a product address changed in a draft', () => {
+  it('leaves no redirect while the new address is only a draft, and one once it is published', async () => {
+    const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `w-${run}`, category, _status: 'published' } })
+    await payload.update({ collection: 'products', id: product.id, draft: true, data: { customizeUrl: `v-${run}` } })
+    expect(await redirectsTouching(`w-${run}`)).toEqual({})
+    await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `v-${run}`, _status: 'published' } })
+    expect((await redirectsTouching(`w-${run}`))[`/product-detail/w-${run}`]).toBe(`/product-detail/v-${run}`)
   })
 })

@@ -26,7 +26,7 @@ let counter = 0
 beforeAll(async () => {
   payload = await migratedPayload()
   newsCategory = (await payload.create({ collection: 'news-categories', locale: 'zh', data: { name: '公司新闻', code: 'sched' }, overrideAccess: true })).id
-  productCategory = (await payload.create({ collection: 'product-categories', locale: 'zh', data: { name: '车载电脑' }, overrideAccess: true })).id
+  productCategory = (await payload.create({ collection: 'product-categories', locale: 'zh', data: { name: '车载电脑', _status: 'published' }, overrideAccess: true })).id
 })
 
 afterEach(() => {

@@ -40,15 +40,30 @@ async function runUnlessRunningElsewhere(payload: Payload): Promise<JobsRun> {
     let jobs = 0
     let failed = 0
     for (let round = 0; round < roundsPerRun; round++) {
-      const { jobStatus } = await payload.jobs.run({ allQueues: true, limit: jobsPerRound })
-      const statuses = Object.values(jobStatus ?? {})
-      jobs += statuses.length
-      failed += statuses.filter((result) => result.status !== 'success').length
-      if (statuses.length < jobsPerRound) break
+      // Payload's own logs print the whole job (its input: an enquiry's mail) at every failed
+      // attempt; the runner logs one line per failed job instead.
+      const { jobStatus } = await payload.jobs.run({ allQueues: true, limit: jobsPerRound, silent: true })
+      const results = Object.entries(jobStatus ?? {})
+      const failedIds = results.filter(([, result]) => result.status !== 'success').map(([id]) => id)
+      jobs += results.length
+      failed += failedIds.length
+      await logFailures(payload, failedIds)
+      if (results.length < jobsPerRound) break
     }
     return { jobs, failed }
   })
   return outcome.ran ? { ran: true, ...outcome.value } : { ran: false, jobs: 0, failed: 0 }
+}
+
+async function logFailures(payload: Payload, ids: string[]): Promise<void> {
+  if (!ids.length) return
+  const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true })
+  for (const job of docs) {
+    const lastError = job.log?.at(-1)?.error as { message?: string } | string | undefined
+    const reason = typeof lastError === 'string' ? lastError : (lastError?.message ?? 'unknown error')
+    const next = job.waitUntil ? `, next attempt at ${job.waitUntil}` : ''
+    payload.logger.warn(`Jobs runner: job ${job.id} (${job.workflowSlug ?? job.taskSlug ?? 'job'}, queue ${job.queue}) failed: ${reason}${next}`)
+  }
 }
 
 /** Hands orphaned jobs (see orphanedAfterMs) back to the queue. Only ever called under the lock. */
