@@ -1,7 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // HAND-EDITED after generation (issue 13): the block at the end of up publishes existing content.
+  // HAND-EDITED after generation (issue 13): the block at the end of up publishes existing content,
+  // and down drops constraints IF EXISTS (it drops the redirects and jobs tables, and with them
+  // their constraints, before it drops those constraints by name).
   await db.execute(sql`
    CREATE TYPE "public"."enum_product_categories_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__product_categories_v_version_status" AS ENUM('draft', 'published');
@@ -1639,27 +1641,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_mobile_guide_v_version_steps_locales" CASCADE;
   DROP TABLE "_mobile_guide_v" CASCADE;
   DROP TABLE "_mobile_guide_v_locales" CASCADE;
-  ALTER TABLE "products_locales" DROP CONSTRAINT "products_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "products_locales" DROP CONSTRAINT IF EXISTS "products_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "solutions_locales" DROP CONSTRAINT "solutions_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "solutions_locales" DROP CONSTRAINT IF EXISTS "solutions_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "news_locales" DROP CONSTRAINT "news_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "news_locales" DROP CONSTRAINT IF EXISTS "news_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "enquiries" DROP CONSTRAINT "enquiries_assignee_id_users_id_fk";
+  ALTER TABLE "enquiries" DROP CONSTRAINT IF EXISTS "enquiries_assignee_id_users_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_redirects_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_redirects_fk";
   
-  ALTER TABLE "mdm_page_locales" DROP CONSTRAINT "mdm_page_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "mdm_page_locales" DROP CONSTRAINT IF EXISTS "mdm_page_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "mdm_pricing_locales" DROP CONSTRAINT "mdm_pricing_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "mdm_pricing_locales" DROP CONSTRAINT IF EXISTS "mdm_pricing_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "company_profile_locales" DROP CONSTRAINT "company_profile_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "company_profile_locales" DROP CONSTRAINT IF EXISTS "company_profile_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "legal_notice_locales" DROP CONSTRAINT "legal_notice_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "legal_notice_locales" DROP CONSTRAINT IF EXISTS "legal_notice_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "conference_page_locales" DROP CONSTRAINT "conference_page_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "conference_page_locales" DROP CONSTRAINT IF EXISTS "conference_page_locales_meta_image_id_media_id_fk";
   
-  ALTER TABLE "mobile_guide_locales" DROP CONSTRAINT "mobile_guide_locales_meta_image_id_media_id_fk";
+  ALTER TABLE "mobile_guide_locales" DROP CONSTRAINT IF EXISTS "mobile_guide_locales_meta_image_id_media_id_fk";
   
   ALTER TABLE "enquiries" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "enquiries" ALTER COLUMN "status" SET DEFAULT 'new'::text;
