@@ -6,18 +6,41 @@
  * - a body it cannot read (a JSON `_payload` field that is no JSON, broken multipart) → 400;
  * - its internal migrations collection, which has no REST endpoints, answered 501 → 404;
  * - e-mail verification (`POST /api/cms/users/verify/x`), which our users do not use, queried a
- *   column that does not exist → 404.
+ *   column that does not exist → 404;
+ * - a write with no body (a draft save of a global read `data._status` of nothing) → 400.
  */
-import { NotFound, QueryError, type AfterErrorHook, type CollectionBeforeOperationHook, type Plugin } from 'payload'
+import {
+  APIError,
+  NotFound,
+  QueryError,
+  type AfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type GlobalBeforeOperationHook,
+  type Plugin,
+} from 'payload'
 
 import { isImpossibleId, unqueryablePaths } from './queryGuard'
 
-const refuseUnqueryable: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+const unreadableBodyMessage = 'The request body could not be read.'
+const writes = new Set(['create', 'update', 'updateByID'])
+
+function refuseMissingBody(operation: string, args: unknown): void {
+  const { data } = args as { data?: unknown }
+  if (writes.has(operation) && (typeof data !== 'object' || data === null)) throw new APIError(unreadableBodyMessage, 400)
+}
+
+const refuseUnqueryable: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI === 'local') return args
+  refuseMissingBody(operation, args)
   const { where, id } = args as { where?: unknown; id?: unknown }
   const problems = unqueryablePaths(where, collection.flattenedFields)
   if (problems.length > 0) throw new QueryError(problems.map((path) => ({ path })))
   if (isImpossibleId(id, req.payload.db.defaultIDType)) throw new NotFound(req.t)
+  return args
+}
+
+const refuseGlobalWithoutBody: GlobalBeforeOperationHook = ({ args, operation, req }) => {
+  if (req.payloadAPI !== 'local') refuseMissingBody(operation, args)
   return args
 }
 
@@ -35,7 +58,7 @@ const unreadableBody = new Set([
 
 export const unreadableBodyIs400: AfterErrorHook = ({ error }) => {
   if (!(error instanceof SyntaxError) && !unreadableBody.has(error.message)) return
-  return { status: 400, response: { errors: [{ message: 'The request body could not be read.' }] } }
+  return { status: 400, response: { errors: [{ message: unreadableBodyMessage }] } }
 }
 
 export const clientErrorsAre4xx: Plugin = (config) => ({
@@ -43,6 +66,10 @@ export const clientErrorsAre4xx: Plugin = (config) => ({
   collections: config.collections?.map((collection) => ({
     ...collection,
     hooks: { ...collection.hooks, beforeOperation: [refuseUnqueryable, ...(collection.hooks?.beforeOperation ?? [])] },
+  })),
+  globals: config.globals?.map((global) => ({
+    ...global,
+    hooks: { ...global.hooks, beforeOperation: [refuseGlobalWithoutBody, ...(global.hooks?.beforeOperation ?? [])] },
   })),
   hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), unreadableBodyIs400] },
   onInit: async (payload) => {

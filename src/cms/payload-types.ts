@@ -2215,7 +2215,8 @@ export interface TaskSendMail {
   input: {
     to: string;
     subject: string;
-    text: string;
+    text?: string | null;
+    html?: string | null;
   };
   output?: unknown;
 }
@@ -2256,7 +2257,8 @@ export interface WorkflowDeliverMail {
   input: {
     to: string;
     subject: string;
-    text: string;
+    text?: string | null;
+    html?: string | null;
   };
 }
 /**

@@ -6,7 +6,7 @@
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import { mailQueue } from '@/cms/mail/jobs'
+import { mailQueue } from '@/cms/mail/queue'
 import type { Registration } from '@/cms/payload-types'
 import { notifyLanguage, notifyRecipients } from '@/rules/mailDelivery'
 import { registrationNotice, type OutgoingMail } from '@/rules/staffNotice'

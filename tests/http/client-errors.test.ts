@@ -87,6 +87,13 @@ describe('item 6: malformed requests answer 4xx, never 5xx', () => {
     expect((await raw('POST', '/api/cms/media', { 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\njunk')).status).toBe(400)
   })
 
+  it('a staff write of a page global or a document with no body → 400 (a draft save too)', async () => {
+    const auth = { authorization: `JWT ${await adminToken()}` }
+    for (const target of ['/api/cms/globals/mobile-guide?draft=true', '/api/cms/globals/home-page', '/api/cms/products?draft=true']) {
+      expect((await raw('POST', target, auth)).status, target).toBe(400)
+    }
+  })
+
   it("Payload's migrations collection → 404, not 501", async () => {
     expect((await raw('GET', '/api/cms/payload-migrations')).status).toBe(404)
   })

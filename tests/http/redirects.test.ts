@@ -46,7 +46,7 @@ async function eventually(path: string, phone: boolean, expected: { status: numb
 let productId: number
 beforeAll(async () => {
   const [category] = await read<{ id: number }[]>('/api/front/productCategory?language=zh')
-  productId = (await cms('POST', '/products', { firstTitle: 'Redirect test', model: `old-${run}`, category: category.id, order: 9999 })).doc!.id
+  productId = (await cms('POST', '/products', { firstTitle: 'Redirect test', model: `old-${run}`, category: category.id, order: 9999, _status: 'published' })).doc!.id
 })
 
 // The test's product goes last in its category, and away afterwards: other tests take the first one.

@@ -61,7 +61,7 @@ const address = `seo-${run}`
 
 beforeAll(async () => {
   const [category] = await read<{ id: number }[]>('/api/front/productCategory?language=zh')
-  productId = (await cms('POST', '/products', { firstTitle: 'SEO test', model: `SEO-${run}`, customizeUrl: address, category: category.id, order: 9999 })).doc!.id
+  productId = (await cms('POST', '/products', { firstTitle: 'SEO test', model: `SEO-${run}`, customizeUrl: address, category: category.id, order: 9999, _status: 'published' })).doc!.id
   const media = await cms<{ docs: { id: number; filename: string }[] }>('GET', '/media?limit=1&depth=0&where[mimeType][contains]=image')
   picture = media.docs[0]
 })

@@ -3,12 +3,13 @@ import type { EmailAdapter } from 'payload'
 
 import { smtpSettings } from '../../rules/mailDelivery'
 import { siteUrl } from '../../seo/siteUrl'
+import { throughOutbox } from './outbox'
 
 /**
  * Payload's e-mail adapter: SMTP through nodemailer when SMTP_HOST is set, else undefined, which
  * leaves Payload's console adapter writing one log line per mail (recipient and subject; the
  * body holds visitors' details and reset links, which do not belong in a log). Staff notices
- * (the 'mail' queue) and administrators' password-reset mail both go through it.
+ * and administrators' password-reset mail both go through the outbox (the 'mail' queue, ./outbox.ts).
  *
  * The transport is not verified at start (a mail server away must not slow or fail the start)
  * and gives up on a silent server within seconds: a delivery attempt that fails is retried by the
@@ -23,5 +24,5 @@ export function emailAdapter(env: Readonly<Record<string, string | undefined>> =
     defaultFromAddress: fromAddress,
     skipVerify: true,
     transportOptions: { ...transport, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-  })
+  }).then(throughOutbox)
 }

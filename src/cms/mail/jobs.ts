@@ -1,14 +1,15 @@
 import type { Field, TaskConfig, WorkflowConfig } from 'payload'
 
 import { mailRetryDelayMs } from '../../rules/mailDelivery'
+import { sendNow } from './outbox'
+import { mailQueue } from './queue'
 
-/** The queue staff mail waits in; the server's job runner works every queue (issue 13, jobs). */
-export const mailQueue = 'mail'
 
 const mailFields: Field[] = [
   { name: 'to', type: 'text', required: true },
   { name: 'subject', type: 'text', required: true },
-  { name: 'text', type: 'textarea', required: true },
+  { name: 'text', type: 'textarea' },
+  { name: 'html', type: 'textarea' },
 ]
 
 /** One attempt to hand a message to the mail server; a failure (down, refusing) throws. */
@@ -17,7 +18,8 @@ const sendMail: TaskConfig<'sendMail'> = {
   label: 'Send an e-mail',
   inputSchema: mailFields,
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail({ to: input.to, subject: input.subject, text: input.text })
+    const { to, subject, text, html } = input
+    await sendNow(req.payload, { to, subject, ...(text ? { text } : {}), ...(html ? { html } : {}) })
     return { output: {} }
   },
 }
