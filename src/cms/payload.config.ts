@@ -41,6 +41,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { managedRedirects } from './redirects'
 import { preview } from './preview'
 import { resolveSecret } from './secret'
+import { searchIndex } from './search/plugin'
 import { seoFields } from './seo'
 import { mediaStorage } from './storage'
 import { trustedOrigins } from '../seo/siteUrl'
@@ -83,7 +84,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), ...seoFields, managedRedirects],
+  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), ...seoFields, managedRedirects, searchIndex],
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,

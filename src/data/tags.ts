@@ -26,6 +26,7 @@ export const tags = {
   events: 'events',
   invitations: 'invitations',
   redirects: 'redirects',
+  search: 'search',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]

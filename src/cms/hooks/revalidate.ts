@@ -36,6 +36,11 @@ export function savesDraftOnly(operation: string, args: unknown): boolean {
 /** The request context key that carries the answer from beforeOperation to afterChange. */
 const draftOnlyKey = (slug: string) => `draftOnly:${slug}`
 
+/** Whether the write now in its afterChange hooks only saved a draft (see savesDraftOnly). */
+export function wroteDraftOnly(context: RequestContext, slug: string): boolean {
+  return context[draftOnlyKey(slug)] === true
+}
+
 function remember(context: RequestContext, slug: string, operation: string, args: unknown): void {
   context[draftOnlyKey(slug)] = savesDraftOnly(operation, args)
 }

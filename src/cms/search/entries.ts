@@ -1,0 +1,141 @@
+import { toPlainText } from '../../data/richText'
+import type { Locale } from '../../rules/language'
+import { paths } from '../../rules/paths'
+import { compact, type SearchType } from '../../rules/search'
+
+/**
+ * What each searchable source contributes to the index: its title, its address and its visible
+ * text, in one language. A document read at depth 1 (a product's category is an object).
+ */
+export interface SearchEntry {
+  type: SearchType
+  docId: string
+  title: string
+  url: string
+  model: string
+  body: string
+  position: number
+}
+
+type Doc = Record<string, unknown>
+
+export const indexedCollections = ['products', 'solutions', 'news', 'jobs'] as const
+export type IndexedCollection = (typeof indexedCollections)[number]
+
+/** The page globals with an address of their own (site and menu settings show everywhere). */
+export const indexedGlobals = {
+  'home-page': paths.home(),
+  'mdm-page': paths.mdm(),
+  'mdm-pricing': paths.mdmPrice(),
+  'company-profile': paths.introductory(),
+  'legal-notice': paths.legalNotice(),
+  'conference-page': paths.conference(),
+} as const
+export type IndexedGlobal = keyof typeof indexedGlobals
+
+/** The key of a source's rows: `products:12`, `page:mdm-page`. */
+export const sourceKey = (source: IndexedCollection | 'page', id: string | number) => `${source}:${id}`
+
+/** The desktop address in a language: `/en` in front for English. */
+export function inLanguage(path: string, locale: Locale): string {
+  if (locale !== 'en') return path
+  return path === '/' ? '/en' : `/en${path}`
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : [])
+const join = (parts: unknown[]): string => parts.map(text).filter(Boolean).join(' ')
+
+function product(doc: Doc, locale: Locale): SearchEntry {
+  const category = doc.category && typeof doc.category === 'object' ? (doc.category as Doc) : {}
+  const key = text(doc.customizeUrl) || String(doc.id)
+  return {
+    type: 'product',
+    docId: String(doc.id),
+    title: text(doc.firstTitle),
+    url: inLanguage(paths.productDetail(key), locale),
+    model: compact(text(doc.model)),
+    body: join([
+      doc.model,
+      doc.summary,
+      category.name,
+      doc.series,
+      ...list(doc.features).map((feature) => feature.text),
+      ...list(doc.specs).flatMap((spec) => [spec.label, spec.value]),
+    ]),
+    position: Number(doc.order) || 0,
+  }
+}
+
+function solution(doc: Doc, locale: Locale): SearchEntry {
+  return {
+    type: 'solution',
+    docId: String(doc.id),
+    title: text(doc.name),
+    url: inLanguage(paths.solutionDetail(Number(doc.id)), locale),
+    model: '',
+    body: join([doc.summary, toPlainText(doc.body), ...list(doc.highlights).flatMap((item) => [item.title, item.text])]),
+    position: Number(doc.order) || 0,
+  }
+}
+
+function news(doc: Doc, locale: Locale): SearchEntry {
+  const time = Date.parse(text(doc.date))
+  return {
+    type: 'news',
+    docId: String(doc.id),
+    title: text(doc.title),
+    url: inLanguage(paths.newsDetail(Number(doc.id)), locale),
+    model: '',
+    body: join([doc.summary, toPlainText(doc.body)]),
+    // Newest first: a later date sorts earlier.
+    position: Number.isNaN(time) ? 0 : -time,
+  }
+}
+
+function job(doc: Doc, locale: Locale): SearchEntry {
+  return {
+    type: 'job',
+    docId: String(doc.id),
+    title: text(doc.title),
+    url: inLanguage(paths.recruitment(), locale),
+    model: '',
+    body: join([doc.department, doc.description, ...list(doc.requirements).map((item) => item.text)]),
+    position: Number(doc.order) || 0,
+  }
+}
+
+export const collectionEntry: Record<IndexedCollection, (doc: Doc, locale: Locale) => SearchEntry> = {
+  products: product,
+  solutions: solution,
+  news,
+  jobs: job,
+}
+
+/** Keys of a page global that hold no visible words (addresses, codes, ids, pictures, numbers). */
+const hiddenKeys = new Set(['id', 'link', 'key', 'code', 'time', 'prices', '_status', 'createdAt', 'updatedAt', 'globalType', 'effectiveDate'])
+
+/** Every visible string of a page global: plain fields, arrays of rows and rich text, in order. */
+function visibleText(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) for (const item of value) visibleText(item, out)
+  else if (value && typeof value === 'object') {
+    if ('root' in value) out.push(toPlainText(value))
+    else for (const [key, inner] of Object.entries(value)) if (!hiddenKeys.has(key) && !key.startsWith('meta')) visibleText(inner, out)
+  }
+}
+
+export function globalEntry(slug: IndexedGlobal, doc: Doc, locale: Locale): SearchEntry {
+  const { title, ...rest } = doc
+  const words: string[] = []
+  visibleText(rest, words)
+  return {
+    type: 'page',
+    docId: slug,
+    title: text(title) || text((list(doc.banners)[0] ?? {}).title),
+    url: inLanguage(indexedGlobals[slug], locale),
+    model: '',
+    body: words.filter((word) => word.trim()).join(' '),
+    position: Object.keys(indexedGlobals).indexOf(slug),
+  }
+}
