@@ -74,11 +74,10 @@ export interface SearchableText {
   body: string
 }
 
-/** 0: the query is the model; 1: every term in the title; 2: some in the title; 3: body only. */
+/** 0: the compact query is the model; 1: every term in the title; 2: some in the title; 3: body only. */
 export type MatchRank = 0 | 1 | 2 | 3
 
-export function matchRank(query: string, terms: readonly string[], doc: SearchableText): MatchRank {
-  const compactQuery = compact(query)
+export function matchRank(compactQuery: string, terms: readonly string[], doc: SearchableText): MatchRank {
   if (doc.model && compactQuery === doc.model) return 0
   const title = compact(doc.title)
   const inTitle = terms.filter((term) => title.includes(term)).length
