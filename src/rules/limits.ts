@@ -224,3 +224,14 @@ export const newsPageSize = 6
 // /api/ready: each dependency (database, Redis, S3) must answer within this time, or the
 // instance reports itself not ready (a load balancer's probe usually gives up after 2–5 s).
 export const readinessCheckTimeoutMs = 2000
+
+/**
+ * Site search (issue 14): GET /api/front/search per client address and minute. Typing in the
+ * header box asks for suggestions as the visitor types (debounced), so it is well above the
+ * enquiry calls' allowance. SEARCH_REQUESTS_PER_MINUTE overrides it (the search bench raises it).
+ */
+export const searchRequestsPerMinuteDefault = 120
+
+export function searchRequestsPerMinute(env: Record<string, string | undefined> = process.env): number {
+  return positiveIntegerOr(env.SEARCH_REQUESTS_PER_MINUTE, searchRequestsPerMinuteDefault)
+}

@@ -5,6 +5,7 @@
  */
 import type { Locale } from './language'
 import { enquiryContentMaxLength } from './limits'
+import { searchQueryMaxLength, searchTypes } from './search'
 
 export interface LocalizedText {
   readonly zh: string
@@ -55,6 +56,15 @@ export const messages = {
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
   crossSiteRequest: { zh: '请在本网站的页面上提交。', en: 'Please submit this from a page of this site.' },
   // Admin sign-in and password reset, per client address ({minutes}: until the window ends).
+  // Site search (issue 14): GET /api/front/search.
+  searchQueryTooLong: {
+    zh: `搜索内容过长，最多 ${searchQueryMaxLength} 个字符。`,
+    en: `The search text is too long: at most ${searchQueryMaxLength} characters.`,
+  },
+  searchTypeInvalid: {
+    zh: `搜索类型无效，请使用 ${searchTypes.join('、')}。`,
+    en: `Invalid search type; use ${searchTypes.join(', ')}.`,
+  },
   tooManyAttempts: { zh: '尝试次数过多，请 {minutes} 分钟后再试。', en: 'Too many attempts. Please try again in {minutes} min.' },
 } as const satisfies Record<string, LocalizedText>
 
