@@ -175,3 +175,13 @@ describe('enquiry request limits from the environment (not in the spec)', () => 
     })
   })
 })
+
+describe('site search allowance (issue 14)', () => {
+  it('is 120 requests a minute per client, raised or lowered by SEARCH_REQUESTS_PER_MINUTE', async () => {
+    const { searchRequestsPerMinute } = await import('../../src/rules/limits')
+    expect(searchRequestsPerMinute({})).toBe(120)
+    expect(searchRequestsPerMinute({ SEARCH_REQUESTS_PER_MINUTE: '5000' })).toBe(5000)
+    expect(searchRequestsPerMinute({ SEARCH_REQUESTS_PER_MINUTE: '0' })).toBe(120)
+    expect(searchRequestsPerMinute({ SEARCH_REQUESTS_PER_MINUTE: 'off' })).toBe(120)
+  })
+})
