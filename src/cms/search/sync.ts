@@ -19,15 +19,19 @@ const versioned: ReadonlySet<string> = new Set(['products', 'solutions', 'news']
 const published: Where = { _status: { equals: 'published' } }
 
 /**
- * Local API calls given `req` set `req.locale` to their own locale (Payload's createLocalReq):
- * the editor's request gets its language back afterwards.
+ * Local API calls given `req` set its locale and depth to their own (Payload's createLocalReq):
+ * the editor's request gets its own back afterwards.
  */
 async function inLocales(req: PayloadRequest | undefined, each: (locale: (typeof locales)[number]) => Promise<void>) {
-  const saved = req ? { locale: req.locale, fallbackLocale: req.fallbackLocale } : null
+  const saved = req ? { locale: req.locale, fallbackLocale: req.fallbackLocale, depth: req.query?.depth } : null
   try {
     for (const locale of locales) await each(locale)
   } finally {
-    if (req && saved) Object.assign(req, saved)
+    if (req && saved) {
+      req.locale = saved.locale
+      req.fallbackLocale = saved.fallbackLocale
+      if (req.query) req.query.depth = saved.depth
+    }
   }
 }
 
