@@ -38,9 +38,9 @@ function pagePaths(random: Random): string[] {
 
 const frontReads = ['productCategory', 'solution', 'menuSettings', 'newsCategory', 'indexBanner', 'indexContent', 'indexTag',
   'product', 'product/serial', 'jobInfo', 'jobInfo/location', 'newsBanner', 'news', 'news/download', 'news/top/all', 'mdm',
-  'mdmPrice', 'companyProfile', 'legalNotice', 'siteSettings', 'leaveMessage', 'mega1RegistrationInfo']
+  'mdmPrice', 'companyProfile', 'legalNotice', 'siteSettings', 'leaveMessage', 'mega1RegistrationInfo', 'search']
 const collections = ['products', 'product-categories', 'solutions', 'news', 'news-categories', 'jobs', 'job-locations', 'media',
-  'enquiries', 'events', 'registrations', 'invitations', 'albums', 'album-categories', 'rate-limits', 'users',
+  'enquiries', 'events', 'registrations', 'invitations', 'albums', 'album-categories', 'rate-limits', 'search-index', 'users',
   'payload-preferences', 'payload-locked-documents', 'payload-migrations']
 const globals = ['site-settings', 'menu-settings', 'home-page', 'mdm-page', 'mdm-pricing', 'company-profile', 'legal-notice', 'conference-page', 'mobile-guide']
 

@@ -27,6 +27,7 @@ const reads = [
   'companyProfile',
   'legalNotice',
   'siteSettings',
+  'search',
 ].map((name) => `/api/front/${name}`)
 
 const queries = [
