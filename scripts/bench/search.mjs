@@ -6,7 +6,9 @@
 //   come from the search cache after the first of each;
 // - distinct: each request a query no one asked before (a word and a random two-letter term), so
 //   every one reaches the database.
-// Prints p50, p99 and req/s of each, and any answer that was not 200.
+// Prints p50, p99 and req/s of each, and any answer that was not 200; then, for scale on the same
+// machine and load, one client alone (repeated mix), and GET /api/front/siteSettings (a cached
+// read that writes no rate-limit counter) under the same 20 clients.
 // The per-client allowance would turn this load into 429s: the servers run with
 // SEARCH_REQUESTS_PER_MINUTE=100000000 (the counter is still written on every request, as in
 // production).
@@ -35,19 +37,20 @@ const randomQuery = () => {
   return [Math.random() < 0.5 ? 'zh' : 'en', `${pick(words)} ${pick(letters)}${pick(letters)}`]
 }
 
+const searchPath = (language, q) => `/api/front/search?language=${language}&q=${encodeURIComponent(q)}`
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
 
-async function load(baseUrl, nextQuery) {
+async function load(baseUrl, nextQuery, concurrency = clients, pathOf = searchPath) {
   const times = []
   const failures = new Map()
   const end = Date.now() + seconds * 1000
   let turn = 0
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (Date.now() < end) {
         const [language, q] = nextQuery(turn++)
         const started = performance.now()
-        const response = await fetch(`${baseUrl}/api/front/search?language=${language}&q=${encodeURIComponent(q)}`)
+        const response = await fetch(`${baseUrl}${pathOf(language, q)}`)
         await response.arrayBuffer()
         times.push(performance.now() - started)
         if (response.status !== 200) failures.set(response.status, (failures.get(response.status) ?? 0) + 1)
@@ -83,6 +86,9 @@ async function bench(label, databaseUri) {
     for (const [language, q] of repeated) await fetch(`${server.baseUrl}/api/front/search?language=${language}&q=${encodeURIComponent(q)}`)
     console.log(`${label}, repeated queries: ${await load(server.baseUrl, (turn) => repeated[turn % repeated.length])}`)
     console.log(`${label}, distinct queries: ${await load(server.baseUrl, randomQuery)}`)
+    console.log(`${label}, one client alone: ${await load(server.baseUrl, (turn) => repeated[turn % repeated.length], 1)}`)
+    const settings = (language) => `/api/front/siteSettings?language=${language}`
+    console.log(`${label}, reference siteSettings: ${await load(server.baseUrl, (turn) => repeated[turn % repeated.length], clients, settings)}`)
   } finally {
     await server.stop()
   }
