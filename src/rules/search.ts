@@ -66,7 +66,7 @@ function splitAtHan(word: string): string[] {
   return parts
 }
 
-/** What the index keeps of one document in one language; `*Compact` fields are compact(). */
+/** What ranking reads of one indexed row: the original title and body, the compact model. */
 export interface SearchableText {
   title: string
   /** the product's model, compact; '' for other types */
@@ -83,11 +83,6 @@ export function matchRank(compactQuery: string, terms: readonly string[], doc: S
   const inTitle = terms.filter((term) => title.includes(term)).length
   if (terms.length > 0 && inTitle === terms.length) return 1
   return inTitle > 0 ? 2 : 3
-}
-
-/** Whether every term is in the text (the same test the database runs on the compact field). */
-export function matchesAll(terms: readonly string[], compactText: string): boolean {
-  return terms.length > 0 && terms.every((term) => compactText.includes(term))
 }
 
 /**
