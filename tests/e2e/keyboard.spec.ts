@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { adminToken } from './support/events'
 import { expectFocusVisible, holdsFocus, tabTo } from './support/keyboard'
 import { visit } from './support/session'
 
@@ -14,32 +15,43 @@ const main = (page: Page) => page.locator('main#main')
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' })
 const topLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true }).first()
 
+/** The first Tab shows the skip link; Enter moves the focus to the main content, past the header. */
+async function expectSkipLink(page: Page, label: string) {
+  const skip = page.getByRole('link', { name: label, exact: true })
+  await expect(skip).not.toBeInViewport()
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await expectFocusVisible(page)
+
+  await page.keyboard.press('Enter')
+  await expect(main(page)).toBeFocused()
+  await expect(skip).not.toBeInViewport()
+  // The next Tab starts inside the main content.
+  await page.keyboard.press('Tab')
+  expect(await holdsFocus(main(page))).toBe(true)
+  await expectFocusVisible(page)
+}
+
 test.describe('skip link', () => {
   for (const [path, label] of [
     ['/', '跳到正文'],
     ['/en/product-list', 'Skip to content'],
-    ['/album-list', '跳到正文'],
     ['/cpdc-2024', '跳到正文'],
     ['/mega1-invitation', '跳到正文'],
   ] as const) {
     test(`${path}: the first Tab shows "${label}"; Enter moves the focus to the main content`, async ({ page }) => {
       await page.goto(path)
-      const skip = page.getByRole('link', { name: label, exact: true })
-      await expect(skip).not.toBeInViewport()
-      await page.keyboard.press('Tab')
-      await expect(skip).toBeFocused()
-      await expect(skip).toBeInViewport()
-      await expectFocusVisible(page)
-
-      await page.keyboard.press('Enter')
-      await expect(main(page)).toBeFocused()
-      await expect(skip).not.toBeInViewport()
-      // The next Tab starts inside the main content, past the header.
-      await page.keyboard.press('Tab')
-      expect(await holdsFocus(main(page))).toBe(true)
-      await expectFocusVisible(page)
+      await expectSkipLink(page, label)
     })
   }
+
+  test('/album-list (staff only): the skip link too', async ({ page, context, request, baseURL }) => {
+    await context.addCookies([{ name: 'payload-token', value: await adminToken(request), url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+    await page.goto('/album-list')
+    await expect(page).toHaveURL(/\/album-list$/)
+    await expectSkipLink(page, '跳到正文')
+  })
 })
 
 test.describe('header menus', () => {
@@ -111,7 +123,7 @@ test.describe('header menus', () => {
     await expect(menu.getByRole('link').first()).toBeFocused()
     await expectFocusVisible(page)
     await page.keyboard.press('ArrowDown')
-    await expect(menu.getByRole('link', { name: 'English' })).toBeFocused()
+    await expect(menu.getByRole('link', { name: 'English', exact: true })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
