@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react'
 
 import { ConsultButton, EnquiryProvider, EnquiryToaster } from '@/components/enquiry'
 import { getEnquiryText } from '@/components/enquiry/text'
+import { SkipLink } from '@/components/layout/SkipLink'
 import { languageOrDefault } from '@/rules/language'
 
 import { SiteBehaviours } from './SiteBehaviours'
@@ -11,7 +12,8 @@ import { SiteBehaviours } from './SiteBehaviours'
  * What every page with the site's chrome needs around its header, main and footer (spec §2.4,
  * §2.8, §4, §7): the one contact dialog (opened by the consult button and by every
  * OpenEnquiryButton), the toast area used by the dialog and the footer form, and the site-wide
- * behaviours. The album and conference layouts pass consultButton={false}.
+ * behaviours, and the skip link before everything else (the layout's <main id="main" tabIndex={-1}>
+ * is its target). The album and conference layouts pass consultButton={false}.
  * The client parts get their strings as props, resolved here (no message formatter in the browser).
  */
 export async function SiteShell({ children, consultButton = true }: { children: ReactNode; consultButton?: boolean }) {
@@ -19,6 +21,7 @@ export async function SiteShell({ children, consultButton = true }: { children: 
   const [text, common] = await Promise.all([getEnquiryText(locale), getTranslations({ locale, namespace: 'common' })])
   return (
     <EnquiryProvider locale={locale} dialogText={text.dialog}>
+      <SkipLink locale={locale} />
       {children}
       {consultButton && <ConsultButton label={text.consult} />}
       <EnquiryToaster />

@@ -68,12 +68,14 @@ export interface ContactDialogProps {
   readonly open: boolean
   readonly productModel: string
   readonly onClose: () => void
+  /** Gets the focus back when the dialog closes (WCAG 2.4.3): the dialog has no Radix trigger. */
+  readonly opener: HTMLElement | null
   readonly locale: Locale
   /** The dialog's strings, resolved on the server (./text.ts). */
   readonly text: ContactDialogText
 }
 
-export default function ContactDialog({ open, productModel, onClose, locale, text }: ContactDialogProps) {
+export default function ContactDialog({ open, productModel, onClose, opener, locale, text }: ContactDialogProps) {
   const id = useId()
   const compact = useCompactVariant()
   const [status, setStatus] = useState('')
@@ -148,6 +150,11 @@ export default function ContactDialog({ open, productModel, onClose, locale, tex
           onOpenAutoFocus={(event) => {
             event.preventDefault()
             setFocus(productModel ? 'content' : 'name')
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus its (absent) trigger: give the focus back to the button that opened it.
+            event.preventDefault()
+            if (opener?.isConnected) opener.focus()
           }}
         >
           <div className={styles.head}>

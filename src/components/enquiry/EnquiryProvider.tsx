@@ -61,6 +61,8 @@ interface DialogState {
   readonly productModel: string
   /** Changes on every opening, so the form starts fresh with the new prefill. */
   readonly session: number
+  /** What had the focus when the dialog was asked for (the button), to get it back on closing. */
+  readonly opener: HTMLElement | null
 }
 
 export interface EnquiryProviderProps {
@@ -76,10 +78,12 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
 
   const open = useCallback(
     (options?: OpenEnquiryOptions) => {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setState((previous) => ({
         open: true,
         productModel: options?.productModel ?? '',
         session: (previous?.session ?? 0) + 1,
+        opener,
       }))
       loadDialog().then(
         (component) => setDialog(() => component),
@@ -111,6 +115,7 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
           open={state.open}
           productModel={state.productModel}
           onClose={close}
+          opener={state.opener}
           locale={locale}
           text={dialogText}
         />}

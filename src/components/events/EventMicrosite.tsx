@@ -1,6 +1,7 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
+import { SkipLink } from '@/components/layout/SkipLink'
 import type { EventContent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
 import { formatEventSpan, formatEventTime, type RegistrationState } from '@/rules/events'
@@ -58,6 +59,7 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
         data-testid="event-microsite"
         data-variant={mobile ? 'mobile' : 'desktop'}
       >
+        <SkipLink locale={language} />
         <header className={styles.topbar}>
           <div className={styles.bar}>
             <a href={paths.home()} className={styles.brand} aria-label={t('backToSite')}>
@@ -90,7 +92,7 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
           </div>
         </header>
 
-        <main id="main">
+        <main id="main" tabIndex={-1}>
           <section className={styles.hero}>
             {event.heroImage && <Image src={event.heroImage.url} alt="" fill priority sizes="100vw" className={styles.heroImage} />}
             <div className={styles.heroInner}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { SkipLink } from '@/components/layout/SkipLink'
 import type { EventContent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
 import { checkInState, formatEventSpan } from '@/rules/events'
@@ -37,6 +38,7 @@ export async function EventSignIn({ event, variant, otherLanguageHref, registerH
         data-testid="sign-in-page"
         data-variant={variant}
       >
+        <SkipLink locale={language} />
         <header className={styles.top}>
           <a href={eventPaths.microsite(event.token, language)} className={styles.brand}>
             <span className={styles.logo} aria-hidden="true">
@@ -48,7 +50,7 @@ export async function EventSignIn({ event, variant, otherLanguageHref, registerH
             {t('otherLanguage')}
           </a>
         </header>
-        <main id="main" className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {anniversary && (
             <div className={styles.ten} aria-hidden="true">
               10

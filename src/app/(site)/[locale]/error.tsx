@@ -8,7 +8,7 @@ export default function RouteError(props: { error: Error & { digest?: string }; 
   // A page chunk that failed to load lands here: reload (at most once a minute, spec §4).
   useChunkErrorRecovery(props.error)
   return (
-    <main id="main">
+    <main id="main" tabIndex={-1}>
       <ErrorView {...props} />
     </main>
   )

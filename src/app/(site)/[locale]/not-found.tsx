@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function NotFound() {
   return (
-    <main id="main">
+    <main id="main" tabIndex={-1}>
       <NotFoundView locale={await currentLocale()} />
     </main>
   )

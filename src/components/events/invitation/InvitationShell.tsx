@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SkipLink } from '@/components/layout/SkipLink'
 import type { EventContent } from '@/data/events'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
 import type { Locale } from '@/rules/language'
@@ -43,6 +44,7 @@ export async function InvitationShell({
   return (
     <EventIntlProvider language={language}>
       <div className={`${styles.page} ${styles[event.theme]}`} lang={language === 'zh' ? 'zh-CN' : 'en'} data-testid="invitation-page" data-tab={tab}>
+        <SkipLink locale={language} />
         <header className={styles.top}>
           <div className={styles.topInner}>
             <a href={eventPaths.microsite(event.token, language)} className={styles.brand}>
@@ -63,7 +65,7 @@ export async function InvitationShell({
             ))}
           </nav>
         </header>
-        <main id="main" className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <footer className={styles.footer}>

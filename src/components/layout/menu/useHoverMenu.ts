@@ -8,8 +8,9 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useCallback, us
  *   - hover: a panel opens when the mouse rests on its item (openDelayMs), at once when another
  *     panel is open or was just closed (skipDelayMs); it closes shortly after the mouse leaves
  *     the item and its panel (closeDelayMs), so crossing the gap between them does not close it
- *   - keyboard: ArrowDown on a trigger opens its panel and moves into it; arrows move between the
- *     panel's links; Escape closes it and returns to the trigger; focus leaving the item closes it
+ *   - keyboard: ArrowDown on a trigger opens its panel and moves into it; Space on a link trigger
+ *     (Enter follows the link) opens or closes it, and Tab then walks into it; arrows move between
+ *     the panel's links; Escape closes it and returns to the trigger; focus leaving the item closes it
  *   - a click on a link in a panel closes it (it leads elsewhere)
  */
 
@@ -51,7 +52,7 @@ export interface HoverMenu<Id extends string> {
     onPointerLeave(event: PointerEvent): void
     onBlur(event: FocusEvent): void
   }
-  /** Keyboard handling for a trigger: ArrowDown opens the panel and moves into it. */
+  /** Keyboard handling for a trigger: ArrowDown opens the panel and moves into it, Space toggles it. */
   onTriggerKeyDown(id: Id, event: KeyboardEvent): void
   /** Keyboard and click handling inside a panel. */
   panelProps(id: Id): {
@@ -157,6 +158,10 @@ export function useHoverMenu<Id extends string>(): HoverMenu<Id> {
         event.preventDefault()
         if (openRef.current === id) focusablesIn(panels.current.get(id) ?? null)[0]?.focus()
         else setOpen(id, { focusInside: true })
+      } else if (event.key === ' ' && event.currentTarget instanceof HTMLAnchorElement) {
+        // A link has no Space action of its own (a button trigger toggles on its click).
+        event.preventDefault()
+        setOpen(openRef.current === id ? '' : id)
       } else if (event.key === 'Escape' && openRef.current === id) {
         event.preventDefault()
         setOpen('')

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
+import { keepTabInside } from '@/components/behaviour/keepTabInside'
 import { withoutLocalePrefix } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
@@ -28,7 +29,8 @@ function useScrolled(): boolean {
 
 /**
  * Spec §2.7: the mobile header bar. Its menu icon opens the drawer (a native modal dialog: focus
- * kept inside, Escape and the backdrop close it); choosing an item closes it. On /m.index the bar
+ * moves to its close button and Tab stays inside, Escape and the backdrop close it, the browser
+ * gives the focus back to the menu button); choosing an item closes it. On /m.index the bar
  * is transparent over the banner until the page scrolls; on every other page it is white.
  */
 export function MobileHeaderBar({ brand, children, text }: MobileHeaderBarProps) {
@@ -81,6 +83,7 @@ export function MobileHeaderBar({ brand, children, text }: MobileHeaderBarProps)
         data-testid="mobile-drawer"
         onClose={() => setOpen(false)}
         onClick={closeOnChoice}
+        onKeyDown={keepTabInside}
       >
         <div className={styles.drawerHead}>
           <span>{text.menu}</span>

@@ -15,7 +15,7 @@ export default async function ConferenceLayout({ children, params }: Props) {
   return (
     <SiteShell consultButton={false}>
       <Header locale={locale} />
-      <main id="main">{children}</main>
+      <main id="main" tabIndex={-1}>{children}</main>
       <Footer locale={locale} />
     </SiteShell>
   )

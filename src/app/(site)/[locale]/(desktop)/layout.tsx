@@ -19,7 +19,7 @@ export default async function DesktopLayout({ children, params }: Props) {
   return (
     <SiteShell>
       <Header locale={locale} />
-      <main id="main">{children}</main>
+      <main id="main" tabIndex={-1}>{children}</main>
       <Footer locale={locale} />
     </SiteShell>
   )

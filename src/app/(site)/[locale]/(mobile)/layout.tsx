@@ -21,7 +21,7 @@ export default async function MobileLayout({ children, params }: Props) {
     <SiteShell>
       <div className={styles.root} data-layout="mobile">
         <MobileHeader locale={locale} />
-        <main id="main" className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <MobileFooter locale={locale} />

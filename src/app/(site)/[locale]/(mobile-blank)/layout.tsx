@@ -13,7 +13,7 @@ export default async function MobileBlankLayout({ children, params }: Props) {
   return (
     <SiteShell consultButton={false}>
       <div className={styles.root} data-layout="mobile-blank">
-        <main id="main">{children}</main>
+        <main id="main" tabIndex={-1}>{children}</main>
       </div>
     </SiteShell>
   )
