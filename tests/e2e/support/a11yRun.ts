@@ -1,0 +1,35 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { type Locale, loadSamples, type Samples, signInStaff, type TourPage, tourPath } from './a11yTour'
+import { expectNoSeriousViolations } from './axe'
+
+/*
+ * The accessibility tour's test per page (tests/e2e/accessibility*.spec.ts): one load, then axe.
+ * The seeded samples are read once per worker.
+ */
+let samples: Promise<Samples> | undefined
+const samplesOnce = (request: APIRequestContext) => (samples ??= loadSamples(request))
+
+export const locales: Locale[] = ['zh', 'en']
+
+/** Loads a page of the tour, checks that it is the page meant (status, no redirect), and returns its label. */
+export async function openTourPage(page: Page, request: APIRequestContext, entry: TourPage, locale: Locale): Promise<string> {
+  const path = tourPath(entry, await samplesOnce(request), locale)
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(entry.status ?? 200)
+  expect(decodeURIComponent(new URL(page.url()).pathname), 'not redirected').toBe(path.split('?')[0])
+  return `${entry.name} (${locale}) ${path}`
+}
+
+/** One test per page of the list, in both languages. */
+export function tourTests(entries: TourPage[]) {
+  for (const locale of locales) {
+    for (const entry of entries) {
+      test(`${entry.name} (${locale})`, async ({ page, context, request, baseURL }) => {
+        if (entry.staff) await signInStaff(context, request, baseURL!)
+        const label = await openTourPage(page, request, entry, locale)
+        await expectNoSeriousViolations(page, label)
+      })
+    }
+  }
+}
