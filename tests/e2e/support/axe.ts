@@ -14,10 +14,12 @@ type Violation = AxeResults['violations'][number]
 
 /** One violation as a person reads it: the rule, why, and each element with what is wrong. */
 export function describeViolation(violation: Violation): string {
-  const nodes = violation.nodes.map((node) => {
+  const shown = 8
+  const nodes = violation.nodes.slice(0, shown).map((node) => {
     const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').slice(0, 300)
     return `    - ${node.target.join(' > ')}\n      ${node.html.slice(0, 160)}\n      ${summary}`
   })
+  if (violation.nodes.length > shown) nodes.push(`    - … and ${violation.nodes.length - shown} more`)
   return [`  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))`, `    ${violation.helpUrl}`, ...nodes].join('\n')
 }
 
