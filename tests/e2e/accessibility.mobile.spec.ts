@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { mobileTour } from './support/a11yTour'
-import { locales, tourTests } from './support/a11yRun'
+import { locales, openContactDialog, tourTests } from './support/a11yRun'
 import { expectNoSeriousViolations } from './support/axe'
 
 // Issue 14: no serious or critical axe violation (WCAG 2.2 A/AA) on the phone pages, in both
@@ -14,12 +14,7 @@ const prefix = (locale: string) => (locale === 'en' ? '/en' : '')
 test.describe('axe tour, phone states', () => {
   for (const locale of locales) {
     test(`contact dialog open (${locale})`, async ({ page }) => {
-      await page.goto(`${prefix(locale)}/m.product-list`)
-      const dialog = page.getByTestId('contact-dialog')
-      await expect(async () => {
-        await page.getByTestId('consult-button').click()
-        await expect(dialog).toBeVisible({ timeout: 1500 })
-      }).toPass()
+      await openContactDialog(page, `${prefix(locale)}/m.product-list`)
       await expectNoSeriousViolations(page, `m. contact dialog (${locale})`)
     })
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { desktopTour } from './support/a11yTour'
-import { locales, tourTests } from './support/a11yRun'
+import { locales, openContactDialog, tourTests } from './support/a11yRun'
 import { expectNoSeriousViolations } from './support/axe'
 
 // Issue 14: no serious or critical axe violation (WCAG 2.2 A/AA) on the desktop pages, in both
@@ -11,21 +11,10 @@ test.describe('axe tour, desktop pages', () => tourTests(desktopTour))
 
 const prefix = (locale: string) => (locale === 'en' ? '/en' : '')
 
-/** Clicks the consult button (again, until the page has hydrated) and waits for the dialog. */
-async function openContactDialog(page: Page) {
-  const dialog = page.getByTestId('contact-dialog')
-  await expect(async () => {
-    await page.getByTestId('consult-button').click()
-    await expect(dialog).toBeVisible({ timeout: 1500 })
-  }).toPass()
-  await expect(dialog.getByRole('heading')).toBeVisible()
-}
-
 test.describe('axe tour, desktop states', () => {
   for (const locale of locales) {
     test(`contact dialog open (${locale})`, async ({ page }) => {
-      await page.goto(`${prefix(locale)}/product-list`)
-      await openContactDialog(page)
+      await openContactDialog(page, `${prefix(locale)}/product-list`)
       await expectNoSeriousViolations(page, `contact dialog (${locale})`)
     })
 
