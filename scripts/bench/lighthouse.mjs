@@ -1,5 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated throttling) on Debian's Chromium
-// against the production build. Prints performance, LCP, TBT, CLS and the first-load JavaScript
+// against the production build. Prints the accessibility, SEO and best-practices scores (target
+// 100, issue 14; each audit that keeps one under 100 is listed below the table), performance, LCP,
+// TBT, CLS and the first-load JavaScript
 // of each page, against the targets of the issue: its gzip size (the target's unit, each script
 // fetched again with Accept-Encoding: gzip) and the bytes Lighthouse saw on the wire (brotli where
 // the server sends it, scripts/lib/static-brotli.mjs). Desktop pages are
@@ -21,7 +23,13 @@ import lighthouse from 'lighthouse'
 
 import { startServer } from '../lib/server.mjs'
 
-const targets = { performance: 95, lcpMs: 1500, cls: 0.02, jsKb: 130 }
+const targets = { performance: 95, lcpMs: 1500, cls: 0.02, jsKb: 130, quality: 100 }
+/** The categories besides performance, each with the target `targets.quality`. */
+const qualityCategories = [
+  ['accessibility', 'a11y'],
+  ['seo', 'SEO'],
+  ['best-practices', 'BP'],
+]
 const runs = Number(process.env.BENCH_RUNS) || 1
 
 async function pickPages(baseUrl) {
@@ -51,9 +59,16 @@ const isMobileRoute = (pagePath) => /^\/(?:en\/)?m\./.test(pagePath)
 
 const measureApplied = process.env.BENCH_APPLIED !== '0'
 
-function runLighthouse(chrome, url, pagePath, throttlingMethod = 'simulate') {
+function runLighthouse(chrome, url, pagePath, throttlingMethod = 'simulate', categories = ['performance']) {
   const userAgent = isMobileRoute(pagePath) ? {} : { emulatedUserAgent: desktopUserAgent }
-  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod, ...userAgent })
+  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, throttlingMethod, ...userAgent })
+}
+
+/** The audits of a category that did not pass (score below 1), as `id` (one per audit). */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .map((ref) => ref.id)
 }
 
 /** LCP with the network and CPU throttling applied to the browser rather than simulated. */
@@ -63,7 +78,8 @@ async function appliedLcpMs(chrome, url, pagePath) {
 }
 
 async function measure(chrome, url, pagePath) {
-  const { lhr } = await runLighthouse(chrome, url, pagePath)
+  const allCategories = ['performance', ...qualityCategories.map(([category]) => category)]
+  const { lhr } = await runLighthouse(chrome, url, pagePath, 'simulate', allCategories)
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} was redirected to ${lhr.finalDisplayedUrl}: not the page meant`)
   // A run Lighthouse could not finish (e.g. no paint within its time limit on a busy machine)
@@ -73,7 +89,11 @@ async function measure(chrome, url, pagePath) {
   }
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
   const gzip = await Promise.all(scripts.map((item) => gzipBytes(item.url)))
+  const quality = Object.fromEntries(qualityCategories.map(([category]) => [category, Math.round(lhr.categories[category].score * 100)]))
+  const failing = qualityCategories.flatMap(([category, short]) => failedAudits(lhr, category).map((id) => `${short}: ${id}`))
   return {
+    ...quality,
+    failing,
     performance: Math.round(lhr.categories.performance.score * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
@@ -145,7 +165,9 @@ try {
     await measureWithRetry(chrome, url, pagePath)
     const results = []
     for (let run = 0; run < runs; run++) results.push(await measureWithRetry(chrome, url, pagePath))
-    const row = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]))
+    const numbers = Object.keys(results[0]).filter((key) => key !== 'failing')
+    const row = Object.fromEntries(numbers.map((key) => [key, median(results.map((result) => result[key]))]))
+    row.failing = [...new Set(results.flatMap((result) => result.failing))]
     const appliedLcp = measureApplied ? await appliedLcpMs(chrome, url, pagePath) : NaN
     rows.push({ name, path: pagePath, ...row, appliedLcp })
   }
@@ -156,18 +178,22 @@ try {
 
 const mark = (ok) => (ok ? '✓' : '✗')
 console.log(`\nLighthouse 12, mobile, simulated throttling (median of ${runs} run${runs > 1 ? 's' : ''})`)
-console.log('page                    perf   LCP (ms)   TBT (ms)   CLS      first-load JS (kB gzip, on the wire)   LCP applied (ms)')
+console.log('page                    a11y   SEO    BP     perf   LCP (ms)   TBT (ms)   CLS      first-load JS (kB gzip, on the wire)   LCP applied (ms)')
 for (const row of rows) {
   if (row.skipped) {
     console.log(`${row.name.padEnd(22)}  not measured: ${row.skipped}   ${row.path}`)
     continue
   }
+  const quality = qualityCategories.map(([category]) => `${String(row[category]).padStart(3)} ${mark(row[category] >= targets.quality)}  `).join('')
   console.log(
-    `${row.name.padEnd(22)}  ${String(row.performance).padStart(3)} ${mark(row.performance >= targets.performance)}  ` +
+    `${row.name.padEnd(22)}  ${quality}${String(row.performance).padStart(3)} ${mark(row.performance >= targets.performance)}  ` +
       `${row.lcpMs.toFixed(0).padStart(6)} ${mark(row.lcpMs <= targets.lcpMs)}  ${row.tbtMs.toFixed(0).padStart(7)}    ` +
       `${row.cls.toFixed(3)} ${mark(row.cls <= targets.cls)}  ${row.jsKb.toFixed(1).padStart(7)} ${mark(row.jsKb <= targets.jsKb)} ` +
       `${row.wireKb.toFixed(1).padStart(6)}   ${Number.isNaN(row.appliedLcp) ? '     –' : row.appliedLcp.toFixed(0).padStart(6)} ${Number.isNaN(row.appliedLcp) ? ' ' : mark(row.appliedLcp <= targets.lcpMs)}   ${row.path}`,
   )
 }
-console.log(`targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, first-load JS ≤ ${targets.jsKb} kB`)
+const failing = rows.filter((row) => row.failing?.length > 0)
+if (failing.length > 0) console.log('\naudits under 100 (category: audit)')
+for (const row of failing) console.log(`${row.name.padEnd(22)}  ${row.failing.join(', ')}`)
+console.log(`targets: accessibility, SEO and best practices = ${targets.quality}, performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, first-load JS ≤ ${targets.jsKb} kB`)
 console.log('LCP applied: one run with the same throttling applied to the browser (devtools) instead of simulated')

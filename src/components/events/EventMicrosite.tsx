@@ -62,7 +62,7 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
         <SkipLink locale={language} />
         <header className={styles.topbar}>
           <div className={styles.bar}>
-            <a href={paths.home()} className={styles.brand} aria-label={t('backToSite')}>
+            <a href={paths.home()} className={styles.brand} title={t('backToSite')}>
               <span className={styles.logo} aria-hidden="true">
                 R
               </span>
@@ -81,7 +81,7 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
               href={micrositePath(event.token, other)}
               className={styles.language}
               hrefLang={other === 'zh' ? 'zh-CN' : 'en'}
-              aria-label={t('otherLanguageLabel')}
+              title={t('otherLanguageLabel')}
               data-testid="event-language-switch"
             >
               {t('otherLanguage')}

@@ -46,7 +46,7 @@ export async function EventSignIn({ event, variant, otherLanguageHref, registerH
             </span>
             {t('brand')}
           </a>
-          <a href={otherLanguageHref} className={styles.language} aria-label={t('otherLanguageLabel')}>
+          <a href={otherLanguageHref} className={styles.language} title={t('otherLanguageLabel')}>
             {t('otherLanguage')}
           </a>
         </header>

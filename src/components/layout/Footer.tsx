@@ -47,14 +47,15 @@ export async function Footer({ locale }: { locale: Locale }) {
                     <Image src={social.icon} alt="" width={32} height={32} unoptimized />
                   </a>
                 ) : (
-                  <span tabIndex={0} aria-label={social.name} className={styles.qrTrigger}>
+                  // A button, not a span: aria-label is not allowed on an element without a role (axe).
+                  <button type="button" aria-label={social.name} className={styles.qrTrigger}>
                     <Image src={social.icon} alt="" width={32} height={32} unoptimized />
                     {social.QRCode && (
                       <span className={styles.qr}>
                         <Image src={social.QRCode} alt={social.name} width={128} height={128} unoptimized />
                       </span>
                     )}
-                  </span>
+                  </button>
                 )}
               </li>
             ))}

@@ -48,7 +48,9 @@ export async function NewsDetailView({ locale, article }: { locale: Locale; arti
               alt={article.cover.alt}
               width={article.cover.width ?? 1200}
               height={article.cover.height ?? 675}
-              sizes="(min-width: 1264px) 780px, 70vw"
+              // The column is 780 px at every width (the desktop page is at least 1024 px wide): a
+              // narrower window must not be sent a smaller picture (Lighthouse image-size-responsive).
+              sizes="780px"
               priority
               className={styles.articleCover}
             />

@@ -53,7 +53,7 @@ export async function InvitationShell({
               </span>
               <span>{t('brand')}</span>
             </a>
-            <a href={localizedPath(path, other)} className={styles.language} aria-label={t('otherLanguageLabel')} data-testid="invitation-language-switch">
+            <a href={localizedPath(path, other)} className={styles.language} title={t('otherLanguageLabel')} data-testid="invitation-language-switch">
               {t('otherLanguage')}
             </a>
           </div>

@@ -23,11 +23,11 @@ export async function MobileNewsTrendView({ locale, banner, top, categories, lat
       <MobilePageHead title={t('trendTitle')} subtitle={t('trendSubtitle')} />
 
       {lead && (
-        <Link href={mobilePaths.newsDetail(lead.id)} className={`${ui.mediaCard} ${styles.lead}`} aria-labelledby="lead-story">
+        <Link href={mobilePaths.newsDetail(lead.id)} className={`${ui.mediaCard} ${styles.lead}`}>
           {lead.imageUrl && <Image src={lead.imageUrl} alt="" width={800} height={450} priority sizes="(max-width: 750px) 92vw, 690px" className={`${ui.cardImage} ${ui.wide}`} />}
           <span className={ui.mediaCardText}>
             <span className={ui.badge}>{t('leadStory')}</span>
-            <span id="lead-story" className={styles.leadTitle}>
+            <span className={styles.leadTitle}>
               {lead.title}
             </span>
             <time dateTime={isoDay(lead.date)} className={ui.muted}>

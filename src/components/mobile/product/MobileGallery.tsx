@@ -13,7 +13,8 @@ type Props = { pictures: Picture[]; label: string; position: (number: number, to
 export function MobileGallery({ pictures, label, position }: Props) {
   if (pictures.length === 0) return <div className={styles.galleryEmpty} aria-hidden="true" />
   return (
-    <ul className={styles.gallery} aria-label={label} data-scroll-x>
+    // Focusable, so that a keyboard can scroll the strip too (WCAG 2.1.1; axe scrollable-region-focusable).
+    <ul className={styles.gallery} aria-label={label} tabIndex={0} data-scroll-x>
       {pictures.map((picture, index) => (
         <li key={`${index}-${picture.url}`} className={styles.slide}>
           <Image
