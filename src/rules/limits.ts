@@ -224,3 +224,9 @@ export const newsPageSize = 6
 // /api/ready: each dependency (database, Redis, S3) must answer within this time, or the
 // instance reports itself not ready (a load balancer's probe usually gives up after 2–5 s).
 export const readinessCheckTimeoutMs = 2000
+
+// Issue 14 site search (visitor side): a query longer than this (after trimming) is refused with
+// a clear message; the header box shows this many suggestions, fetched this long after typing stops.
+export const searchQueryMaxLength = 200
+export const searchSuggestionCount = 5
+export const searchSuggestDebounceMs = 200
