@@ -38,3 +38,20 @@ export function readSearchRequest(params: RawParams): SearchRequest {
   const type = first(params.type)
   return { query, page, type: isSearchType(type) ? type : undefined, tooLong: [...query].length > searchQueryMaxLength }
 }
+
+/** A page's results in groups of one type each, in the order of `searchTypes` (empty groups left out). */
+export function groupByType<T extends { type: SearchTypeName }>(items: readonly T[]): { type: SearchTypeName; items: T[] }[] {
+  return searchTypes.map((type) => ({ type, items: items.filter((item) => item.type === type) })).filter((group) => group.items.length > 0)
+}
+
+/**
+ * The filter tabs above the results: "All" with every hit, then each type that has hits (and the
+ * chosen type even without any, so the visitor sees where they are).
+ */
+export function searchTabs(counts: Record<SearchTypeName, number>, chosen?: SearchTypeName): { type?: SearchTypeName; count: number }[] {
+  const all = searchTypes.reduce((sum, type) => sum + counts[type], 0)
+  return [{ count: all }, ...searchTypes.filter((type) => counts[type] > 0 || type === chosen).map((type) => ({ type, count: counts[type] }))]
+}
+
+/** How many pages `total` results fill (at least one). */
+export const searchPageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)))

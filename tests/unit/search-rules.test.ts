@@ -4,7 +4,7 @@ import { highlightParts } from '@/rules/highlight'
 import { searchQueryMaxLength } from '@/rules/limits'
 import { paths } from '@/rules/paths'
 import { mobileHref, twinPath } from '@/rules/routes'
-import { readSearchRequest } from '@/rules/search'
+import { groupByType, readSearchRequest, searchPageCount, searchTabs } from '@/rules/search'
 
 /** The marked parts of `text`, for short assertions. */
 const marked = (text: string, terms: string[]) => highlightParts(text, terms).filter((part) => part.match).map((part) => part.text)
@@ -82,5 +82,29 @@ describe('issue 14 the search pages’ addresses and their twins', () => {
     expect(twinPath('/search?q=rt-t7&page=2', 'mobile')).toBe('/m.search?q=rt-t7&page=2')
     expect(twinPath('/en/m.search?q=tablet', 'desktop')).toBe('/en/search?q=tablet')
     expect(mobileHref(paths.search('平板'))).toBe('/m.search?q=%E5%B9%B3%E6%9D%BF')
+  })
+})
+
+describe('issue 14 grouping results by type', () => {
+  const counts = { product: 12, solution: 0, news: 8, job: 3, page: 0 }
+
+  it('groups a page of results in the order products, solutions, news, jobs, pages', () => {
+    const items = [{ type: 'news' as const, id: 'n1' }, { type: 'product' as const, id: 'p1' }, { type: 'news' as const, id: 'n2' }, { type: 'job' as const, id: 'j1' }]
+    expect(groupByType(items)).toEqual([
+      { type: 'product', items: [{ type: 'product', id: 'p1' }] },
+      { type: 'news', items: [{ type: 'news', id: 'n1' }, { type: 'news', id: 'n2' }] },
+      { type: 'job', items: [{ type: 'job', id: 'j1' }] },
+    ])
+  })
+
+  it('tabs: all with every hit, then the types that have hits; a chosen empty type stays', () => {
+    expect(searchTabs(counts)).toEqual([{ count: 23 }, { type: 'product', count: 12 }, { type: 'news', count: 8 }, { type: 'job', count: 3 }])
+    expect(searchTabs(counts, 'solution').map((tab) => tab.type)).toEqual([undefined, 'product', 'solution', 'news', 'job'])
+  })
+
+  it('counts pages, at least one', () => {
+    expect(searchPageCount(0, 10)).toBe(1)
+    expect(searchPageCount(10, 10)).toBe(1)
+    expect(searchPageCount(23, 10)).toBe(3)
   })
 })
