@@ -15,7 +15,7 @@ export async function searchBoxText(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'search' })
   return {
     label: t('label'),
-    placeholder: t('placeholder'),
+    placeholder: t('boxPlaceholder'),
     submit: t('submit'),
     suggestions: t('suggestions'),
     seeAll: t.raw('seeAll') as string,
