@@ -36,20 +36,31 @@ export function readSearchRequest(params: RawParams): SearchRequest {
   const pageText = first(params.page) ?? ''
   const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1
   const type = first(params.type)
-  return { query, page, type: isSearchType(type) ? type : undefined, tooLong: [...query].length > searchQueryMaxLength }
+  return {
+    query,
+    page,
+    type: isSearchType(type) ? type : undefined,
+    tooLong: [...query].length > searchQueryMaxLength,
+  }
 }
 
 /** A page's results in groups of one type each, in the order of `searchTypes` (empty groups left out). */
 export function groupByType<T extends { type: SearchTypeName }>(items: readonly T[]): { type: SearchTypeName; items: T[] }[] {
-  return searchTypes.map((type) => ({ type, items: items.filter((item) => item.type === type) })).filter((group) => group.items.length > 0)
+  return searchTypes
+    .map((type) => ({
+      type,
+      items: items.filter((item) => item.type === type),
+    }))
+    .filter((group) => group.items.length > 0)
 }
 
 /**
  * The filter tabs above the results: "All" with every hit, then each type that has hits (and the
- * chosen type even without any, so the visitor sees where they are).
+ * chosen type even without any, so the visitor sees where they are). No tabs when nothing matched.
  */
 export function searchTabs(counts: Record<SearchTypeName, number>, chosen?: SearchTypeName): { type?: SearchTypeName; count: number }[] {
   const all = searchTypes.reduce((sum, type) => sum + counts[type], 0)
+  if (all === 0) return []
   return [{ count: all }, ...searchTypes.filter((type) => counts[type] > 0 || type === chosen).map((type) => ({ type, count: counts[type] }))]
 }
 

@@ -102,6 +102,10 @@ describe('issue 14 grouping results by type', () => {
     expect(searchTabs(counts, 'solution').map((tab) => tab.type)).toEqual([undefined, 'product', 'solution', 'news', 'job'])
   })
 
+  it('no tabs when nothing matched at all (the empty state speaks instead)', () => {
+    expect(searchTabs({ product: 0, solution: 0, news: 0, job: 0, page: 0 }, 'news')).toEqual([])
+  })
+
   it('counts pages, at least one', () => {
     expect(searchPageCount(0, 10)).toBe(1)
     expect(searchPageCount(10, 10)).toBe(1)

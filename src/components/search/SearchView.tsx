@@ -24,16 +24,30 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
   const { t, nav, typeName } = await searchText(locale)
   const { query } = request
   const pages = results ? searchPageCount(results.total, results.pageSize) : 1
+  const tabs = results ? searchTabs(results.counts, request.type) : []
   const suggestions = <SearchSuggestionsBlock locale={locale} models={suggestedModels} />
   return (
     <>
       <PageHeader
         title={query && !request.tooLong ? t('resultsFor', { query }) : t('title')}
-        subtitle={results ? `${t('resultCount', { count: results.total })} · ${t('pageOf', { page: results.page, total: pages })}` : undefined}
-        breadcrumb={{ label: t('breadcrumb'), items: [{ href: paths.home(), label: nav('home') }, { label: t('title') }] }}
+        subtitle={
+          results ? `${t('resultCount', { count: results.total })}${pages > 1 ? ` · ${t('pageOf', { page: results.page, total: pages })}` : ''}` : undefined
+        }
+        breadcrumb={{
+          label: t('breadcrumb'),
+          items: [{ href: paths.home(), label: nav('home') }, { label: t('title') }],
+        }}
       >
         <form role="search" action={localizedPath(paths.search(), locale)} method="get" className={styles.pageForm}>
-          <input type="search" name="q" defaultValue={query} aria-label={t('label')} placeholder={t('placeholder')} className={styles.pageInput} data-testid="search-page-input" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query}
+            aria-label={t('label')}
+            placeholder={t('placeholder')}
+            className={styles.pageInput}
+            data-testid="search-page-input"
+          />
           <button type="submit" className={styles.pageSubmit}>
             {t('submit')}
           </button>
@@ -41,7 +55,14 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
       </PageHeader>
       <div className={`container ${styles.page}`} data-testid="search-page">
         {request.tooLong ? (
-          <Notice title={t('tooLongTitle')} hint={t('tooLongHint', { max: searchQueryMaxLength, length: [...query].length })} testId="search-too-long">
+          <Notice
+            title={t('tooLongTitle')}
+            hint={t('tooLongHint', {
+              max: searchQueryMaxLength,
+              length: [...query].length,
+            })}
+            testId="search-too-long"
+          >
             {suggestions}
           </Notice>
         ) : !results ? (
@@ -50,19 +71,21 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
           </Notice>
         ) : (
           <>
-            <nav aria-label={t('groups')} className={styles.tabs} data-testid="search-tabs">
-              {searchTabs(results.counts, request.type).map((tab) => (
-                <Link
-                  key={tab.type ?? 'all'}
-                  href={paths.search(query, { type: tab.type })}
-                  className={styles.tab}
-                  aria-current={tab.type === request.type ? 'page' : undefined}
-                >
-                  {tab.type ? typeName(tab.type) : t('all')}
-                  <span className={styles.tabCount}>{tab.count}</span>
-                </Link>
-              ))}
-            </nav>
+            {tabs.length > 0 && (
+              <nav aria-label={t('groups')} className={styles.tabs} data-testid="search-tabs">
+                {tabs.map((tab) => (
+                  <Link
+                    key={tab.type ?? 'all'}
+                    href={paths.search(query, { type: tab.type })}
+                    className={styles.tab}
+                    aria-current={tab.type === request.type ? 'page' : undefined}
+                  >
+                    {tab.type ? typeName(tab.type) : t('all')}
+                    <span className={styles.tabCount}>{tab.count}</span>
+                  </Link>
+                ))}
+              </nav>
+            )}
             {results.total === 0 ? (
               <Notice title={t('emptyTitle', { query })} hint={t('emptyHint')} testId="search-empty">
                 {suggestions}
@@ -93,7 +116,7 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
                   </ol>
                   {!request.type && results.counts[group.type] > group.items.length && (
                     <Link href={paths.search(query, { type: group.type })} className={styles.viewAll}>
-                      {t('viewAllOfType', { count: results.counts[group.type], type: typeName(group.type) })} →
+                      {`${t('viewAllOfType', { count: results.counts[group.type], type: typeName(group.type) })} →`}
                     </Link>
                   )}
                 </section>
@@ -103,7 +126,12 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
               href={(page) => paths.search(query, { type: request.type, page })}
               page={results.page}
               totalPages={pages}
-              labels={{ nav: t('pagination'), previous: t('previousPage'), next: t('nextPage'), page: (page) => t('pageNumber', { page }) }}
+              labels={{
+                nav: t('pagination'),
+                previous: t('previousPage'),
+                next: t('nextPage'),
+                page: (page) => t('pageNumber', { page }),
+              }}
             />
           </>
         )}

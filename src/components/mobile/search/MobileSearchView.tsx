@@ -22,22 +22,38 @@ export async function MobileSearchView({ locale, request, results, suggestedMode
   const { t, typeName } = await searchText(locale)
   const { query } = request
   const pages = results ? searchPageCount(results.total, results.pageSize) : 1
+  const tabs = results ? searchTabs(results.counts, request.type) : []
   const suggestions = <SearchSuggestionsBlock locale={locale} models={suggestedModels} mobile />
   const pageHref = (page: number) => mobilePaths.search(query, { type: request.type, page })
   return (
     <div className={`${ui.page} ${styles.page}`} data-testid="search-page">
       <header className={ui.pageHead}>
         <h1>{query && !request.tooLong ? t('resultsFor', { query }) : t('title')}</h1>
-        {results && <p>{`${t('resultCount', { count: results.total })} · ${t('pageOf', { page: results.page, total: pages })}`}</p>}
+        {results && <p>{`${t('resultCount', { count: results.total })}${pages > 1 ? ` · ${t('pageOf', { page: results.page, total: pages })}` : ''}`}</p>}
         <form role="search" action={localizedPath(mobilePaths.search(), locale)} method="get" className={styles.form}>
-          <input type="search" name="q" defaultValue={query} aria-label={t('label')} placeholder={t('placeholder')} className={styles.input} data-testid="search-page-input" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query}
+            aria-label={t('label')}
+            placeholder={t('placeholder')}
+            className={styles.input}
+            data-testid="search-page-input"
+          />
           <button type="submit" className={styles.submit}>
             {t('submit')}
           </button>
         </form>
       </header>
       {request.tooLong ? (
-        <Notice title={t('tooLongTitle')} hint={t('tooLongHint', { max: searchQueryMaxLength, length: [...query].length })} testId="search-too-long">
+        <Notice
+          title={t('tooLongTitle')}
+          hint={t('tooLongHint', {
+            max: searchQueryMaxLength,
+            length: [...query].length,
+          })}
+          testId="search-too-long"
+        >
           {suggestions}
         </Notice>
       ) : !results ? (
@@ -46,18 +62,20 @@ export async function MobileSearchView({ locale, request, results, suggestedMode
         </Notice>
       ) : (
         <>
-          <nav aria-label={t('groups')}>
-            <ul className={ui.chips} data-testid="search-tabs">
-              {searchTabs(results.counts, request.type).map((tab) => (
-                <li key={tab.type ?? 'all'}>
-                  <Link href={mobilePaths.search(query, { type: tab.type })} className={ui.tab} aria-current={tab.type === request.type ? 'page' : undefined}>
-                    {tab.type ? typeName(tab.type) : t('all')}
-                    <span className={ui.count}>{tab.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {tabs.length > 0 && (
+            <nav aria-label={t('groups')}>
+              <ul className={ui.chips} data-testid="search-tabs">
+                {tabs.map((tab) => (
+                  <li key={tab.type ?? 'all'}>
+                    <Link href={mobilePaths.search(query, { type: tab.type })} className={ui.tab} aria-current={tab.type === request.type ? 'page' : undefined}>
+                      {tab.type ? typeName(tab.type) : t('all')}
+                      <span className={styles.count}>{tab.count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           {results.total === 0 ? (
             <Notice title={t('emptyTitle', { query })} hint={t('emptyHint')} testId="search-empty">
               {suggestions}
@@ -86,7 +104,11 @@ export async function MobileSearchView({ locale, request, results, suggestedMode
                 </ol>
                 {!request.type && results.counts[group.type] > group.items.length && (
                   <Link href={mobilePaths.search(query, { type: group.type })} className={styles.viewAll}>
-                    {t('viewAllOfType', { count: results.counts[group.type], type: typeName(group.type) })} ›
+                    {t('viewAllOfType', {
+                      count: results.counts[group.type],
+                      type: typeName(group.type),
+                    })}{' '}
+                    ›
                   </Link>
                 )}
               </section>
