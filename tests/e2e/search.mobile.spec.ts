@@ -62,7 +62,7 @@ test('submitting from the drawer shows /m.search: marked words, counts, pages, E
   await pager.getByRole('link', { name: /Next/ }).click()
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(page.getByTestId('search-pagination')).toContainText('2 /')
-  await shot(page, 'phone-en-page-2')
+  await shot(page, 'phone-en-page-2', true)
   await expectNoSeriousAxeViolations(page, 'phone English page 2')
   expect(violations).toEqual([])
 })

@@ -88,7 +88,7 @@ test('submitting shows the result page: marked words, group counts, pages', asyn
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(page.getByTestId('search-pagination').locator('[aria-current="page"]')).toHaveText('2')
   await expect(page.getByTestId('search-result').first()).toBeVisible()
-  await shot(page, 'desktop-zh-page-2')
+  await shot(page, 'desktop-zh-page-2', true)
 
   // A type tab narrows to that type, with its own count.
   await page.getByTestId('search-tabs').getByRole('link').nth(1).click()

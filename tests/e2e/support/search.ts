@@ -10,9 +10,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const shotsDir = process.env.SEARCH_SHOTS_DIR ?? 'test-results/search-shots'
 
-export async function shot(page: Page, name: string) {
+export async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync(shotsDir, { recursive: true })
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false })
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage })
 }
 
 type SearchData = { total: number; items: { type: string; title: string; url: string }[] }
