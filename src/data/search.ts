@@ -6,14 +6,14 @@
  */
 import { localizedHref, type Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
-import { type SearchTypeName, searchTypes } from '@/rules/search'
+import { type SearchType, searchTypes } from '@/rules/search'
 
 import { getJobs } from './jobs'
 import { getNewsPage } from './news'
 import { getProductCategories } from './products'
 import { getSolutions } from './solutions'
 
-export type SearchType = SearchTypeName
+export type { SearchType }
 export interface SearchHit { type: SearchType; id: string; title: string; url: string; snippet: string }
 export interface SearchResults {
   total: number

@@ -46,6 +46,12 @@ export const resizeCounterWrap = 100_000_000
 
 // §7/§9
 export const toastDurationMs = { success: 1500, error: 2000 } as const
+
+// Issue 14: the header's (and the drawer's) search box shows this many suggestions, fetched this
+// long after the visitor stops typing.
+export const searchSuggestionCount = 5
+export const searchSuggestDebounceMs = 200
+
 export const successStatuses = [200, 201, 202] as const
 export const networkErrorCode = -1
 
@@ -224,9 +230,3 @@ export const newsPageSize = 6
 // /api/ready: each dependency (database, Redis, S3) must answer within this time, or the
 // instance reports itself not ready (a load balancer's probe usually gives up after 2–5 s).
 export const readinessCheckTimeoutMs = 2000
-
-// Issue 14 site search (visitor side): a query longer than this (after trimming) is refused with
-// a clear message; the header box shows this many suggestions, fetched this long after typing stops.
-export const searchQueryMaxLength = 200
-export const searchSuggestionCount = 5
-export const searchSuggestDebounceMs = 200

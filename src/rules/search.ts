@@ -1,68 +1,124 @@
-import { searchQueryMaxLength } from './limits'
-
 /**
- * Issue 14: the kinds of content the site search finds, in the order the result page groups them
- * (the same names as `SearchType` of src/data/search.ts).
+ * Site search (issue 14): how a query and a document's text are compared. Pure, so the index
+ * (src/cms/search) and the query (src/data/search.ts) agree on one definition.
+ *
+ * Matching is a substring test on a "compact" form of both sides: NFKC, lower case, letters and
+ * digits only. Chinese has no spaces and word segmenters split domain terms (车载 → 车|载), so a
+ * run of Chinese stays one term and matches anywhere inside longer text; a model number matches
+ * with or without its hyphen or space (rt-t7, RTT7, rt t7 → rtt7). Every term must match (AND).
  */
-export const searchTypes = ['product', 'solution', 'news', 'job', 'page'] as const
-export type SearchTypeName = (typeof searchTypes)[number]
 
-export function isSearchType(value: unknown): value is SearchTypeName {
+export const searchTypes = ['product', 'solution', 'news', 'job', 'page'] as const
+export type SearchType = (typeof searchTypes)[number]
+
+export function isSearchType(value: unknown): value is SearchType {
   return typeof value === 'string' && (searchTypes as readonly string[]).includes(value)
 }
 
-/** What a search page was asked for: `/search?q=…&page=N&type=…`. */
-export interface SearchRequest {
-  /** The trimmed query ('' when absent); a too-long one is kept only to show it back. */
-  query: string
-  page: number
-  /** One kind of result, or all kinds when absent. */
-  type?: SearchTypeName
-  /** The query is longer than searchQueryMaxLength: nothing is searched, the page says why. */
-  tooLong: boolean
+/** A query longer than this (after trimming) is refused by the API and cut by the rules. */
+export const searchQueryMaxLength = 200
+/** Terms past this many are ignored: each is one more condition on the database. */
+export const searchMaxTerms = 8
+export const searchPageSize = 10
+export const searchSnippetLength = 160
+
+const notLetterOrDigit = /[^\p{L}\p{N}]+/gu
+const han = /\p{Script=Han}/u
+
+/** NFKC and lower case: full-width ＲＴ－Ｔ７ reads as rt-t7. */
+export function normalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase()
 }
 
-type RawParams = Record<string, string | string[] | undefined>
-
-/** The first value of a query parameter (a repeated one counts by its first value). */
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+/** Letters and digits only, lower case: what the index stores and terms are matched against. */
+export function compact(text: string): string {
+  return normalise(text).replace(notLetterOrDigit, '')
+}
 
 /**
- * Reads a search page's query string leniently: a visitor's address never fails. A missing or
- * malformed page is page 1, an unknown type is all types.
+ * The query's terms: split on anything that is not a letter or digit (so `%`, `_`, `*`, quotes and
+ * SQL punctuation vanish), and where Chinese meets other letters (车载Android → 车载, android).
+ * Duplicates are dropped; at most `searchMaxTerms`, from the first `searchQueryMaxLength` characters.
  */
-export function readSearchRequest(params: RawParams): SearchRequest {
-  const query = (first(params.q) ?? '').trim()
-  const pageText = first(params.page) ?? ''
-  const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1
-  const type = first(params.type)
-  return {
-    query,
-    page,
-    type: isSearchType(type) ? type : undefined,
-    tooLong: [...query].length > searchQueryMaxLength,
+export function searchTerms(query: string): string[] {
+  const words = normalise(query.trim().slice(0, searchQueryMaxLength)).split(notLetterOrDigit)
+  const terms: string[] = []
+  for (const word of words) {
+    for (const part of splitAtHan(word)) if (part && !terms.includes(part)) terms.push(part)
   }
+  return terms.slice(0, searchMaxTerms)
 }
 
-/** A page's results in groups of one type each, in the order of `searchTypes` (empty groups left out). */
-export function groupByType<T extends { type: SearchTypeName }>(items: readonly T[]): { type: SearchTypeName; items: T[] }[] {
-  return searchTypes
-    .map((type) => ({
-      type,
-      items: items.filter((item) => item.type === type),
-    }))
-    .filter((group) => group.items.length > 0)
+function splitAtHan(word: string): string[] {
+  const parts: string[] = []
+  let current = ''
+  let currentIsHan = false
+  for (const char of word) {
+    const isHan = han.test(char)
+    if (current && isHan !== currentIsHan) {
+      parts.push(current)
+      current = ''
+    }
+    current += char
+    currentIsHan = isHan
+  }
+  if (current) parts.push(current)
+  return parts
+}
+
+/** What ranking reads of one indexed row: the original title and body, the compact model. */
+export interface SearchableText {
+  title: string
+  /** the product's model, compact; '' for other types */
+  model: string
+  body: string
+}
+
+/** 0: the compact query is the model; 1: every term in the title; 2: some in the title; 3: body only. */
+export type MatchRank = 0 | 1 | 2 | 3
+
+export function matchRank(compactQuery: string, terms: readonly string[], doc: SearchableText): MatchRank {
+  if (doc.model && compactQuery === doc.model) return 0
+  const title = compact(doc.title)
+  const inTitle = terms.filter((term) => title.includes(term)).length
+  if (terms.length > 0 && inTitle === terms.length) return 1
+  return inTitle > 0 ? 2 : 3
 }
 
 /**
- * The filter tabs above the results: "All" with every hit, then each type that has hits (and the
- * chosen type even without any, so the visitor sees where they are). No tabs when nothing matched.
+ * Where a compact term starts and ends in the ORIGINAL text: the compact form is rebuilt one
+ * character at a time, remembering where each kept character came from.
  */
-export function searchTabs(counts: Record<SearchTypeName, number>, chosen?: SearchTypeName): { type?: SearchTypeName; count: number }[] {
-  const all = searchTypes.reduce((sum, type) => sum + counts[type], 0)
-  if (all === 0) return []
-  return [{ count: all }, ...searchTypes.filter((type) => counts[type] > 0 || type === chosen).map((type) => ({ type, count: counts[type] }))]
+export function findInOriginal(text: string, term: string): { start: number; end: number } | null {
+  let kept = ''
+  const origins: number[] = []
+  const ends: number[] = []
+  let index = 0
+  for (const char of text) {
+    for (const piece of compact(char)) {
+      kept += piece
+      origins.push(index)
+      ends.push(index + char.length)
+    }
+    index += char.length
+  }
+  const at = kept.indexOf(term)
+  if (at < 0 || term.length === 0) return null
+  return { start: origins[at]!, end: ends[at + term.length - 1]! }
 }
 
-/** How many pages `total` results fill (at least one). */
-export const searchPageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
+/**
+ * Plain text around the earliest hit of any term, at most about `length` characters, with an
+ * ellipsis where it was cut. Without a hit, the text's beginning.
+ */
+export function snippet(text: string, terms: readonly string[], length = searchSnippetLength): string {
+  const plain = text.replace(/\s+/g, ' ').trim()
+  if (plain.length <= length) return plain
+  const hits = terms.map((term) => findInOriginal(plain, term)).filter((hit) => hit !== null)
+  const first = hits.sort((a, b) => a.start - b.start)[0]
+  const lead = Math.floor(length / 4)
+  let start = first ? Math.max(0, first.start - lead) : 0
+  start = Math.min(start, plain.length - length)
+  const end = Math.min(plain.length, start + length)
+  return `${start > 0 ? '…' : ''}${plain.slice(start, end).trim()}${end < plain.length ? '…' : ''}`
+}

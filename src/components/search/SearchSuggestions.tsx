@@ -6,7 +6,7 @@ import { type MouseEvent, type RefObject, useEffect, useState } from 'react'
 import type { Locale } from '@/rules/language'
 import { searchSuggestDebounceMs, searchSuggestionCount } from '@/rules/limits'
 import { mobileHref } from '@/rules/routes'
-import type { SearchTypeName } from '@/rules/search'
+import type { SearchType } from '@/rules/search'
 
 import { Highlighted } from './Highlighted'
 import type { ComboboxState } from './SearchBox'
@@ -14,7 +14,7 @@ import styles from './SearchBox.module.css'
 import type { SearchBoxText } from './text'
 
 interface Suggestion {
-  type: SearchTypeName
+  type: SearchType
   id: string
   title: string
   /** The desktop address in the page's language. */

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/rules/language'
-import type { SearchTypeName } from '@/rules/search'
+import type { SearchType } from '@/rules/search'
 
 /** The search namespace's translator, the navigation's, and the name of each result type. */
 export async function searchText(locale: Locale) {
   const [t, nav] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getTranslations({ locale, namespace: 'nav' })])
-  const typeName = (type: SearchTypeName) => t(`type.${type}`)
+  const typeName = (type: SearchType) => t(`type.${type}`)
   return { t, nav, typeName }
 }
 
@@ -20,7 +20,7 @@ export async function searchBoxText(locale: Locale) {
     suggestions: t('suggestions'),
     seeAll: t.raw('seeAll') as string,
     noSuggestions: t('noSuggestions'),
-    types: t.raw('type') as Record<SearchTypeName, string>,
+    types: t.raw('type') as Record<SearchType, string>,
   }
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { languageOrDefault } from '@/rules/language'
-import { readSearchRequest } from '@/rules/search'
+import { readSearchRequest } from '@/rules/searchPage'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

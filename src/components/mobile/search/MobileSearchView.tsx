@@ -7,9 +7,9 @@ import { SearchSuggestionsBlock } from '@/components/search/SearchSuggestionsBlo
 import { searchText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
 import { localizedPath } from '@/rules/language'
-import { searchQueryMaxLength } from '@/rules/limits'
+import { searchQueryMaxLength } from '@/rules/search'
 import { mobileHref, mobilePaths } from '@/rules/routes'
-import { groupByType, searchPageCount, searchTabs } from '@/rules/search'
+import { groupByType, searchPageCount, searchTabs } from '@/rules/searchPage'
 
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileSearch.module.css'

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { getProductCategories } from '@/data/products'
 import { searchSite } from '@/data/search'
 import { languageOrDefault } from '@/rules/language'
-import { readSearchRequest } from '@/rules/search'
+import { readSearchRequest } from '@/rules/searchPage'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { highlightParts } from '@/rules/highlight'
-import { searchQueryMaxLength } from '@/rules/limits'
+import { searchQueryMaxLength } from '@/rules/search'
 import { paths } from '@/rules/paths'
 import { mobileHref, twinPath } from '@/rules/routes'
-import { groupByType, readSearchRequest, searchPageCount, searchTabs } from '@/rules/search'
+import { groupByType, readSearchRequest, searchPageCount, searchTabs } from '@/rules/searchPage'
 
 /** The marked parts of `text`, for short assertions. */
 const marked = (text: string, terms: string[]) => highlightParts(text, terms).filter((part) => part.match).map((part) => part.text)
