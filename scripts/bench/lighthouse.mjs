@@ -46,6 +46,9 @@ async function pickPages(baseUrl) {
     ['m. home', '/m.index'],
     ['m. product detail', `/m.product-detail/${product.customizeUrl}`],
     ['m. news article', `/m.news-detail/${article.id}`],
+    // Issue 14: a result page; every page above also carries the header's (or drawer's) search box.
+    ['search', `/search?q=${encodeURIComponent(product.model)}`],
+    ['m. search', `/m.search?q=${encodeURIComponent(product.model)}`],
   ]
   const extra = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => [page, page]) : []
   return [...pages, ...extra]

@@ -46,6 +46,12 @@ export const resizeCounterWrap = 100_000_000
 
 // §7/§9
 export const toastDurationMs = { success: 1500, error: 2000 } as const
+
+// Issue 14: the header's (and the drawer's) search box shows this many suggestions, fetched this
+// long after the visitor stops typing.
+export const searchSuggestionCount = 5
+export const searchSuggestDebounceMs = 200
+
 export const successStatuses = [200, 201, 202] as const
 export const networkErrorCode = -1
 

@@ -28,4 +28,12 @@ export const paths = {
   albumList: () => '/album-list',
   albumDetail: (id: number) => `/album-detail/${id}`,
   conference: () => '/cpdc-2024',
+  /** Issue 14 the search page: `/search?q=…`, then one kind of result and a page past the first. */
+  search: (query = '', options: { type?: string; page?: number } = {}) => {
+    const params = new URLSearchParams()
+    if (query) params.set('q', query)
+    if (options.type) params.set('type', options.type)
+    if (options.page && options.page > 1) params.set('page', String(options.page))
+    return params.size > 0 ? `/search?${params}` : '/search'
+  },
 } as const

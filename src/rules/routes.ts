@@ -29,6 +29,7 @@ export const twinRoutes = [
   { desktop: '/site-map', mobile: '/m.site-map' },
   { desktop: '/solution-list', mobile: '/m.solution-list' },
   { desktop: '/solution-detail/{id}', mobile: '/m.solution-detail/{id}' },
+  { desktop: '/search', mobile: '/m.search' },
 ] as const
 
 export type Device = keyof (typeof twinRoutes)[number]

@@ -81,6 +81,18 @@ describe('security headers on every kind of answer', () => {
     expect(revalidated.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'))
   })
 
+  it('a page rendered per request (issue 14 search, desktop and phone): the hashes of its own inline scripts', async () => {
+    for (const [path, agent] of [
+      ['/search?q=tablet', desktopBrowser],
+      ['/en/m.search?q=%E5%B9%B3%E6%9D%BF', iPhone],
+    ] as const) {
+      const page = await get(path, { 'accept-encoding': 'identity', 'user-agent': agent })
+      expect(page.status, path).toBe(200)
+      expectSecurityHeaders(page.headers, path)
+      expectPagePolicy(page.headers, page.body.toString('utf8'), path)
+    }
+  })
+
   it('the 404 page', async () => {
     const missing = await get('/no-such-page', { 'accept-encoding': 'identity' })
     expect(missing.status).toBe(404)

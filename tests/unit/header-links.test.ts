@@ -23,6 +23,7 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]>[] } = 
   albumList: [[]],
   albumDetail: [[2]],
   conference: [[]],
+  search: [[], ['rt-t7'], ['车载 Android', { type: 'product', page: 2 }]],
 }
 
 describe('§2.5/§8 header links that map to no known page', () => {

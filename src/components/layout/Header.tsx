@@ -6,8 +6,10 @@ import { getMenuSettings, getSiteSettings } from '@/data/globals'
 import { getNewsCategories } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolutions } from '@/data/solutions'
+import { SearchBox } from '@/components/search/SearchBox'
+import { searchBoxText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/rules/language'
+import { type Locale, localizedPath } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
 import styles from './Header.module.css'
@@ -27,13 +29,14 @@ const logoHeight = 36
  * and hides them), the album link and the language drop-down.
  */
 export async function Header({ locale }: { locale: Locale }) {
-  const [site, categories, solutions, newsCategories, menu, t] = await Promise.all([
+  const [site, categories, solutions, newsCategories, menu, t, searchText] = await Promise.all([
     getSiteSettings(locale),
     getProductCategories(locale),
     getSolutions(locale),
     getNewsCategories(locale),
     getMenuSettings(locale),
     getTranslations({ locale, namespace: 'nav' }),
+    searchBoxText(locale),
   ])
 
   const megaCategories: MegaMenuCategory[] = categories.map((category, index) => ({
@@ -149,6 +152,7 @@ export async function Header({ locale }: { locale: Locale }) {
           text={{ navigation: t('mainNavigation'), menuHint: t('menuHint') }}
         />
         <div className={styles.utility}>
+          <SearchBox action={localizedPath(paths.search(), locale)} locale={locale} variant="header" text={searchText} />
           <Link href={paths.albumList()} prefetch={false} className={styles.album}>
             <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
               <g fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">

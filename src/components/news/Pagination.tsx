@@ -11,7 +11,7 @@ type Props = {
 }
 
 /** Page numbers to show: all of them when few, else the first, the last and two around the current. */
-function pageWindow(page: number, total: number): (number | 'gap')[] {
+export function pageWindow(page: number, total: number): (number | 'gap')[] {
   if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1)
   const pages = new Set([1, total, page - 1, page, page + 1].filter((value) => value >= 1 && value <= total))
   const sorted = [...pages].sort((a, b) => a - b)

@@ -5,8 +5,10 @@ import { getSiteSettings } from '@/data/globals'
 import { getNewsCategories } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolutions } from '@/data/solutions'
+import { SearchBox } from '@/components/search/SearchBox'
+import { searchBoxText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/rules/language'
+import { type Locale, localizedPath } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
 import { MobileHeaderBar } from './MobileHeaderBar'
@@ -18,13 +20,14 @@ const logoHeight = 28
 
 /** Spec §2.7: the mobile header; the drawer holds the whole navigation and the language choice. */
 export async function MobileHeader({ locale }: { locale: Locale }) {
-  const [site, categories, solutions, newsCategories, t, tm] = await Promise.all([
+  const [site, categories, solutions, newsCategories, t, tm, searchText] = await Promise.all([
     getSiteSettings(locale),
     getProductCategories(locale),
     getSolutions(locale),
     getNewsCategories(locale),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'mobile' }),
+    searchBoxText(locale),
   ])
 
   const sections: MobileNavSection[] = [
@@ -80,6 +83,7 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
 
   return (
     <MobileHeaderBar brand={brand} text={{ openMenu: tm('openMenu'), closeMenu: tm('closeMenu'), menu: tm('menu') }}>
+      <SearchBox action={localizedPath(mobilePaths.search(), locale)} locale={locale} mobile variant="drawer" text={searchText} />
       <MobileNavSections sections={sections} label={t('mainNavigation')} />
       <MobileLanguageLinks label={t('language')} />
     </MobileHeaderBar>
