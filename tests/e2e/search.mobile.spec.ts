@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { watchPolicyViolations } from './support/csp'
-import { expectNoSeriousAxeViolations, searchApi, seededModel, shot, wordWithPages } from './support/search'
+import { expectNoSeriousViolations } from './support/axe'
+import { searchApi, seededModel, shot, wordWithPages } from './support/search'
 import { visit } from './support/session'
 
 // Issue 14 search on a phone: the box in the drawer (suggestions, keys), /m.search with marked
@@ -28,7 +29,7 @@ test('the drawer box suggests; Down and Enter open the product’s phone page', 
   const options = page.getByTestId('search-box-drawer').getByRole('option')
   await expect(options.first()).toContainText(expected.title)
   await shot(page, 'phone-zh-drawer-suggestions')
-  await expectNoSeriousAxeViolations(page, 'drawer suggestions open', ['[data-testid="search-box-drawer"]'])
+  await expectNoSeriousViolations(page, 'drawer suggestions open')
   // Escape closes the list but not the drawer.
   await box(page).press('Escape')
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false')
@@ -53,7 +54,7 @@ test('submitting from the drawer shows /m.search: marked words, counts, pages, E
   await expect(page.getByTestId('search-tabs').getByRole('link', { name: /产品\s*\d+/ })).toBeVisible()
   await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', /^\/m\.product-detail\//)
   await shot(page, 'phone-zh-results')
-  await expectNoSeriousAxeViolations(page, 'phone result page')
+  await expectNoSeriousViolations(page, 'phone result page')
 
   const word = await wordWithPages(request, 'en')
   await visit(page, `/en/m.search?q=${encodeURIComponent(word)}`)
@@ -63,7 +64,7 @@ test('submitting from the drawer shows /m.search: marked words, counts, pages, E
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(page.getByTestId('search-pagination')).toContainText('2 /')
   await shot(page, 'phone-en-page-2', true)
-  await expectNoSeriousAxeViolations(page, 'phone English page 2')
+  await expectNoSeriousViolations(page, 'phone English page 2')
   expect(violations).toEqual([])
 })
 
@@ -72,7 +73,7 @@ test('the empty state on a phone suggests words and sections of the phone site',
   await expect(page.getByTestId('search-empty')).toContainText('Nothing found for “zzqqxxnothing”')
   await expect(page.getByTestId('search-suggestions').getByRole('link', { name: 'All products →' })).toHaveAttribute('href', '/en/m.product-list')
   await shot(page, 'phone-en-empty')
-  await expectNoSeriousAxeViolations(page, 'phone empty state')
+  await expectNoSeriousViolations(page, 'phone empty state')
   await visit(page, '/m.search?q=zzqqxxnothing')
   await shot(page, 'phone-zh-empty')
   await openDrawer(page)

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /*
  * Issue 14 search, for the desktop and phone specs: seeded words to search for (read from the
- * site, never retyped), axe on the current page state, and screenshots for people to look at.
+ * site, never retyped) and screenshots for people to look at.
  */
 
 export const shotsDir = process.env.SEARCH_SHOTS_DIR ?? 'test-results/search-shots'
@@ -39,19 +38,3 @@ export async function wordWithPages(request: APIRequestContext, locale: 'zh' | '
   throw new Error(`no seeded ${locale} word with more than 10 results`)
 }
 
-/** Where issue 14's search lives in a page: the page's content and the header's or drawer's box. */
-export const searchParts = ['#main', '[data-testid^="search-box-"]']
-
-/**
- * No serious or critical axe violation in the search parts of the page as it is now. (The rest of
- * the site is the accessibility tour's: tests/e2e/accessibility*.spec.ts.)
- */
-export async function expectNoSeriousAxeViolations(page: Page, what: string, parts = searchParts) {
-  const builder = parts.reduce((axe, part) => axe.include(part), new AxeBuilder({ page }))
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${what}: serious/critical axe violations`,
-  ).toEqual([])
-}
