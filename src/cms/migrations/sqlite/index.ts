@@ -4,6 +4,7 @@ import * as migration_20261123_011021_events from './20261123_011021_events';
 import * as migration_20261123_015816_mobile_guide from './20261123_015816_mobile_guide';
 import * as migration_20261124_145646_media_area from './20261124_145646_media_area';
 import * as migration_20261124_220151_editorial_workflow from './20261124_220151_editorial_workflow';
+import * as migration_20261124_235240_spec_keys from './20261124_235240_spec_keys';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_220151_editorial_workflow.up,
     down: migration_20261124_220151_editorial_workflow.down,
-    name: '20261124_220151_editorial_workflow'
+    name: '20261124_220151_editorial_workflow',
+  },
+  {
+    up: migration_20261124_235240_spec_keys.up,
+    down: migration_20261124_235240_spec_keys.down,
+    name: '20261124_235240_spec_keys'
   },
 ];
