@@ -224,3 +224,6 @@ export const newsPageSize = 6
 // /api/ready: each dependency (database, Redis, S3) must answer within this time, or the
 // instance reports itself not ready (a load balancer's probe usually gives up after 2–5 s).
 export const readinessCheckTimeoutMs = 2000
+
+// Issue 14: products compared side by side at most (the tray, the comparison page).
+export const compareMaxProducts = 4

@@ -28,4 +28,10 @@ export const paths = {
   albumList: () => '/album-list',
   albumDetail: (id: number) => `/album-detail/${id}`,
   conference: () => '/cpdc-2024',
+  /** Issue 14: up to 4 products side by side, by customizeUrl or id; `diff` shows differing rows only. */
+  productCompare: (keys: readonly string[] = [], differencesOnly = false) => {
+    const query = [keys.length > 0 ? `ids=${keys.map(encodeURIComponent).join(',')}` : '', differencesOnly ? 'diff=1' : '']
+    const tail = query.filter(Boolean).join('&')
+    return tail ? `/product-compare?${tail}` : '/product-compare'
+  },
 } as const
