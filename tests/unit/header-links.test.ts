@@ -23,6 +23,7 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]>[] } = 
   albumList: [[]],
   albumDetail: [[2]],
   conference: [[]],
+  productCompare: [[], [['rt-t7', 'rt-c1']], [['rt-t7'], true]],
 }
 
 describe('§2.5/§8 header links that map to no known page', () => {

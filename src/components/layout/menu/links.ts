@@ -26,6 +26,7 @@ export const sitePathPatterns = {
   albumList: /^\/album-list$/,
   albumDetail: /^\/album-detail\/\d+$/,
   conference: /^\/cpdc-2024$/,
+  productCompare: /^\/product-compare$/,
 } as const satisfies Record<keyof typeof paths, RegExp>
 
 const origin = 'http://site.invalid'
