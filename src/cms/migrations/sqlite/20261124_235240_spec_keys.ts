@@ -59,7 +59,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`spec_items\`;`)
   await db.run(sql`DROP TABLE \`spec_items_locales\`;`)
   await db.run(sql`DROP TABLE \`spec_items_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_products_specs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -70,7 +69,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_products_specs\`("_order", "_parent_id", "id") SELECT "_order", "_parent_id", "id" FROM \`products_specs\`;`)
   await db.run(sql`DROP TABLE \`products_specs\`;`)
   await db.run(sql`ALTER TABLE \`__new_products_specs\` RENAME TO \`products_specs\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`products_specs_order_idx\` ON \`products_specs\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`products_specs_parent_id_idx\` ON \`products_specs\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new__products_v_version_specs\` (
@@ -151,4 +149,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  // Issue 14: on only now; with it on, rebuilding a table would cascade-delete its locales rows.
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
