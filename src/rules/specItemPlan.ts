@@ -37,43 +37,51 @@ const asciiSlug = (text: string) =>
 /**
  * One item per distinct (zh, en) label pair. A pair equal to an entry of the dictionary takes its
  * key and its place in the order; any other pair becomes an item after them, in order of first
- * appearance, keyed from its English (else Chinese) label. A missing language takes the other's
- * label, as the site's fallback showed it.
+ * appearance, keyed from its English (else Chinese) label. A row labelled in one language only (a
+ * version saved before its translation) joins the item with that label in that language, found
+ * among the dictionary and the complete pairs; failing that, the missing language takes the
+ * other's label, as the site's fallback showed it.
  */
 export function planSpecItems(rows: LabelledRow[], dictionary: Record<string, { zh: string; en: string }>): SpecItemPlan {
   const dictionaryKeys = Object.keys(dictionary)
   const byPair = new Map<string, PlannedItem>()
-  const usedKeys = new Set<string>()
-  const links = new Map<string | number, string>()
   const extras: PlannedItem[] = []
-  for (const { row, label, category } of rows) {
-    const zh = label.zh?.trim() || label.en?.trim() || ''
-    const en = label.en?.trim() || zh
-    if (!zh) continue
-    const pair = `${zh}\u0000${en}`
-    let item = byPair.get(pair)
+  const links = new Map<string | number, PlannedItem>()
+  const pairKey = (label: { zh: string; en: string }) => `${label.zh}\u0000${label.en}`
+  const itemFor = (label: { zh: string; en: string }): PlannedItem => {
+    let item = byPair.get(pairKey(label))
     if (!item) {
-      const known = dictionaryKeys.find((key) => dictionary[key]!.zh === zh && dictionary[key]!.en === en)
-      item = { key: known ?? '', label: { zh, en }, order: 0, categories: [] }
-      if (known) item.order = (dictionaryKeys.indexOf(known) + 1) * 10
-      else extras.push(item)
-      if (known) usedKeys.add(known)
-      byPair.set(pair, item)
+      const known = dictionaryKeys.find((key) => pairKey(dictionary[key]!) === pairKey(label))
+      item = { key: known ?? '', label, order: known ? (dictionaryKeys.indexOf(known) + 1) * 10 : 0, categories: [] }
+      if (!known) extras.push(item)
+      byPair.set(pairKey(label), item)
     }
-    if (category !== null && !item.categories.includes(category)) item.categories.push(category)
-    links.set(row, pair)
+    return item
+  }
+  const link = (row: LabelledRow, item: PlannedItem) => {
+    if (row.category !== null && !item.categories.includes(row.category)) item.categories.push(row.category)
+    links.set(row.row, item)
+  }
+  const trimmed = rows.map((row) => ({ row, zh: row.label.zh?.trim() ?? '', en: row.label.en?.trim() ?? '' }))
+  for (const { row, zh, en } of trimmed) if (zh && en) link(row, itemFor({ zh, en }))
+  for (const { row, zh, en } of trimmed) {
+    if ((zh && en) || (!zh && !en)) continue
+    const language = zh ? 'zh' : 'en'
+    const text = zh || en
+    const pairs = [...byPair.values()].map((item) => item.label).concat(Object.values(dictionary))
+    link(row, itemFor(pairs.find((label) => label[language] === text) ?? { zh: text, en: text }))
   }
   // Keys for the pairs outside the dictionary, unique among all keys.
+  const usedKeys = new Set(dictionaryKeys)
   for (const [index, item] of extras.entries()) {
     const base = asciiSlug(item.label.en) || asciiSlug(item.label.zh) || 'item'
     let key = base
-    for (let n = 2; usedKeys.has(key) || dictionaryKeys.includes(key); n++) key = `${base}-${n}`
+    for (let n = 2; usedKeys.has(key); n++) key = `${base}-${n}`
     usedKeys.add(key)
     item.key = key
     item.order = (dictionaryKeys.length + index + 1) * 10
   }
-  for (const [row, pair] of links) links.set(row, byPair.get(pair)!.key)
   const items = [...byPair.values()].sort((a, b) => a.order - b.order)
   for (const item of items) item.categories.sort((a, b) => a - b)
-  return { items, links }
+  return { items, links: new Map([...links].map(([row, item]) => [row, item.key])) }
 }

@@ -100,6 +100,8 @@ describe('free labels to specification items', () => {
         { row: 'e', label: { zh: '净重', en: 'Weight' }, category: 2 },
         { row: 'f', label: { zh: '颜色' }, category: 2 },
         { row: 'g', label: {}, category: 2 },
+        { row: 8, label: { zh: '操作系统', en: null }, category: null },
+        { row: 9, label: { en: 'Weight' }, category: null },
       ],
       dictionary,
     )
@@ -111,6 +113,6 @@ describe('free labels to specification items', () => {
       { key: 'weight-2', label: { zh: '净重', en: 'Weight' }, order: 50, categories: [2] },
       { key: 'item', label: { zh: '颜色', en: '颜色' }, order: 60, categories: [2] },
     ])
-    expect(Object.fromEntries(plan.links)).toEqual({ a: 'os', b: 'cpu', c: 'weight', 7: 'cpu', d: 'cpu-2', e: 'weight-2', f: 'item' })
+    expect(Object.fromEntries(plan.links)).toEqual({ a: 'os', b: 'cpu', c: 'weight', 7: 'cpu', d: 'cpu-2', e: 'weight-2', f: 'item', 8: 'os', 9: 'weight' })
   })
 })
