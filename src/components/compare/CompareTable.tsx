@@ -42,7 +42,7 @@ export function CompareTable({ products, rows, differencesOnly, build, text }: P
             {products.map((product) => (
               <th scope="col" key={product.id} className={styles.product} data-compare-column={product.customizeUrl}>
                 {product.imageUrl && (
-                  <Image src={product.imageUrl} alt="" width={400} height={300} sizes="(max-width: 750px) 36vw, 240px" className={styles.picture} />
+                  <Image src={product.imageUrl} alt="" width={400} height={300} sizes="(max-width: 750px) 36vw, 260px" loading="eager" className={styles.picture} />
                 )}
                 {product.categoryName && <span className={styles.category}>{product.categoryName}</span>}
                 <span className={styles.model}>{product.model}</span>
