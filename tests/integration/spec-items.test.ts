@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { isPostgres } from '@/cms/database'
 import { specLabels } from '@/cms/seed/content/products'
 import { getComparison } from '@/data/compare'
-import { getProduct, getProductCategories } from '@/data/products'
+import { getProduct, getProductCategories, specRows } from '@/data/products'
 import { queryRows } from '@/data/sql'
 
 import { seededPayload } from './support/seeded'
@@ -24,10 +24,12 @@ beforeAll(async () => {
   payload = await seededPayload()
 })
 
+/** Each product's rows as the product pages show them (the data layer's mapping), per language. */
 async function allSpecs() {
   const read = async (locale: 'zh' | 'en') => {
-    const products = (await getProductCategories(locale)).flatMap((category) => category.productList)
-    return Promise.all(products.map(async (product) => [product.customizeUrl, (await getProduct(locale, product.customizeUrl))!.specs] as const))
+    const urls = (await getProductCategories(locale)).flatMap((category) => category.productList.map((product) => product.customizeUrl))
+    const products = (await payload.find({ collection: 'products', locale, depth: 1, pagination: false, select: { customizeUrl: true, specs: true } })).docs
+    return urls.map((url) => [url, specRows(products.find((product) => product.customizeUrl === url)!).map(({ label, value }) => ({ label, value }))] as const)
   }
   return { zh: await read('zh'), en: await read('en') }
 }
@@ -106,7 +108,10 @@ describe('migrating a site whose spec rows have free labels', () => {
     expect(colour.docs.map((item) => item.label)).toEqual(['整机颜色'])
     const items = await payload.count({ collection: 'spec-items' })
     expect(items.totalDocs).toBe(Object.keys(specLabels).length + 1)
-  })
+    // The product page reads the same rows.
+    const page = await getProduct('en', sample)
+    expect(page!.specs[0]).toEqual({ label: 'Colour', value: before.en[0]![1][0]!.value })
+  }, 600_000)
 })
 
 /** What the product pages showed before the migration: each product's rows, label and value, per language. */
