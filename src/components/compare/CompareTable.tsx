@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation'
 import type { ComparisonRow } from '@/rules/compare'
 import type { paths } from '@/rules/paths'
 
-import styles from './CompareView.module.css'
+import styles from './CompareTable.module.css'
 
 export interface CompareTableText {
   tableLabel: string
