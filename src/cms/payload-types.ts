@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     'product-categories': ProductCategory;
     products: Product;
+    'spec-items': SpecItem;
     solutions: Solution;
     'news-categories': NewsCategory;
     news: News;
@@ -105,6 +106,7 @@ export interface Config {
   collectionsSelect: {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'spec-items': SpecItemsSelect<false> | SpecItemsSelect<true>;
     solutions: SolutionsSelect<false> | SolutionsSelect<true>;
     'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -285,7 +287,7 @@ export interface Product {
     | null;
   specs?:
     | {
-        label: string;
+        item: number | SpecItem;
         value: string;
         id?: string | null;
       }[]
@@ -312,6 +314,28 @@ export interface Product {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spec-items".
+ */
+export interface SpecItem {
+  id: number;
+  label: string;
+  /**
+   * A unique identifier such as cpu
+   */
+  key: string;
+  /**
+   * Empty: every category
+   */
+  categories?: (number | ProductCategory)[] | null;
+  /**
+   * Smaller numbers come first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -906,6 +930,10 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'spec-items';
+        value: number | SpecItem;
+      } | null)
+    | ({
         relationTo: 'solutions';
         value: number | Solution;
       } | null)
@@ -1046,7 +1074,7 @@ export interface ProductsSelect<T extends boolean = true> {
   specs?:
     | T
     | {
-        label?: T;
+        item?: T;
         value?: T;
         id?: T;
       };
@@ -1065,6 +1093,18 @@ export interface ProductsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spec-items_select".
+ */
+export interface SpecItemsSelect<T extends boolean = true> {
+  label?: T;
+  key?: T;
+  categories?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -24,6 +24,7 @@ import { Products } from './collections/Products'
 import { RateLimits } from './collections/RateLimits'
 import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
+import { SpecItems } from './collections/SpecItems'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, listenForDroppedConnections } from './database'
 import { jobs } from './jobs/config'
@@ -97,6 +98,7 @@ export default buildConfig({
   collections: [
     ProductCategories,
     Products,
+    SpecItems,
     Solutions,
     NewsCategories,
     News,

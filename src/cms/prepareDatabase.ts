@@ -12,6 +12,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { oneInstanceAtATime } from './databaseLock'
 import config from './payload.config'
+import { fillSearchIndexIfEmpty } from './search/fill'
 import { ensureAdministrator, seedIfEmpty } from './seed'
 
 type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
@@ -33,10 +34,11 @@ async function migrate(payload: Payload): Promise<string[]> {
 
 export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config })
-  const { migrations, admin, seed } = await oneInstanceAtATime(payload, 'database step', async () => ({
+  const { migrations, admin, seed, searchFilled } = await oneInstanceAtATime(payload, 'database step', async () => ({
     migrations: await migrate(payload),
     admin: await ensureAdministrator(payload),
     seed: await seedIfEmpty(payload),
+    searchFilled: await fillSearchIndexIfEmpty(payload),
   }))
   const categories = (await payload.count({ collection: 'product-categories', overrideAccess: true })).totalDocs
   if (categories === 0) throw new Error('the database has no content after seeding')
@@ -47,6 +49,7 @@ export async function prepareDatabase(): Promise<void> {
       ? `Seeded demo content in ${(seed.ms / 1000).toFixed(1)} s: ${Object.entries(seed.counts).map(([name, count]) => `${name} ${count}`).join(', ')}`
       : 'Content already present: nothing seeded.',
   )
+  if (searchFilled) console.log('Search index built from the published content.')
   if (admin.created && admin.password) {
     console.log(`Admin: ${adminUrl()}  email ${admin.email}  password ${admin.password}`)
     if (admin.passwordSource === 'generated') console.log('This generated password is shown only once: sign in and change it.')

@@ -1,4 +1,4 @@
-import type { Product, ProductCategory } from '@/cms/payload-types'
+import type { Product, ProductCategory, SpecItem } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
 
 import { cached } from './cache'
@@ -46,7 +46,23 @@ export interface ProductSeries {
   products: ProductSummary[]
 }
 
-function toSummary(product: Product): ProductSummary {
+/** A specification row with its item's key and order (issue 14), for the comparison. */
+export interface SpecRow {
+  key: string
+  order: number
+  label: string
+  value: string
+}
+
+/** A product's rows as the site shows them; the item must be populated (depth ≥ 1). */
+export function specRows(product: Pick<Product, 'specs'>): SpecRow[] {
+  return (product.specs ?? []).map((spec) => {
+    const item: Partial<SpecItem> = typeof spec.item === 'object' && spec.item ? spec.item : {}
+    return { key: item.key ?? '', order: item.order ?? 0, label: item.label ?? '', value: spec.value }
+  })
+}
+
+export function toSummary(product: Product): ProductSummary {
   return {
     id: product.id,
     firstTitle: product.firstTitle,
@@ -114,7 +130,7 @@ async function readProduct(locale: Locale, id: number): Promise<ProductDetail | 
     cover: toImage(product.cover, 'hero'),
     gallery: toImages(product.gallery, 'hero'),
     features: (product.features ?? []).map((feature) => feature.text),
-    specs: (product.specs ?? []).map((spec) => ({ label: spec.label, value: spec.value })),
+    specs: specRows(product).map(({ label, value }) => ({ label, value })),
     datasheet: toFileLink(product.datasheet),
     related,
   }

@@ -241,3 +241,6 @@ export const searchRequestsPerMinuteDefault = 120
 export function searchRequestsPerMinute(env: Record<string, string | undefined> = process.env): number {
   return positiveIntegerOr(env.SEARCH_REQUESTS_PER_MINUTE, searchRequestsPerMinuteDefault)
 }
+
+// Issue 14: products compared side by side at most (the tray, the comparison page).
+export const compareMaxProducts = 4

@@ -36,4 +36,10 @@ export const paths = {
     if (options.page && options.page > 1) params.set('page', String(options.page))
     return params.size > 0 ? `/search?${params}` : '/search'
   },
+  /** Issue 14: up to 4 products side by side, by customizeUrl or id; `diff` shows differing rows only. */
+  productCompare: (keys: readonly string[] = [], differencesOnly = false) => {
+    const query = [keys.length > 0 ? `ids=${keys.map(encodeURIComponent).join(',')}` : '', differencesOnly ? 'diff=1' : '']
+    const tail = query.filter(Boolean).join('&')
+    return tail ? `/product-compare?${tail}` : '/product-compare'
+  },
 } as const

@@ -25,6 +25,7 @@ export const twinRoutes = [
   { desktop: '/news-list/{id}/{page}', mobile: '/m.news-list/{id}/{page}' },
   { desktop: '/product-list', mobile: '/m.product-list' },
   { desktop: '/product-detail/{id}', mobile: '/m.product-detail/{id}' },
+  { desktop: '/product-compare', mobile: '/m.product-compare' },
   { desktop: '/recruitment-information', mobile: '/m.recruitment-information' },
   { desktop: '/site-map', mobile: '/m.site-map' },
   { desktop: '/solution-list', mobile: '/m.solution-list' },

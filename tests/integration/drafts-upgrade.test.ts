@@ -48,9 +48,13 @@ describe('migrating a site from before drafts', () => {
     expect(before.zh.categories.flatMap((category) => category.productList).length).toBeGreaterThanOrEqual(40)
 
     const { migrations } = isPostgres() ? await import('@/cms/migrations/postgres') : await import('@/cms/migrations/sqlite')
-    const drafts = (migrations as unknown as Migration[]).find((migration) => migration.name.endsWith('_editorial_workflow'))!
-    await drafts.down({ db: payload.db.drizzle, payload, req: {} })
-    await payload.delete({ collection: 'payload-migrations', where: { name: { equals: drafts.name } }, overrideAccess: true })
+    // The drafts migration and every later one, undone newest first.
+    const all = migrations as unknown as Migration[]
+    const undone = all.slice(all.findIndex((migration) => migration.name.endsWith('_editorial_workflow'))).reverse()
+    for (const migration of undone) {
+      await migration.down({ db: payload.db.drizzle, payload, req: {} })
+      await payload.delete({ collection: 'payload-migrations', where: { name: { equals: migration.name } }, overrideAccess: true })
+    }
     await payload.db.migrate({ migrations: migrations as unknown as Migrations })
 
     expect(await whatVisitorsSee()).toEqual(before)

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fillSearchIndex } from '@/cms/migrations/data/searchIndex'
+import { fillSearchIndexIfEmpty } from '@/cms/search/fill'
 import { searchSite } from '@/data/search'
 import { compact } from '@/rules/search'
 
@@ -147,11 +147,12 @@ describe('the index follows publishing', () => {
     expect((await search(word(5))).items[0]).toMatchObject({ type: 'page', id: 'legal-notice', url: '/legal-notice' })
   })
 
-  it('can be rebuilt from the content by the migration data step', async () => {
+  it('is filled by the database step when empty (a site upgraded from before search), and left alone when not', async () => {
     const before = await search('平板')
+    expect(await fillSearchIndexIfEmpty(payload)).toBe(false)
     await payload.delete({ collection: 'search-index', where: { id: { exists: true } } })
     expect((await search('平板')).total).toBe(0)
-    await fillSearchIndex(payload)
+    expect(await fillSearchIndexIfEmpty(payload)).toBe(true)
     expect(await search('平板')).toEqual(before)
   })
 })

@@ -187,7 +187,7 @@ describe('product categories and products (spec §2.5 mega-menu, §3 Product cat
       expect(en.features?.map((row) => row.id)).toEqual(product.features?.map((row) => row.id))
       expect(en.features?.every((row) => row.text && !/[\u4e00-\u9fff]/.test(row.text))).toBe(true)
       expect(en.specs?.map((row) => row.id)).toEqual(product.specs?.map((row) => row.id))
-      expect(en.specs?.every((row) => row.label && row.value)).toBe(true)
+      expect(en.specs?.every((row) => row.item && row.value)).toBe(true)
     }
   })
 

@@ -24,6 +24,7 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]>[] } = 
   albumDetail: [[2]],
   conference: [[]],
   search: [[], ['rt-t7'], ['车载 Android', { type: 'product', page: 2 }]],
+  productCompare: [[], [['rt-t7', 'rt-c1']], [['rt-t7'], true]],
 }
 
 describe('§2.5/§8 header links that map to no known page', () => {

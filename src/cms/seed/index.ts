@@ -33,7 +33,7 @@ import {
 import { jobEmail, jobLocations, jobs } from './content/jobs'
 import { articles, newsAttachments, newsCategories } from './content/news'
 import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, mobileGuide, siteSettings } from './content/pages'
-import { datasheets, productCategories, type DatasheetKey, type ProductPictureKey } from './content/products'
+import { datasheets, productCategories, specLabels, type DatasheetKey, type ProductPictureKey, type SpecKey } from './content/products'
 import { solutions } from './content/solutions'
 import { inLocale, isLocalizedPair, withRowIds } from './localize'
 import { datasheetPdf, makePdf } from './pdf'
@@ -290,7 +290,7 @@ function pdfUploads(): Upload[] {
         company: company.asciiName,
         overview: en.summary,
         features: en.features,
-        specs: en.specs,
+        specs: en.specs.map((row) => ({ label: specLabels[row.item].en, value: row.value })),
       }),
       alt: l(`${model} 规格书`, `${model} datasheet`),
     }
@@ -332,8 +332,8 @@ async function seedEverything(writer: Writer): Promise<void> {
   }
   const productPicture = (key: ProductPictureKey) => media(productPictures[key].name)
 
-  // Product categories and products (§2.5, §3).
-  const productIds = new Map<string, number>()
+  // Product categories, then the specification items (issue 14), then products (§2.5, §3).
+  const categoryIds: number[] = []
   for (const [categoryIndex, category] of productCategories.entries()) {
     const [icon, selectedIcon] = categoryIconPictures(category.icon, category.name)
     const categoryId = await writer.create('product-categories', {
@@ -344,19 +344,30 @@ async function seedEverything(writer: Writer): Promise<void> {
       summary: category.summary,
       order: (categoryIndex + 1) * 10,
     })
+    categoryIds.push(categoryId)
+  }
+  const specItemIds = new Map<SpecKey, number>()
+  for (const [index, key] of (Object.keys(specLabels) as SpecKey[]).entries()) {
+    const usedBy = categoryIds.filter((_, categoryIndex) =>
+      productCategories[categoryIndex]!.products.some((product) => product.specs.some((row) => row.item === key)),
+    )
+    specItemIds.set(key, await writer.create('spec-items', { key, label: specLabels[key], categories: usedBy, order: (index + 1) * 10 }))
+  }
+  const productIds = new Map<string, number>()
+  for (const [categoryIndex, category] of productCategories.entries()) {
     for (const [index, product] of category.products.entries()) {
       const id = await writer.create('products', {
         firstTitle: product.title,
         model: product.model,
         customizeUrl: product.model.toLowerCase(),
-        category: categoryId,
+        category: categoryIds[categoryIndex]!,
         series: product.series,
         order: (index + 1) * 10,
         cover: productPicture(product.pictures[0]!),
         gallery: product.pictures.map(productPicture),
         summary: product.summary,
         features: product.features.map((text) => ({ text })),
-        specs: product.specs,
+        specs: product.specs.map((row) => ({ item: specItemIds.get(row.item)!, value: row.value })),
         datasheet: media(`datasheet-${product.datasheet}`),
       })
       productIds.set(product.model, id)

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { CompareToggle } from '@/components/compare/CompareToggle'
+import { compareToggleText } from '@/components/compare/CompareTraySlot'
 import { OpenEnquiryButton } from '@/components/enquiry'
 import type { ProductDetail } from '@/data/products'
 import type { Locale } from '@/rules/language'
@@ -14,7 +16,7 @@ import { SpecTable } from './SpecTable'
 
 /** Spec §2.1 /product-detail/{customizeUrl}: gallery, summary, features, specifications, datasheet, related products. */
 export async function ProductDetailView({ product, locale }: { product: ProductDetail; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'product' })
+  const [t, compareText] = await Promise.all([getTranslations({ locale, namespace: 'product' }), compareToggleText(locale)])
   const pictures = product.gallery.length > 0 ? product.gallery : product.cover ? [product.cover] : []
   const crumbs = [
     { label: t('home'), href: paths.home() },
@@ -50,6 +52,7 @@ export async function ProductDetailView({ product, locale }: { product: ProductD
                     {t('datasheet')}
                   </a>
                 )}
+                <CompareToggle product={{ key: product.customizeUrl, model: product.model, title: product.firstTitle }} text={compareText} />
               </div>
               {datasheet && (
                 <p className={styles.file}>

@@ -6,6 +6,9 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
+import { CompareToggle } from '@/components/compare/CompareToggle'
+import { compareToggleText } from '@/components/compare/CompareTraySlot'
+
 import { PageHeader } from './PageHeader'
 import { ProductCard } from './ProductCard'
 import styles from './ProductListView.module.css'
@@ -14,7 +17,7 @@ type Props = { categories: ProductCategorySummary[]; activeIndex: number; locale
 
 /** Spec §2.1 /product-list?i=N: the category tabs, then the active category's products. */
 export async function ProductListView({ categories, activeIndex, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'product' })
+  const [t, compareText] = await Promise.all([getTranslations({ locale, namespace: 'product' }), compareToggleText(locale)])
   const active = categories[activeIndex]
   return (
     <>
@@ -57,8 +60,9 @@ export async function ProductListView({ categories, activeIndex, locale }: Props
         {active.productList.length > 0 ? (
           <ul className={styles.grid}>
             {active.productList.map((product, index) => (
-              <li key={product.id}>
+              <li key={product.id} className={styles.item}>
                 <ProductCard product={product} cta={t('viewDetail')} load={index === 0 ? 'preload' : index < 4 ? 'eager' : 'lazy'} />
+                <CompareToggle product={{ key: product.customizeUrl, model: product.model, title: product.firstTitle }} text={compareText} className={styles.compare} />
               </li>
             ))}
           </ul>

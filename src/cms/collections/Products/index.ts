@@ -5,6 +5,7 @@ import { tags } from '../../../data/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { scheduledDraftVersions } from '../../versions'
+import { specItemsOfCategory } from './specItemsOfCategory'
 import { normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
 import { redirectOldAddress, rememberPublishedAddress } from './hooks/redirectOldAddress'
 
@@ -71,7 +72,15 @@ export const Products: CollectionConfig = {
       type: 'array',
       label: { zh: '规格参数', en: 'Specifications' },
       fields: [
-        localizedText('label', { zh: '参数', en: 'Item' }, { required: true }),
+        {
+          // Issue 14: a chosen item (not free text), so rows line up across products.
+          name: 'item',
+          type: 'relationship',
+          relationTo: 'spec-items',
+          required: true,
+          label: { zh: '参数', en: 'Item' },
+          filterOptions: specItemsOfCategory,
+        },
         localizedText('value', { zh: '值', en: 'Value' }, { required: true }),
       ],
     },

@@ -4,7 +4,7 @@ import * as migration_20261123_011021_events from './20261123_011021_events';
 import * as migration_20261123_015816_mobile_guide from './20261123_015816_mobile_guide';
 import * as migration_20261124_145646_media_area from './20261124_145646_media_area';
 import * as migration_20261124_220151_editorial_workflow from './20261124_220151_editorial_workflow';
-import * as migration_20261124_235533_search_index from './20261124_235533_search_index';
+import * as migration_20261125_005820_search_and_compare from './20261125_005820_search_and_compare';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261124_220151_editorial_workflow',
   },
   {
-    up: migration_20261124_235533_search_index.up,
-    down: migration_20261124_235533_search_index.down,
-    name: '20261124_235533_search_index'
+    up: migration_20261125_005820_search_and_compare.up,
+    down: migration_20261125_005820_search_and_compare.down,
+    name: '20261125_005820_search_and_compare'
   },
 ];

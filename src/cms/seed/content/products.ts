@@ -19,8 +19,9 @@ export type ProductPictureKey =
 
 export type DatasheetKey = 'tablet' | 'vehicle' | 'control' | 'display' | 'surround' | 'dms' | 'isobus' | 'accessory'
 
+/** A specification row: the spec item it names (by key) and its value. */
 export interface SpecRow {
-  label: L
+  item: SpecKey
   value: L
 }
 
@@ -44,7 +45,11 @@ export interface CategorySeed {
   products: ProductSeed[]
 }
 
-const label = {
+/**
+ * The specification items (issue 14), created before the products; their order here is the row
+ * order of the comparison page. The spec-keys migration maps existing free labels onto these keys.
+ */
+export const specLabels = {
   cpu: l('处理器', 'Processor'),
   os: l('操作系统', 'Operating system'),
   memory: l('内存 / 存储', 'Memory / storage'),
@@ -74,8 +79,10 @@ const label = {
   material: l('材质', 'Material'),
 } as const
 
-const spec = (key: keyof typeof label, value: L | string): SpecRow => ({
-  label: label[key],
+export type SpecKey = keyof typeof specLabels
+
+const spec = (key: SpecKey, value: L | string): SpecRow => ({
+  item: key,
   value: typeof value === 'string' ? same(value) : value,
 })
 

@@ -27,6 +27,7 @@ export const sitePathPatterns = {
   albumDetail: /^\/album-detail\/\d+$/,
   conference: /^\/cpdc-2024$/,
   search: /^\/search$/,
+  productCompare: /^\/product-compare$/,
 } as const satisfies Record<keyof typeof paths, RegExp>
 
 const origin = 'http://site.invalid'

@@ -1,5 +1,6 @@
 import { Image } from '@/components/media/Image'
 
+import { CompareToggle, type CompareToggleText } from '@/components/compare/CompareToggle'
 import type { ProductCardData } from '@/components/product/ProductCard'
 import { Link } from '@/i18n/navigation'
 import { mobilePaths } from '@/rules/routes'
@@ -8,7 +9,10 @@ import ui from '../shared/MobileUi.module.css'
 import styles from './MobileProduct.module.css'
 
 /** One product in a two-column grid of a mobile page: picture, model and first title. */
-export function MobileProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+type CardProps = { product: ProductCardData; eager?: boolean; compareText?: CompareToggleText }
+
+/** With `compareText`, the card has an "Add to compare" button under its link (list pages, issue 14). */
+export function MobileProductCard({ product, eager = false, compareText }: CardProps) {
   return (
     <li className={ui.card}>
       <Link href={mobilePaths.productDetail(product.customizeUrl)} data-product-model={product.model}>
@@ -20,16 +24,19 @@ export function MobileProductCard({ product, eager = false }: { product: Product
           <h3>{product.firstTitle}</h3>
         </div>
       </Link>
+      {compareText && (
+        <CompareToggle product={{ key: product.customizeUrl, model: product.model, title: product.firstTitle }} text={compareText} className={styles.compare} />
+      )}
     </li>
   )
 }
 
 /** A two-column grid of product cards. */
-export function MobileProductGrid({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
+export function MobileProductGrid({ products, eagerCount = 0, compareText }: { products: ProductCardData[]; eagerCount?: number; compareText?: CompareToggleText }) {
   return (
     <ul className={ui.cards}>
       {products.map((product, index) => (
-        <MobileProductCard key={product.id} product={product} eager={index < eagerCount} />
+        <MobileProductCard key={product.id} product={product} eager={index < eagerCount} compareText={compareText} />
       ))}
     </ul>
   )

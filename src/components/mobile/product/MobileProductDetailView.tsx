@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { CompareToggle } from '@/components/compare/CompareToggle'
+import { compareToggleText } from '@/components/compare/CompareTraySlot'
 import { OpenEnquiryButton } from '@/components/enquiry'
 import { datasheetFileValues } from '@/components/product/datasheet'
 import { galleryMaxPictures } from '@/components/product/ProductGallery'
@@ -15,7 +17,11 @@ import { MobileProductGrid } from './MobileProductCard'
 
 /** /m.product-detail/{customizeUrl|id}: pictures, summary, enquiry and datasheet, features, specifications, related products. */
 export async function MobileProductDetailView({ product, locale }: { product: ProductDetail; locale: Locale }) {
-  const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getTranslations({ locale, namespace: 'mobile' })])
+  const [t, tm, compareText] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'mobile' }),
+    compareToggleText(locale),
+  ])
   const pictures = product.gallery.length > 0 ? product.gallery : product.cover ? [product.cover] : []
   const datasheet = product.datasheet
   return (
@@ -42,6 +48,7 @@ export async function MobileProductDetailView({ product, locale }: { product: Pr
               {t('datasheet')}
             </a>
           )}
+          <CompareToggle product={{ key: product.customizeUrl, model: product.model, title: product.firstTitle }} text={compareText} />
         </div>
         {datasheet && <p className={`${ui.muted} ${styles.file}`}>{t('datasheetFile', datasheetFileValues(datasheet, locale))}</p>}
       </header>

@@ -1,6 +1,7 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
+import { compareToggleText } from '@/components/compare/CompareTraySlot'
 import type { ProductCategorySummary } from '@/data/products'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
@@ -15,7 +16,7 @@ type Props = { categories: ProductCategorySummary[]; activeIndex: number; locale
 
 /** /m.product-list?i=N: the categories as chips, then the active category's products. */
 export async function MobileProductListView({ categories, activeIndex, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'product' })
+  const [t, compareText] = await Promise.all([getTranslations({ locale, namespace: 'product' }), compareToggleText(locale)])
   const active = categories[activeIndex]
   return (
     <div className={ui.page}>
@@ -39,7 +40,7 @@ export async function MobileProductListView({ categories, activeIndex, locale }:
       <MobileSection title={active.name}>
         {active.summary && <p className={ui.lead}>{active.summary}</p>}
         <p className={`${ui.muted} ${styles.count}`}>{t('productCount', { count: active.productList.length })}</p>
-        {active.productList.length > 0 ? <MobileProductGrid products={active.productList} eagerCount={2} /> : <p className={ui.empty}>{t('empty')}</p>}
+        {active.productList.length > 0 ? <MobileProductGrid products={active.productList} eagerCount={2} compareText={compareText} /> : <p className={ui.empty}>{t('empty')}</p>}
       </MobileSection>
     </div>
   )

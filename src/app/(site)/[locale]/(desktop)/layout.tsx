@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/components/behaviour/SiteShell'
+import { CompareTraySlot } from '@/components/compare/CompareTraySlot'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { type Locale, languageOrDefault } from '@/rules/language'
@@ -21,6 +22,7 @@ export default async function DesktopLayout({ children, params }: Props) {
       <Header locale={locale} />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer locale={locale} />
+      <CompareTraySlot locale={locale} variant="desktop" />
     </SiteShell>
   )
 }

@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/components/behaviour/SiteShell'
+import { CompareTraySlot } from '@/components/compare/CompareTraySlot'
 import { MobileFooter } from '@/components/mobile/layout/MobileFooter'
 import { MobileHeader } from '@/components/mobile/layout/MobileHeader'
 import styles from '@/components/mobile/layout/MobileRoot.module.css'
@@ -25,6 +26,7 @@ export default async function MobileLayout({ children, params }: Props) {
           {children}
         </main>
         <MobileFooter locale={locale} />
+        <CompareTraySlot locale={locale} variant="mobile" />
       </div>
     </SiteShell>
   )

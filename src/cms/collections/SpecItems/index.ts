@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentRead, staffOnly } from '../../access'
+import { tags } from '../../../data/tags'
+import { localizedText, orderField } from '../../fields'
+import { revalidateCollection } from '../../hooks/revalidate'
+
+/**
+ * Issue 14: the specification items editors pick in a product's specification table, so that a
+ * row means the same thing on every product and the comparison page can line rows up by item.
+ * The order here is the row order of the comparison.
+ */
+export const SpecItems: CollectionConfig = {
+  slug: 'spec-items',
+  labels: { singular: { zh: '规格参数项', en: 'Specification item' }, plural: { zh: '规格参数项', en: 'Specification items' } },
+  admin: { useAsTitle: 'label', defaultColumns: ['label', 'key', 'categories', 'order'], group: { zh: '产品', en: 'Products' } },
+  defaultSort: 'order',
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection(tags.products),
+  fields: [
+    localizedText('label', { zh: '名称', en: 'Name' }, { required: true }),
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { zh: '键', en: 'Key' },
+      admin: { position: 'sidebar', description: { zh: '唯一的英文标识，如 cpu', en: 'A unique identifier such as cpu' } },
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'product-categories',
+      hasMany: true,
+      label: { zh: '适用分类', en: 'Categories' },
+      admin: { position: 'sidebar', description: { zh: '留空则适用于所有分类', en: 'Empty: every category' } },
+    },
+    orderField,
+  ],
+}
