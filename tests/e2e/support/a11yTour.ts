@@ -11,6 +11,8 @@ export type Locale = 'zh' | 'en'
 
 export interface Samples {
   product: string
+  /** Another product, of another category, to compare with the first. */
+  secondProduct: string
   solution: number
   newsCategory: number
   news: number
@@ -48,6 +50,8 @@ export const desktopTour: TourPage[] = [
   { name: 'legal notice', path: '/legal-notice' },
   { name: 'search results', path: '/search?q=rt' },
   { name: 'search, nothing found', path: '/search?q=zzzqqq' },
+  { name: 'compare', path: (s, l) => `${en(l)}/product-compare?ids=${s.product},${s.secondProduct},no-such-product` },
+  { name: 'compare, empty', path: '/product-compare' },
   { name: '404', path: '/no-such-page-a11y', status: 404 },
   { name: 'conference', path: '/cpdc-2024' },
   { name: 'album list', path: '/album-list', staff: true },
@@ -73,6 +77,8 @@ export const mobileTour: TourPage[] = [
   { name: 'm. legal notice', path: '/m.legal-notice' },
   { name: 'm. search results', path: '/m.search?q=rt' },
   { name: 'm. search, nothing found', path: '/m.search?q=zzzqqq' },
+  { name: 'm. compare', path: (s, l) => `${en(l)}/m.product-compare?ids=${s.product},${s.secondProduct},no-such-product` },
+  { name: 'm. compare, empty', path: '/m.product-compare' },
   { name: 'm. guideline', path: '/m.guideline' },
   { name: 'm. 404', path: '/m.no-such-page-a11y', status: 404 },
   ...eventPages('m.'),
@@ -125,7 +131,8 @@ export async function loadSamples(request: APIRequestContext): Promise<Samples> 
   const invitations = await staff<{ docs: Invitation[] }>(request, '/api/cms/invitations?limit=100&depth=1')
   const code = (family: string) => invitations.docs.find((invitation) => invitation.event.invitationPage === family)?.code ?? 'none'
   return {
-    product: categories.flatMap((category) => category.productList)[0]!.customizeUrl,
+    product: categories[0]!.productList[0]!.customizeUrl,
+    secondProduct: categories[1]!.productList[0]!.customizeUrl,
     solution: solutions[0]!.id,
     newsCategory: newsCategories[0]!.id,
     news: news.items[0]!.id,
