@@ -2,23 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
-import { useResizeCounter } from '@/components/behaviour/useResizeCounter'
 import type { z } from 'zod'
 
 import { createEnquirySchema, enquiryFields, type EnquiryField, type EnquirySchema, type EnquiryValues } from '@/rules/enquiry'
 import { type Locale } from '@/rules/language'
-import {
-  enquiryContentMaxLength,
-  mobileDialogBreakpointPx,
-  mobileDialogTextWidthPx,
-  mobileDialogWidthRem,
-  mobileRootFontDivisor,
-  toastDurationMs,
-} from '@/rules/limits'
+import { enquiryContentMaxLength, toastDurationMs } from '@/rules/limits'
 
+import { compactStyle, useCompactVariant } from './compactVariant'
 import styles from './ContactDialog.module.css'
 import type { ContactDialogText } from './text'
 import { firstErrorMessage, showRuleError, submitEnquiry } from './submitEnquiry'
@@ -48,21 +41,6 @@ const fieldSpecs: readonly FieldSpec[] = [
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 const characterCount = (value: string) => Array.from(value).length
-
-/** §2.8/§9: the mobile variant below 700 px, re-evaluated whenever the resize counter moves. */
-function useCompactVariant(): boolean {
-  const resizes = useResizeCounter()
-  const [compact, setCompact] = useState(false)
-  useEffect(() => {
-    setCompact(window.innerWidth < mobileDialogBreakpointPx)
-  }, [resizes])
-  return compact
-}
-
-const compactStyle = {
-  '--dialog-compact-width': `calc(100vw * ${mobileDialogWidthRem} / ${mobileRootFontDivisor})`,
-  '--dialog-compact-text-width': `${mobileDialogTextWidthPx}px`,
-} as CSSProperties
 
 export interface ContactDialogProps {
   readonly open: boolean
