@@ -23,6 +23,8 @@ export const searchPageSize = 10
 export const searchSnippetLength = 160
 
 const notLetterOrDigit = /[^\p{L}\p{N}]+/gu
+// Words break at anything but letters, digits and the joiners of a model number (RT-T7, X_2, V1.2).
+const wordBreak = /[^\p{L}\p{N}\-_./]+/u
 const han = /\p{Script=Han}/u
 
 /** NFKC and lower case: full-width ＲＴ－Ｔ７ reads as rt-t7. */
@@ -36,15 +38,17 @@ export function compact(text: string): string {
 }
 
 /**
- * The query's terms: split on anything that is not a letter or digit (so `%`, `_`, `*`, quotes and
- * SQL punctuation vanish), and where Chinese meets other letters (车载Android → 车载, android).
+ * The query's terms: split on anything that is not a letter, a digit or a model's joiner (so `%`,
+ * `*`, quotes and SQL punctuation vanish), and where Chinese meets other letters (车载Android → 车载,
+ * android); a model stays one term without its joiners (rt-t7 → rtt7), so it is matched, and
+ * marked, as a whole rather than as `rt` anywhere and `t7` anywhere.
  * Duplicates are dropped; at most `searchMaxTerms`, from the first `searchQueryMaxLength` characters.
  */
 export function searchTerms(query: string): string[] {
-  const words = normalise(query.trim().slice(0, searchQueryMaxLength)).split(notLetterOrDigit)
+  const words = normalise(query.trim().slice(0, searchQueryMaxLength)).split(wordBreak)
   const terms: string[] = []
   for (const word of words) {
-    for (const part of splitAtHan(word)) if (part && !terms.includes(part)) terms.push(part)
+    for (const part of splitAtHan(compact(word))) if (part && !terms.includes(part)) terms.push(part)
   }
   return terms.slice(0, searchMaxTerms)
 }

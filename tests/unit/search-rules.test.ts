@@ -8,7 +8,9 @@ const matchesAll = (terms: string[], compactText: string) => terms.length > 0 &&
 describe('search terms', () => {
   it('split on spaces and punctuation, lower case, NFKC', () => {
     expect(searchTerms('  Rugged,  Tablet! ')).toEqual(['rugged', 'tablet'])
-    expect(searchTerms('ＲＴ－Ｔ７')).toEqual(['rt', 't7'])
+    expect(searchTerms('ＲＴ－Ｔ７')).toEqual(['rtt7'])
+    expect(searchTerms('rt-t7 RT_T8.pro')).toEqual(['rtt7', 'rtt8pro'])
+    expect(searchTerms('rt t7')).toEqual(['rt', 't7'])
   })
 
   it('keep a run of Chinese whole, and split it from Latin letters', () => {
