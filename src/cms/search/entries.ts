@@ -46,13 +46,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : [])
 const join = (parts: unknown[]): string => parts.map(text).filter(Boolean).join(' ')
 
+/** A spec row's item, read at depth 1: its label in the document's language. */
+const specItemLabel = (item: unknown) => (item && typeof item === 'object' ? (item as Doc).label : undefined)
+
 function product(doc: Doc, locale: Locale): SearchEntry {
   const category = doc.category && typeof doc.category === 'object' ? (doc.category as Doc) : {}
   const key = text(doc.customizeUrl) || String(doc.id)
   return {
     type: 'product',
     docId: String(doc.id),
-    title: text(doc.firstTitle),
+    // The model leads the title, as visitors know a product by it (suggestions, result lists).
+    title: join([doc.model, doc.firstTitle]),
     url: inLanguage(paths.productDetail(key), locale),
     model: compact(text(doc.model)),
     body: join([
@@ -61,7 +65,7 @@ function product(doc: Doc, locale: Locale): SearchEntry {
       category.name,
       doc.series,
       ...list(doc.features).map((feature) => feature.text),
-      ...list(doc.specs).flatMap((spec) => [spec.label, spec.value]),
+      ...list(doc.specs).flatMap((spec) => [specItemLabel(spec.item), spec.value]),
     ]),
     position: Number(doc.order) || 0,
   }
