@@ -45,9 +45,9 @@ describe('GET /api/front/search', () => {
   it('answers the envelope with ranked hits in the language asked for', async () => {
     const zh = await found('rt-t7', '&language=zh')
     expect(zh).toMatchObject({ page: 1, pageSize: 10, terms: ['rtt7'] })
-    expect(zh.items[0]).toMatchObject({ type: 'product', url: '/product-detail/rt-t7', title: '7 英寸手持三防平板' })
+    expect(zh.items[0]).toMatchObject({ type: 'product', url: '/product-detail/rt-t7', title: 'RT-T7 7 英寸手持三防平板' })
     const en = await found('RTT7', '&language=1')
-    expect(en.items[0]).toMatchObject({ type: 'product', url: '/en/product-detail/rt-t7', title: '7-inch Handheld Rugged Tablet' })
+    expect(en.items[0]).toMatchObject({ type: 'product', url: '/en/product-detail/rt-t7', title: 'RT-T7 7-inch Handheld Rugged Tablet' })
     expect(Object.keys(en.counts).sort()).toEqual(['job', 'news', 'page', 'product', 'solution'])
   })
 
