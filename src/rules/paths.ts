@@ -43,3 +43,13 @@ export const paths = {
     return tail ? `/product-compare?${tail}` : '/product-compare'
   },
 } as const
+
+/** The page globals that are a page of their own, and that page's address (preview, search). */
+export const pageGlobalPaths = {
+  'home-page': paths.home(),
+  'mdm-page': paths.mdm(),
+  'mdm-pricing': paths.mdmPrice(),
+  'company-profile': paths.introductory(),
+  'legal-notice': paths.legalNotice(),
+  'conference-page': paths.conference(),
+} as const

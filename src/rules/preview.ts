@@ -4,7 +4,7 @@
  */
 import { eventPaths } from './eventRoutes'
 import type { Locale } from './language'
-import { paths } from './paths'
+import { pageGlobalPaths, paths } from './paths'
 import { mobileGuidePath, twinPath } from './routes'
 
 /** Turns draft mode on for a signed-in editor, then opens `?path=`; the exit route turns it off. */
@@ -43,12 +43,7 @@ const collectionPages: Record<string, (doc: Doc, locale: Locale) => string | nul
 
 /** The page of each page global; site and menu settings show on every page, so on the home page. */
 const globalPages: Record<string, string> = {
-  'home-page': paths.home(),
-  'mdm-page': paths.mdm(),
-  'mdm-pricing': paths.mdmPrice(),
-  'company-profile': paths.introductory(),
-  'legal-notice': paths.legalNotice(),
-  'conference-page': paths.conference(),
+  ...pageGlobalPaths,
   'mobile-guide': mobileGuidePath,
   'site-settings': paths.home(),
   'menu-settings': paths.home(),

@@ -1,6 +1,6 @@
 import { toPlainText } from '../../data/richText'
 import type { Locale } from '../../rules/language'
-import { paths } from '../../rules/paths'
+import { pageGlobalPaths, paths } from '../../rules/paths'
 import { compact, type SearchType } from '../../rules/search'
 
 /**
@@ -23,14 +23,7 @@ export const indexedCollections = ['products', 'solutions', 'news', 'jobs'] as c
 export type IndexedCollection = (typeof indexedCollections)[number]
 
 /** The page globals with an address of their own (site and menu settings show everywhere). */
-export const indexedGlobals = {
-  'home-page': paths.home(),
-  'mdm-page': paths.mdm(),
-  'mdm-pricing': paths.mdmPrice(),
-  'company-profile': paths.introductory(),
-  'legal-notice': paths.legalNotice(),
-  'conference-page': paths.conference(),
-} as const
+export const indexedGlobals = pageGlobalPaths
 export type IndexedGlobal = keyof typeof indexedGlobals
 
 /** The key of a source's rows: `products:12`, `page:mdm-page`. */
