@@ -190,6 +190,46 @@ export function enquiryLimitsFromEnv(
 }
 
 /**
+ * Event calls (docs/events.md): registration, sign-in and invitation answers, operator settings
+ * from the environment with safe defaults.
+ */
+export interface EventLimits {
+  /** Largest request body of a registration, sign-in or invitation answer. */
+  readonly maxBodyBytes: number
+  /** Any event read (status, company lookup, mega1 info) per client per minute. */
+  readonly readsPerMinute: number
+  /** Any event POST (registration, sign-in, invitation answer), valid or not, per client per minute. */
+  readonly writesPerMinute: number
+  /** Registrations accepted per client per window (a company may register a few colleagues). */
+  readonly registrationsPerWindow: number
+  readonly registrationWindowSeconds: number
+}
+
+export const eventLimitDefaults: EventLimits = {
+  maxBodyBytes: 16_384,
+  // A venue's Wi-Fi puts hundreds of guests behind one address: reads and check-ins must not
+  // stall there, while a script hammering one address is still held back.
+  readsPerMinute: 300,
+  writesPerMinute: 120,
+  registrationsPerWindow: 20,
+  registrationWindowSeconds: 600,
+}
+
+export function eventLimitsFromEnv(env: Record<string, string | undefined> = process.env): EventLimits {
+  return {
+    maxBodyBytes: positiveIntegerOr(env.EVENT_MAX_BODY_BYTES, eventLimitDefaults.maxBodyBytes),
+    readsPerMinute: positiveIntegerOr(env.EVENT_READS_PER_MINUTE, eventLimitDefaults.readsPerMinute),
+    writesPerMinute: positiveIntegerOr(env.EVENT_WRITES_PER_MINUTE, eventLimitDefaults.writesPerMinute),
+    registrationsPerWindow: positiveIntegerOr(env.EVENT_REGISTRATIONS_PER_WINDOW, eventLimitDefaults.registrationsPerWindow),
+    registrationWindowSeconds: positiveIntegerOr(env.EVENT_REGISTRATION_WINDOW_SECONDS, eventLimitDefaults.registrationWindowSeconds),
+  }
+}
+
+/** Company-name suggestions: at most this many, for a prefix of at most companyLookupMaxLength characters. */
+export const companySuggestionLimit = 8
+export const companyLookupMaxLength = 50
+
+/**
  * Admin sign-in limits (not in the spec). Failed logins are counted per client address and per
  * (address, account), never per account alone: a count that any address can raise would let a
  * sprayer lock the owner out. Password-reset requests (forgot and reset) are counted per address.

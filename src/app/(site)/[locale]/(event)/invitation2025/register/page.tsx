@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { InvitationShell } from '@/components/events/invitation/InvitationShell'
 import { InvitationRegister } from '@/components/events/invitation/InvitationViews'
-import { getRegistrationStatus } from '@/data/registrations'
+import { getRegistrationStatus } from '@/data/registrations/status'
 import { getEventForInvitationPage } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
 import { languageOrDefault } from '@/rules/language'

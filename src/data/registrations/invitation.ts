@@ -1,0 +1,89 @@
+/** A guest's answer to a personal invitation: accepting registers them, declining cancels that. */
+import type { Registration } from '@/cms/payload-types'
+import { invitationState } from '@/rules/events'
+import type { Locale } from '@/rules/language'
+import type { RegistrationValues } from '@/rules/registration'
+
+import { type EventContent, findInvitation, type InvitationContent } from '../events'
+import { getPayloadClient } from '../payload'
+import { isUniqueViolation } from '../sql'
+import { inTransaction, registrationMail, storeWithNotice } from '../staffNotices'
+import { attempts, findDuplicate, normaliseValues, receipt, type RegistrationReceipt } from './register'
+import { eventTimes } from './status'
+
+export type InvitationOutcome =
+  | { ok: true; status: 'accepted'; invitation: InvitationContent; registration: RegistrationReceipt }
+  | { ok: true; status: 'declined'; invitation: InvitationContent }
+  | { ok: false; reason: 'notFound' | 'ended' | 'duplicatePhone' | 'duplicateEmail' }
+
+/**
+ * A guest answers a personal invitation. Accepting registers them (source "invitation", no
+ * public seat: invited guests are on top of the public capacity, and the public window does not
+ * apply) with the details they confirm, or updates and reinstates the registration of an earlier
+ * acceptance. Declining cancels that registration, if any. Answers may change until the event
+ * ends; accepting twice is harmless.
+ */
+export async function answerInvitation(
+  event: EventContent,
+  code: string,
+  answer: { response: 'accept'; values: RegistrationValues; language: Locale } | { response: 'decline' },
+  now = Date.now(),
+): Promise<InvitationOutcome> {
+  const invitation = await findInvitation(event.id, code)
+  if (!invitation) return { ok: false, reason: 'notFound' }
+  if (invitationState(eventTimes(event), now) === 'ended') return { ok: false, reason: 'ended' }
+  const payload = await getPayloadClient()
+  const respondedAt = new Date(now).toISOString()
+  // The registration an earlier acceptance made: one per invitation (a unique index).
+  const linked = async () =>
+    (await payload.find({ collection: 'registrations', where: { invitation: { equals: invitation.id } }, depth: 0, limit: 1, overrideAccess: true })).docs[0] ?? null
+  const reread = async () => (await findInvitation(event.id, code))!
+
+  if (answer.response === 'decline') {
+    const registration = await linked()
+    if (registration && registration.status !== 'cancelled') {
+      await payload.update({ collection: 'registrations', id: registration.id, data: { status: 'cancelled' }, depth: 0, overrideAccess: true })
+    }
+    await payload.update({ collection: 'invitations', id: invitation.id, data: { status: 'declined', respondedAt }, depth: 0, overrideAccess: true })
+    return { ok: true, status: 'declined', invitation: await reread() }
+  }
+
+  const values = normaliseValues(answer.values)
+  const data = { ...values, language: answer.language, status: 'confirmed' as const }
+  let registration: Registration | null = null
+  for (let attempt = 0; attempt < attempts && !registration; attempt++) {
+    const existing = await linked()
+    const duplicate = await findDuplicate(payload, event.id, values, existing?.id)
+    if (duplicate) {
+      // Found the registration a simultaneous acceptance of this very invitation has just made?
+      if (!existing && (await linked())) continue
+      return { ok: false, reason: duplicate }
+    }
+    try {
+      registration = existing
+        ? await payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true })
+        : await inTransaction(payload, (req) =>
+            storeWithNotice(
+              payload,
+              req,
+              'registrations',
+              () =>
+                payload.create({
+                  collection: 'registrations',
+                  data: { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false },
+                  depth: 0,
+                  overrideAccess: true,
+                  req,
+                }),
+              (created) => registrationMail(event, created),
+            ),
+          )
+    } catch (error) {
+      // A double click: the other request has just registered this invitation; update that one.
+      if (!isUniqueViolation(error)) throw error
+    }
+  }
+  if (!registration) throw new Error('answerInvitation: could not register the guest')
+  await payload.update({ collection: 'invitations', id: invitation.id, data: { status: 'accepted', respondedAt }, depth: 0, overrideAccess: true })
+  return { ok: true, status: 'accepted', invitation: await reread(), registration: receipt(registration) }
+}
