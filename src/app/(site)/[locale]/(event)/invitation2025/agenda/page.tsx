@@ -1,43 +1,8 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { invitationRoute } from '@/components/events/invitation/invitationRoutes'
 
-import { InvitationShell } from '@/components/events/invitation/InvitationShell'
-import { InvitationAgenda } from '@/components/events/invitation/InvitationViews'
-import { getEventForInvitationPage } from '@/data/events'
-import { eventPaths } from '@/rules/eventRoutes'
-import { languageOrDefault } from '@/rules/language'
-import { pageMetadata } from '@/seo/pageMetadata'
-
-type Props = { params: Promise<{ locale: string }> }
-
-const page = 'invitation2025' as const
-
-// Re-rendered every few minutes (time-based states) and whenever the event is edited.
+// /invitation2025/agenda: re-rendered every few minutes (time-based states) and whenever the event is edited.
 export const revalidate = 300
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
-  const event = await getEventForInvitationPage(locale, page)
-  if (!event) return {}
-  return pageMetadata({
-    path: eventPaths.invitationAgenda(page),
-    locale,
-    title: `${locale === 'zh' ? '活动议程' : 'Agenda'} · ${event.title}`,
-    description: event.subtitle,
-    image: event.invitation.image ?? event.heroImage,
-  })
-}
-
-/** /invitation2025/agenda: the programme and the speakers (the event the CMS binds to /invitation2025). */
-export default async function InvitationAgendaPage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
-  const event = await getEventForInvitationPage(locale, page)
-  if (!event) notFound()
-  return (
-    <InvitationShell event={event} page={page} tab="agenda" path={eventPaths.invitationAgenda(page)}>
-      <InvitationAgenda event={event} />
-    </InvitationShell>
-  )
-}
+const route = invitationRoute('invitation2025', 'agenda')
+export const generateMetadata = route.generateMetadata
+export default route.default
