@@ -7,11 +7,10 @@ import { eventPaths } from '@/rules/eventRoutes'
 import { formatEventSpan, formatEventTime, type RegistrationState } from '@/rules/events'
 import { paths } from '@/rules/paths'
 
-import { EventIntlProvider } from './EventIntlProvider'
-import { EventRegistration } from './EventRegistration'
 import desktop from './EventMicrosite.module.css'
 import mobileStyles from './EventMobile.module.css'
 import { Paragraphs } from './Paragraphs'
+import { RegistrationSlot } from './RegistrationSlot'
 
 export interface EventMicrositeProps {
   event: EventContent
@@ -51,7 +50,7 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
   ].filter((section): section is { id: string; label: string } => section !== null)
 
   return (
-    <EventIntlProvider language={language}>
+    <>
       {mobile && <style>{'html{font-size:calc(100vw / 3.75)}'}</style>}
       <div
         className={`${styles.site} ${styles[event.theme]}`}
@@ -303,7 +302,8 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
                 <p className={styles.registerFact}>{event.venue.name}</p>
               </div>
               <div className={styles.card}>
-                <EventRegistration
+                <RegistrationSlot
+                  language={language}
                   hash={event.hash}
                   questions={event.registration.questions}
                   initial={{ state: initial.state, seatsLeft: initial.seatsLeft, opensAt: event.registration.opensAt }}
@@ -331,6 +331,6 @@ export async function EventMicrosite({ event, mobile, initial }: EventMicrositeP
           </div>
         )}
       </div>
-    </EventIntlProvider>
+    </>
   )
 }

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 
-import { formatEventTime } from '@/rules/events'
 import type { Locale } from '@/rules/language'
 import type { EventQuestion } from '@/rules/registration'
 
 import { callEventApi, eventApi, liveRegistration, type LiveRegistration } from './api'
 import styles from './EventRegistration.module.css'
-import { RegistrationForm, type RegistrationSuccess } from './RegistrationForm'
+import { RegistrationForm, type RegistrationDefaults, type RegistrationSuccess } from './RegistrationForm'
+import { RegistrationStatusView } from './RegistrationStatusView'
 
 export interface EventRegistrationProps {
   hash: string
@@ -20,6 +20,9 @@ export interface EventRegistrationProps {
   /** The live status call (GET /api/front/{hash}, or mega1RegistrationInfo on the mega1 pages). */
   statusUrl?: string
   signInHref?: string
+  /** What the visitor typed into the preview, and whether they submitted it (RegistrationSlot). */
+  defaults?: RegistrationDefaults
+  submitOnMount?: boolean
 }
 
 /**
@@ -27,7 +30,7 @@ export interface EventRegistrationProps {
  * how many seats are left), the form while registration is open, and the confirmation with
  * the personal check-in code.
  */
-export function EventRegistration({ hash, questions, initial, source = 'web', statusUrl, signInHref }: EventRegistrationProps) {
+export function EventRegistration({ hash, questions, initial, source = 'web', statusUrl, signInHref, defaults, submitOnMount = false }: EventRegistrationProps) {
   const locale = useLocale() as Locale
   const t = useTranslations('events')
   const [live, setLive] = useState<LiveRegistration>(initial)
@@ -81,39 +84,22 @@ export function EventRegistration({ hash, questions, initial, source = 'web', st
     )
   }
 
-  const stateText = live.state === 'notOpen' ? t('state.notOpen', { date: formatEventTime(live.opensAt ?? '', locale) }) : t(`state.${live.state}`)
-  if (live.state !== 'open') {
-    return (
-      <div className={styles.closed} data-testid="registration-closed" data-state={live.state}>
-        <p className={styles.closedTitle}>{stateText}</p>
-        {signInHref && (live.state === 'closed' || live.state === 'full') && (
-          <a className={styles.link} href={signInHref}>
-            {t('form.signInPage')} →
-          </a>
-        )}
-      </div>
-    )
-  }
   return (
-    <div data-testid="registration-open">
-      <p className={styles.status}>
-        <span className={styles.dot} aria-hidden="true" />
-        {stateText}
-        {live.seatsLeft !== null && <span className={styles.seats}>{t('form.seatsLeft', { count: live.seatsLeft })}</span>}
-      </p>
-      <p className={styles.intro}>{t('form.intro')}</p>
+    <RegistrationStatusView live={live} text={t} locale={locale} signInHref={signInHref}>
       <RegistrationForm
         key={formKey}
         hash={hash}
         questions={questions}
         submitUrl={eventApi.register(hash)}
         source={source}
+        defaults={defaults}
+        submitOnMount={formKey === 0 && submitOnMount}
         onSuccess={(registration, message) => {
           setSuccess({ ...registration, message })
           void refresh()
         }}
         onRefused={() => void refresh()}
       />
-    </div>
+    </RegistrationStatusView>
   )
 }

@@ -10,7 +10,7 @@ import type { Locale } from '@/rules/language'
 import { createRegistrationSchema, registrationHoneypotField, type EventQuestion, type RegistrationValues } from '@/rules/registration'
 
 import { callEventApi, eventApi } from './api'
-import styles from './RegistrationForm.module.css'
+import { RegistrationFields } from './RegistrationFields'
 
 type Schema = ReturnType<typeof createRegistrationSchema>
 type FormInput = z.input<Schema> & { [registrationHoneypotField]?: string }
@@ -21,6 +21,9 @@ export interface RegistrationSuccess {
   name: string
 }
 
+/** What the form starts with: an invitation's company, or what the visitor typed into the preview. */
+export type RegistrationDefaults = Partial<Record<'name' | 'company' | 'jobTitle' | 'phone' | 'email', string>> & { answers?: Record<string, string | string[]> }
+
 export interface RegistrationFormProps {
   hash: string
   questions: EventQuestion[]
@@ -29,20 +32,14 @@ export interface RegistrationFormProps {
   /** Sent beside the fields (an invitation's code and response). */
   extraBody?: Record<string, unknown>
   source?: 'web' | 'mobile'
-  defaults?: Partial<Record<'name' | 'company' | 'jobTitle' | 'phone' | 'email', string>>
+  defaults?: RegistrationDefaults
+  /** Submit at once: the visitor submitted the preview before this form had loaded. */
+  submitOnMount?: boolean
   submitLabel?: string
   onSuccess: (success: RegistrationSuccess, message: string) => void
   /** A refusal that is about the event, not a field (window, capacity): the caller refreshes its state. */
   onRefused?: (reason: string) => void
 }
-
-const textFields = [
-  { name: 'name', type: 'text', autoComplete: 'name', inputMode: undefined },
-  { name: 'company', type: 'text', autoComplete: 'organization', inputMode: undefined },
-  { name: 'jobTitle', type: 'text', autoComplete: 'organization-title', inputMode: undefined },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-] as const
 
 /**
  * The registration form (docs/events.md): the five fields and the event's own questions, checked
@@ -57,6 +54,7 @@ export function RegistrationForm({
   source = 'web',
   defaults,
   submitLabel,
+  submitOnMount,
   onSuccess,
   onRefused,
 }: RegistrationFormProps) {
@@ -79,7 +77,7 @@ export function RegistrationForm({
       jobTitle: defaults?.jobTitle ?? '',
       phone: defaults?.phone ?? '',
       email: defaults?.email ?? '',
-      answers: Object.fromEntries(questions.map((question) => [question.key, question.type === 'multiple' ? [] : ''])),
+      answers: Object.fromEntries(questions.map((question) => [question.key, defaults?.answers?.[question.key] ?? (question.type === 'multiple' ? [] : '')])),
     },
   })
   const [formError, setFormError] = useState('')
@@ -127,117 +125,30 @@ export function RegistrationForm({
     if (answer.data?.reason && !field) onRefused?.(answer.data.reason)
   })
 
-  const describedBy = (name: string, hint?: boolean) =>
-    [hint ? `${id}-${name}-hint` : '', errorOf(name) ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined
   const errorOf = (name: string): string | undefined => {
     if (name.startsWith('answers.')) return (errors.answers as Record<string, { message?: string }> | undefined)?.[name.slice(8)]?.message
     return (errors as Record<string, { message?: string } | undefined>)[name]?.message
   }
-  const errorText = (name: string) => {
-    const text = errorOf(name)
-    return text ? (
-      <p id={`${id}-${name}-error`} className={styles.error} role="alert">
-        {text}
-      </p>
-    ) : null
-  }
+
+  // Taking over from the preview: a submit the visitor made before this form loaded is made now.
+  useEffect(() => {
+    if (submitOnMount) void onSubmit()
+    // Once, on mount: the preview's submit is replayed a single time.
+  }, [])
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined} data-testid="registration-form">
-      <div className={styles.grid}>
-        {textFields.map((field) => (
-          <div key={field.name} className={`${styles.field} ${field.name === 'email' ? styles.wide : ''}`}>
-            <label htmlFor={`${id}-${field.name}`} className={styles.label}>
-              {t(field.name)} <span className={styles.required}>*</span>
-            </label>
-            <input
-              id={`${id}-${field.name}`}
-              type={field.type}
-              inputMode={field.inputMode}
-              autoComplete={field.autoComplete}
-              placeholder={t(`${field.name}Placeholder`)}
-              className={styles.input}
-              aria-required="true"
-              aria-invalid={errorOf(field.name) ? true : undefined}
-              aria-describedby={describedBy(field.name)}
-              list={field.name === 'company' && companies.length > 0 ? `${id}-companies` : undefined}
-              {...register(field.name)}
-            />
-            {field.name === 'company' && (
-              <datalist id={`${id}-companies`} data-testid="company-suggestions">
-                {companies.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-            )}
-            {errorText(field.name)}
-          </div>
-        ))}
-
-        {questions.map((question) => {
-          const name = `answers.${question.key}` as const
-          const label = (
-            <>
-              {question.label} {question.required ? <span className={styles.required}>*</span> : <span className={styles.optional}>{t('optional')}</span>}
-            </>
-          )
-          if (question.type === 'text') {
-            return (
-              <div key={question.key} className={`${styles.field} ${styles.wide}`}>
-                <label htmlFor={`${id}-${question.key}`} className={styles.label}>
-                  {label}
-                </label>
-                <input
-                  id={`${id}-${question.key}`}
-                  type="text"
-                  className={styles.input}
-                  aria-invalid={errorOf(name) ? true : undefined}
-                  aria-describedby={describedBy(name)}
-                  {...register(name as FieldPath<FormInput>)}
-                />
-                {errorText(name)}
-              </div>
-            )
-          }
-          return (
-            <fieldset
-              key={question.key}
-              className={`${styles.field} ${styles.wide} ${styles.choices}`}
-              aria-describedby={describedBy(name)}
-              aria-invalid={errorOf(name) ? true : undefined}
-            >
-              <legend className={styles.label}>{label}</legend>
-              <div className={styles.options}>
-                {question.options.map((option) => (
-                  <label key={option.value} className={styles.option}>
-                    <input type={question.type === 'single' ? 'radio' : 'checkbox'} value={option.value} {...register(name as FieldPath<FormInput>)} />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </div>
-              {errorText(name)}
-            </fieldset>
-          )
-        })}
-      </div>
-
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          Website <input ref={honeypot} type="text" name={registrationHoneypotField} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-
-      {formError && (
-        <p className={styles.formError} role="alert" data-testid="registration-error">
-          {formError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? t('submitting') : (submitLabel ?? t('submit'))}
-        </button>
-        <p className={styles.privacy}>{t('privacy')}</p>
-      </div>
-    </form>
+    <RegistrationFields
+      id={id}
+      text={t}
+      questions={questions}
+      field={(name) => register(name as FieldPath<FormInput>)}
+      errorOf={errorOf}
+      companies={companies}
+      honeypot={honeypot}
+      formError={formError}
+      submitting={isSubmitting}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
+    />
   )
 }

@@ -1,15 +1,16 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
 import { codePattern, normaliseCode } from '@/rules/personalCodes'
 
 import styles from './Invitation.module.css'
 
-/** The way from an invitation's landing page to one's own: the code printed on the invitation. */
-export function InvitationCodeForm({ base }: { base: string }) {
-  const t = useTranslations('events.invitation')
+/**
+ * The way from an invitation's landing page to one's own: the code printed on the invitation.
+ * Its strings come from the server, so the landing page ships no translation runtime (issue 15).
+ */
+export function InvitationCodeForm({ base, text }: { base: string; text: { label: string; placeholder: string; submit: string; invalid: string } }) {
   const id = useId()
   const [value, setValue] = useState('')
   const [error, setError] = useState('')
@@ -17,7 +18,7 @@ export function InvitationCodeForm({ base }: { base: string }) {
     event.preventDefault()
     const code = normaliseCode(value)
     if (!codePattern.test(code)) {
-      setError(t('codeInvalid'))
+      setError(text.invalid)
       return
     }
     window.location.assign(`${base}/${code}`)
@@ -25,7 +26,7 @@ export function InvitationCodeForm({ base }: { base: string }) {
   return (
     <form className={styles.codeForm} onSubmit={submit} noValidate data-testid="invitation-code-form">
       <label htmlFor={`${id}-code`} className="visually-hidden">
-        {t('codeLabel')}
+        {text.label}
       </label>
       <input
         id={`${id}-code`}
@@ -35,7 +36,7 @@ export function InvitationCodeForm({ base }: { base: string }) {
           setValue(event.target.value)
           setError('')
         }}
-        placeholder={t('codePlaceholder')}
+        placeholder={text.placeholder}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -44,7 +45,7 @@ export function InvitationCodeForm({ base }: { base: string }) {
         aria-describedby={error ? `${id}-error` : undefined}
       />
       <button type="submit" className={styles.button}>
-        {t('codeSubmit')}
+        {text.submit}
       </button>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

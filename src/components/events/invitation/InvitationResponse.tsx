@@ -1,14 +1,17 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
 import type { Locale } from '@/rules/language'
 import type { EventQuestion } from '@/rules/registration'
 
 import { callEventApi, eventApi } from '../api'
-import { RegistrationForm } from '../RegistrationForm'
 import styles from './Invitation.module.css'
+
+// The form (react-hook-form, zod) comes only with the guest's "accept" (issue 15).
+const RegistrationForm = dynamic(() => import('../RegistrationForm').then((module) => module.RegistrationForm), { ssr: false })
 
 type Status = 'pending' | 'accepted' | 'declined'
 

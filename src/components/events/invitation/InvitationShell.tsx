@@ -7,7 +7,6 @@ import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
 import type { Locale } from '@/rules/language'
 import { localizedPath } from '@/seo/alternates'
 
-import { EventIntlProvider } from '../EventIntlProvider'
 import styles from './Invitation.module.css'
 
 export type InvitationTab = 'home' | 'agenda' | 'venue' | 'register' | 'personal'
@@ -42,7 +41,7 @@ export async function InvitationShell({
     { id: 'register', label: t('invitation.register'), href: href(eventPaths.invitationRegister(page)) },
   ]
   return (
-    <EventIntlProvider language={language}>
+    <>
       <div className={`${styles.page} ${styles[event.theme]}`} lang={language === 'zh' ? 'zh-CN' : 'en'} data-testid="invitation-page" data-tab={tab}>
         <SkipLink locale={language} />
         <header className={styles.top}>
@@ -73,6 +72,6 @@ export async function InvitationShell({
           <a href={eventPaths.microsite(event.token, language)}>{t('invitation.microsite')} →</a>
         </footer>
       </div>
-    </EventIntlProvider>
+    </>
   )
 }

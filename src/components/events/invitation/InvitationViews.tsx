@@ -8,8 +8,9 @@ import { formatCode } from '@/rules/personalCodes'
 import { localizedPath } from '@/seo/alternates'
 
 import { eventApi } from '../api'
-import { EventRegistration } from '../EventRegistration'
+import { EventIntlProvider } from '../EventIntlProvider'
 import { Paragraphs } from '../Paragraphs'
+import { RegistrationSlot } from '../RegistrationSlot'
 import styles from './Invitation.module.css'
 import { InvitationCodeForm } from './InvitationCodeForm'
 import { InvitationResponse } from './InvitationResponse'
@@ -76,7 +77,10 @@ export async function InvitationLanding({ event, page }: { event: EventContent; 
           {t('invitation.codeTitle')}
         </h2>
         <p className={styles.muted}>{t('invitation.codeIntro')}</p>
-        <InvitationCodeForm base={href(eventPaths.invitation(page))} />
+        <InvitationCodeForm
+          base={href(eventPaths.invitation(page))}
+          text={{ label: t('invitation.codeLabel'), placeholder: t('invitation.codePlaceholder'), submit: t('invitation.codeSubmit'), invalid: t('invitation.codeInvalid') }}
+        />
         <p className={styles.registerHint}>
           <a href={href(eventPaths.invitationRegister(page))}>{t('invitation.registerLink')} →</a>
         </p>
@@ -161,7 +165,8 @@ export async function InvitationRegister({ event, page, state, seatsLeft }: { ev
       <p className={styles.muted}>{t('invitation.registerIntro')}</p>
       <Facts event={event} t={t} />
       <div className={styles.formBox}>
-        <EventRegistration
+        <RegistrationSlot
+          language={event.language}
           hash={event.hash}
           questions={event.registration.questions}
           initial={{ state, seatsLeft, opensAt: event.registration.opensAt }}
@@ -201,19 +206,22 @@ export async function PersonalInvitation({
         <h2 id="reply-title" className={styles.panelTitle}>
           {t('invitation.respondTitle')}
         </h2>
-        <InvitationResponse
-          hash={event.hash}
-          code={invitation.code}
-          questions={event.registration.questions}
-          status={invitation.status}
-          registrationCode={invitation.registrationCode ? formatCode(invitation.registrationCode) : null}
-          ended={state === 'ended'}
-          // Only the company is filled in: a link travels (forwarded in a chat), so the page shows
-          // no contact details on file; the guest types them (docs/events.md "Privacy").
-          defaults={{ company: invitation.company }}
-          statusUrl={page === 'mega1-invitation' ? eventApi.mega1(event.language, invitation.code) : undefined}
-          signInHref={eventPaths.signIn(event.token, event.language)}
-        />
+        {/* The reply is interactive from the start: it brings its strings along. */}
+        <EventIntlProvider language={event.language}>
+          <InvitationResponse
+            hash={event.hash}
+            code={invitation.code}
+            questions={event.registration.questions}
+            status={invitation.status}
+            registrationCode={invitation.registrationCode ? formatCode(invitation.registrationCode) : null}
+            ended={state === 'ended'}
+            // Only the company is filled in: a link travels (forwarded in a chat), so the page shows
+            // no contact details on file; the guest types them (docs/events.md "Privacy").
+            defaults={{ company: invitation.company }}
+            statusUrl={page === 'mega1-invitation' ? eventApi.mega1(event.language, invitation.code) : undefined}
+            signInHref={eventPaths.signIn(event.token, event.language)}
+          />
+        </EventIntlProvider>
       </section>
     </>
   )

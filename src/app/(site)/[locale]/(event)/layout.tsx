@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
 import { SiteBehaviours } from '@/components/behaviour'
@@ -11,20 +10,21 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
  * Spec §2.4 blank layout for the event pages (microsites, sign-in, invitations): no header, footer
  * or consult button — each page brings its own chrome — but the site-wide behaviours of §4.
  * These pages are also used on phones (invitations are opened from chat apps), so the desktop
- * site's minimum width does not apply here. Their forms read the `events` strings in the browser,
- * so this layout alone provides them to client components (the rest of the site passes props).
+ * site's minimum width does not apply here. No translation provider here: a page's first load
+ * carries no translation runtime (issue 15); the components that read strings in the browser
+ * bring theirs (EventIntlProvider, LiveRegistration), in the event's language.
  */
 export default async function EventLayout({ children, params }: Props) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
-  const [messages, common] = await Promise.all([getMessages(), getTranslations({ locale, namespace: 'common' })])
+  const common = await getTranslations({ locale, namespace: 'common' })
   return (
-    <NextIntlClientProvider locale={locale} messages={{ events: messages.events }}>
+    <>
       <style>{'body{min-width:0}'}</style>
       {children}
       <Suspense fallback={null}>
         <SiteBehaviours loadingLabel={common('loadingPage')} />
       </Suspense>
-    </NextIntlClientProvider>
+    </>
   )
 }
