@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { EventMicrosite } from '@/components/events/EventMicrosite'
+import { EventMicrositeMobile } from '@/components/events/EventMicrositeMobile'
 import { micrositeMetadata } from '@/components/events/metadata'
 import { getRegistrationStatus } from '@/data/registrations/status'
 import { eventPaths } from '@/rules/eventRoutes'
@@ -46,5 +47,6 @@ export default async function MicrositePage({ params }: Props) {
   }
   setRequestLocale(locale)
   const status = await getRegistrationStatus(event)
-  return <EventMicrosite event={event} mobile={parsed.mobile} initial={{ state: status.state, seatsLeft: status.seatsLeft }} />
+  const initial = { state: status.state, seatsLeft: status.seatsLeft }
+  return parsed.mobile ? <EventMicrositeMobile event={event} initial={initial} /> : <EventMicrosite event={event} initial={initial} />
 }
