@@ -1,21 +1,18 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
-import type { EventContent, InvitationContent } from '@/data/events'
+import type { EventContent } from '@/data/events'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
-import { formatEventSpan, type InvitationState, type RegistrationState } from '@/rules/events'
-import { formatCode } from '@/rules/personalCodes'
+import { formatEventSpan, type RegistrationState } from '@/rules/events'
 import { localizedPath } from '@/seo/alternates'
 
 import { eventApi } from '../api'
-import { EventIntlProvider } from '../EventIntlProvider'
 import { Paragraphs } from '../Paragraphs'
 import { RegistrationSlot } from '../RegistrationSlot'
 import styles from './Invitation.module.css'
 import { InvitationCodeForm } from './InvitationCodeForm'
-import { InvitationResponse } from './InvitationResponse'
 
-function Facts({ event, t }: { event: EventContent; t: Awaited<ReturnType<typeof getTranslations>> }) {
+export function Facts({ event, t }: { event: EventContent; t: Awaited<ReturnType<typeof getTranslations>> }) {
   return (
     <dl className={styles.facts}>
       <div>
@@ -33,7 +30,7 @@ function Facts({ event, t }: { event: EventContent; t: Awaited<ReturnType<typeof
   )
 }
 
-function Letter({ event, greeting }: { event: EventContent; greeting: string }) {
+export function Letter({ event, greeting }: { event: EventContent; greeting: string }) {
   return (
     <article className={styles.letter}>
       <p className={styles.greeting}>{greeting}</p>
@@ -43,7 +40,7 @@ function Letter({ event, greeting }: { event: EventContent; greeting: string }) 
   )
 }
 
-function Card({ event }: { event: EventContent }) {
+export function Card({ event }: { event: EventContent }) {
   const image = event.invitation.image ?? event.heroImage
   return (
     <div className={styles.cardArt}>
@@ -175,54 +172,5 @@ export async function InvitationRegister({ event, page, state, seatsLeft }: { ev
         />
       </div>
     </section>
-  )
-}
-
-/** …/{code}: one guest's invitation, with their answer. */
-export async function PersonalInvitation({
-  event,
-  page,
-  invitation,
-  state,
-}: {
-  event: EventContent
-  page: InvitationPage
-  invitation: InvitationContent
-  state: InvitationState
-}) {
-  const t = await getTranslations({ locale: event.language, namespace: 'events' })
-  return (
-    <>
-      <section className={styles.intro}>
-        <p className={styles.kicker}>{t('invitation.kicker')}</p>
-        <h1 className={styles.title}>{event.title}</h1>
-      </section>
-      <Card event={event} />
-      <Letter event={event} greeting={t('invitation.dear', { salutation: invitation.salutation })} />
-      <section className={styles.panel}>
-        <Facts event={event} t={t} />
-      </section>
-      <section className={styles.panel} aria-labelledby="reply-title">
-        <h2 id="reply-title" className={styles.panelTitle}>
-          {t('invitation.respondTitle')}
-        </h2>
-        {/* The reply is interactive from the start: it brings its strings along. */}
-        <EventIntlProvider language={event.language}>
-          <InvitationResponse
-            hash={event.hash}
-            code={invitation.code}
-            questions={event.registration.questions}
-            status={invitation.status}
-            registrationCode={invitation.registrationCode ? formatCode(invitation.registrationCode) : null}
-            ended={state === 'ended'}
-            // Only the company is filled in: a link travels (forwarded in a chat), so the page shows
-            // no contact details on file; the guest types them (docs/events.md "Privacy").
-            defaults={{ company: invitation.company }}
-            statusUrl={page === 'mega1-invitation' ? eventApi.mega1(event.language, invitation.code) : undefined}
-            signInHref={eventPaths.signIn(event.token, event.language)}
-          />
-        </EventIntlProvider>
-      </section>
-    </>
   )
 }

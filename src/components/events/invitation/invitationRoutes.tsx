@@ -2,23 +2,23 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getEventForInvitationPage, getInvitation, type EventContent } from '@/data/events'
+import { getEventForInvitationPage, type EventContent } from '@/data/events'
 import { getRegistrationStatus } from '@/data/registrations/status'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
-import { invitationState } from '@/rules/events'
 import { languageOrDefault, type Locale } from '@/rules/language'
 import { pageMetadata } from '@/seo/pageMetadata'
 
 import { InvitationShell, type InvitationTab } from './InvitationShell'
-import { InvitationAgenda, InvitationLanding, InvitationRegister, InvitationVenue, PersonalInvitation } from './InvitationViews'
+import { InvitationAgenda, InvitationLanding, InvitationRegister, InvitationVenue } from './InvitationViews'
 
 /*
  * The route files of an invitation family (/invitation2025…, /mega1-invitation…) differ only in
- * the family: each is `export const { default, generateMetadata } = invitationRoute(family, tab)`
- * plus its caching settings, which Next reads from the route file itself.
+ * the family: each takes `default` and `generateMetadata` from invitationRoute(family, tab) (or
+ * personalInvitationRoute(family)) and states its caching settings, which Next reads from the
+ * route file itself.
  */
 
-type Props = { params: Promise<{ locale: string; code?: string }> }
+export type Props = { params: Promise<{ locale: string; code?: string }> }
 type SharedTab = Exclude<InvitationTab, 'personal'>
 
 const sharedTabs: Record<SharedTab, { path: (page: InvitationPage) => string; title: 'kicker' | 'agenda' | 'venue' | 'registerTitle' }> = {
@@ -28,7 +28,7 @@ const sharedTabs: Record<SharedTab, { path: (page: InvitationPage) => string; ti
   register: { path: eventPaths.invitationRegister, title: 'registerTitle' },
 }
 
-async function loadFamily(params: Props['params'], page: InvitationPage): Promise<{ locale: Locale; event: EventContent | null }> {
+export async function loadFamily(params: Props['params'], page: InvitationPage): Promise<{ locale: Locale; event: EventContent | null }> {
   const locale = languageOrDefault((await params).locale)
   return { locale, event: await getEventForInvitationPage(locale, page) }
 }
@@ -59,37 +59,6 @@ export function invitationRoute(page: InvitationPage, tab: SharedTab) {
       return (
         <InvitationShell event={event} page={page} tab={tab} path={path(page)}>
           {await view(tab, event, page)}
-        </InvitationShell>
-      )
-    },
-  }
-}
-
-async function loadPersonal(params: Props['params'], page: InvitationPage) {
-  const { locale, event } = await loadFamily(params, page)
-  const invitation = event ? await getInvitation(event.id, (await params).code ?? '') : null
-  return event && invitation ? { locale, event, invitation } : null
-}
-
-/** /{family}/{code}: one guest's invitation with accept / decline (not indexed). */
-export function personalInvitationRoute(page: InvitationPage) {
-  return {
-    async generateMetadata({ params }: Props): Promise<Metadata> {
-      const found = await loadPersonal(params, page)
-      if (!found) return {}
-      const { locale, event, invitation } = found
-      const t = await getTranslations({ locale, namespace: 'events' })
-      const title = `${t('invitation.personalTitle')} · ${event.title}`
-      return { ...pageMetadata({ path: eventPaths.personalInvitation(page, invitation.code), locale, title }), robots: { index: false, follow: false } }
-    },
-    default: async function PersonalInvitationPage({ params }: Props) {
-      const found = await loadPersonal(params, page)
-      if (!found) notFound()
-      const { locale, event, invitation } = found
-      setRequestLocale(locale)
-      return (
-        <InvitationShell event={event} page={page} tab="personal" path={eventPaths.personalInvitation(page, invitation.code)}>
-          <PersonalInvitation event={event} page={page} invitation={invitation} state={invitationState(event)} />
         </InvitationShell>
       )
     },

@@ -1,4 +1,4 @@
-import { personalInvitationRoute } from '@/components/events/invitation/invitationRoutes'
+import { personalInvitationRoute } from '@/components/events/invitation/personalInvitationRoute'
 
 // /mega1-invitation/{code}: one page per invitation code, rendered on first request and cached until an invitation changes.
 export const dynamicParams = true
