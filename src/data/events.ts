@@ -2,7 +2,7 @@
  * Events as the site shows them (docs/events.md): microsite content by token, the event behind an
  * API hash, the events bound to the invitation and anniversary pages. Content reads are cached and
  * expired by the CMS hooks (tags.events); live figures (seats taken) are read by
- * src/data/registrations.ts, never cached.
+ * src/data/registrations/, never cached.
  */
 import type { Event, Invitation } from '@/cms/payload-types'
 import { isEventToken, isInvitationPage, type InvitationPage } from '@/rules/eventRoutes'

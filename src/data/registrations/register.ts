@@ -68,7 +68,7 @@ export const receipt = (doc: Registration): RegistrationReceipt => ({ id: doc.id
 export const attempts = 6
 
 /**
- * Registers a visitor for an event's public seats: the window and capacity (rules/events.ts),
+ * Registers a visitor for an event's public seats: the window and capacity (rules/events/windows.ts),
  * then one registration per phone and per e-mail (the caller decides what a duplicate is told:
  * the public API answers it as a success, docs/events.md "Privacy"). Safe against simultaneous submissions: the seat
  * and contact indexes are unique, a clash is re-read and answered as a duplicate, or retried
