@@ -99,6 +99,9 @@ export default class CacheHandler extends FileSystemCache {
   }
 
   set(key, data, ctx) {
+    // LOG_PAGE_RENDERS=1: one line per page rendering stored (the HTTP tests count them to see
+    // that concurrent first requests for a page share one rendering).
+    if (process.env.LOG_PAGE_RENDERS === '1' && data?.kind === 'APP_PAGE') console.log(`page rendered: ${key}`)
     if (this.shared) return this.shared.set(key, data, ctx)
     if (!isNotFoundEntry(data)) return super.set(key, data, ctx)
     // The base class decides on writing to disk synchronously, before its first await, so the
