@@ -125,7 +125,8 @@ describe('page cache in front of Next', () => {
   it('leaves editors, other methods and ranges to Next', async () => {
     const { state, get } = await start()
     await get('/a')
-    for (const headers of [{ Cookie: 'a=1; __prerender_bypass=x' }, { Cookie: 'payload-token=t' }, { Authorization: 'JWT t' }, { Range: 'bytes=0-1' }]) {
+    const editorsAndRanges: Record<string, string>[] = [{ Cookie: 'a=1; __prerender_bypass=x' }, { Cookie: 'payload-token=t' }, { Authorization: 'JWT t' }, { Range: 'bytes=0-1' }]
+    for (const headers of editorsAndRanges) {
       await get('/a', headers)
     }
     await get('/a', {}, 'POST')
