@@ -139,6 +139,7 @@ try {
         '|',
         `${fixed(ratio, 2)} ${mark(ratio >= targets.ratio)}`.padEnd(14),
         `${fixed(app.p99)} ${mark(app.p99 <= targets.p99Ms)}`,
+        app.socketErrors + reference.socketErrors ? `(socket errors: app ${app.socketErrors}, nginx ${reference.socketErrors})` : '',
       ].join(' '),
     )
   }
