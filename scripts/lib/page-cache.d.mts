@@ -11,5 +11,6 @@ export interface PageCache {
   clear(): void
   readonly bytes: number
   readonly size: number
+  readonly addresses: number
 }
 export function createPageCache(options?: { maxBytes?: number; maxAgeMs?: number; now?: () => number }): PageCache

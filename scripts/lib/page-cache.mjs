@@ -92,7 +92,7 @@ const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding
  * @param {{ maxBytes?: number, maxAgeMs?: number, now?: () => number }} [options]
  */
 export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infinity, now = Date.now } = {}) {
-  /** address + encoding class → the request headers its answers vary on */
+  /** address + encoding class → the request headers its answers vary on, and how many it keeps */
   const varyByAddress = new Map()
   /** address + encoding class + those headers' values → entry; Map order is the LRU order */
   const entries = new Map()
@@ -107,18 +107,26 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
     if (!entry) return
     entries.delete(key)
     bytes -= entry.size
+    // Forget the address with its last answer: the table stays bounded too (random query strings).
+    const vary = varyByAddress.get(entry.address)
+    if (vary && --vary.count === 0) varyByAddress.delete(entry.address)
   }
 
   function store(req, status, headers, body, expiresAt) {
     const names = varyNames(headers.vary)
     if (names.includes('*') || !(expiresAt > now())) return
     const address = addressKey(req)
-    varyByAddress.set(address, names)
     const key = entryKey(address, names, req)
     const notModified = Object.fromEntries(Object.entries(headers).filter(([name]) => !bodyHeaders.has(name)))
-    const entry = { status, headers: { ...headers, 'content-length': String(body.length) }, notModified, body, expiresAt, size: body.length + key.length + 1024 }
+    const entry = { address, status, headers: { ...headers, 'content-length': String(body.length) }, notModified, body, expiresAt, size: body.length + key.length + 1024 }
     if (entry.size > maxBytes) return
     remove(key)
+    const vary = varyByAddress.get(address)
+    // An answer that varies on other headers than the kept ones replaces them all.
+    if (vary && vary.names.join() !== names.join()) for (const [other, kept] of entries) if (kept.address === address) remove(other)
+    const current = varyByAddress.get(address) ?? { names, count: 0 }
+    current.count += 1
+    varyByAddress.set(address, current)
     entries.set(key, entry)
     bytes += entry.size
     for (const [oldest] of entries) {
@@ -131,9 +139,9 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
   function serve(req, res) {
     if (maxBytes === 0 || !isCacheableRequest(req)) return false
     const address = addressKey(req)
-    const names = varyByAddress.get(address)
-    if (!names) return false
-    const key = entryKey(address, names, req)
+    const vary = varyByAddress.get(address)
+    if (!vary) return false
+    const key = entryKey(address, vary.names, req)
     const entry = entries.get(key)
     if (!entry) return false
     if (entry.expiresAt <= now()) {
@@ -219,6 +227,10 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
     },
     get size() {
       return entries.size
+    },
+    /** how many addresses it keeps answers for */
+    get addresses() {
+      return varyByAddress.size
     },
   }
   if (maxBytes > 0) registry.caches.add(cache)

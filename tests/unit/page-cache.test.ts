@@ -187,6 +187,7 @@ describe('page cache in front of Next', () => {
     await get('/a') // /a is now the most recent, /b the least
     await get('/d')
     expect(cache.bytes).toBeLessThanOrEqual(3 * 1100)
+    expect(cache.addresses).toBe(cache.size) // the address table forgets evicted pages too
     const before = state.renders
     await get('/a')
     await get('/b')
