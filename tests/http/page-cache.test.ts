@@ -32,11 +32,12 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
+/** An editor's save, published. */
 async function saveTitle(firstTitle: string) {
   const response = await fetch(url(`/api/cms/products/${product.id}?locale=zh`), {
     method: 'PATCH',
     headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstTitle }),
+    body: JSON.stringify({ firstTitle, _status: 'published' }),
   })
   expect(response.status).toBe(200)
   await response.arrayBuffer()
