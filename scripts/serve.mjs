@@ -9,6 +9,8 @@
 //   (lib/shared-cache.mjs).
 // Every answer also leaves with the security headers, pages with a Content Security Policy that
 // lists the hashes of their inline scripts (lib/secure-response.mjs).
+// A page Next served from its cache is kept as it left, and answered from memory next time
+// (lib/page-cache.mjs; emptied by any editor's save).
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -18,6 +20,8 @@ import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
 import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
 import { issueJobsRunnerToken, startJobsRunner } from './lib/jobs-runner.mjs'
+import { createPageCache } from './lib/page-cache.mjs'
+import { memoryTtlMs } from './lib/redis-cache.mjs'
 import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
 import { createSecureResponses } from './lib/secure-response.mjs'
 import { shortenSharedCaching } from './lib/shared-cache.mjs'
@@ -36,13 +40,20 @@ export async function serve() {
   await app.prepare()
   const staticBrotli = createStaticBrotli(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'))
   const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' })
+  // With Redis, another instance's save is heard on a channel: if it is down, an entry lives no
+  // longer than the shared cache's memory layer keeps one.
+  const pageCache = createPageCache({ maxAgeMs: process.env.REDIS_URL ? memoryTtlMs : Infinity })
   const server = createServer((req, res) => {
+    // A kept answer already carries every header below, and only a GET or HEAD the guard let
+    // through before (same method and address) can be one.
+    if (pageCache.serve(req, res)) return
+    const kept = pageCache.capture(req, res) // first: it sees the answer as it finally leaves
     secure(req, res)
     if (guardRequest(req, res) || staticBrotli(req, res)) return
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)
     shortenSharedCaching(res, undefined, req)
-    handle(req, res)
+    kept.run(() => handle(req, res))
   })
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)

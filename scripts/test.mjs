@@ -307,6 +307,8 @@ async function serverStages(wantHttp, wantE2e) {
     ENQUIRY_NOTIFY_TO: 'sales@example.com',
     // Scheduled publishing is checked within seconds of its time (tests/http/scheduled-publishing.test.ts).
     JOBS_INTERVAL_SECONDS: '2',
+    // Renderings are counted in the log (tests/http/page-cache.test.ts).
+    LOG_PAGE_RENDERS: '1',
   }
   const logFile = path.join(logDir, 'test-server.log')
   rmSync(logFile, { force: true })
@@ -323,7 +325,7 @@ async function serverStages(wantHttp, wantE2e) {
   }
   const { baseUrl } = /** @type {{ baseUrl: string }} */ (server)
   rows.push({ name: 'server start', status: 'PASS', ms: Date.now() - started, passed: 0, failed: 0, skipped: 0, note: baseUrl })
-  const env = { ...baseEnv, ...serverEnv, BASE_URL: baseUrl }
+  const env = { ...baseEnv, ...serverEnv, BASE_URL: baseUrl, SERVER_LOG: logFile }
 
   try {
     if (wantHttp) {

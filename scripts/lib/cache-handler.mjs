@@ -16,6 +16,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 import { isNotFoundEntry } from './cache-entry.mjs'
+import { expireFrontCaches, notePageEntryRead } from './page-cache.mjs'
 import { RedisCache } from './redis-cache.mjs'
 
 export { isNotFoundEntry }
@@ -56,7 +57,11 @@ export function sharedCache({ serverDistDir, maxMemoryCacheSize }) {
     maxMemorySize: maxMemoryCacheSize || undefined,
     // Next checks its own in-process tags manifest too (stale-while-revalidate of a tag expired with
     // a profile): give it the expiries made on other instances.
-    onTagTimes: (tag, { stale, expired }) => tagsManifest.set(tag, { stale, expired }),
+    // The page cache in front of Next (scripts/lib/page-cache.mjs) must forget them too.
+    onTagTimes: (tag, { stale, expired }) => {
+      tagsManifest.set(tag, { stale, expired })
+      expireFrontCaches()
+    },
   })
   return globalThis[sharedCacheSymbol]
 }
@@ -75,15 +80,28 @@ export default class CacheHandler extends FileSystemCache {
     this.shared = sharedCache(ctx)
   }
 
-  get(key, ctx) {
-    return this.shared ? this.shared.get(key, ctx) : super.get(key, ctx)
+  // The page cache in front of Next (scripts/lib/page-cache.mjs) learns when a page was rendered
+  // (it keeps it no longer than Next does) and forgets every page when a tag expires.
+  async get(key, ctx) {
+    const entry = await (this.shared ? this.shared.get(key, ctx) : super.get(key, ctx))
+    notePageEntryRead(entry)
+    return entry
   }
 
-  revalidateTag(tags, durations) {
-    return this.shared ? this.shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations)
+  // Emptied again once the expiry is recorded: a page read meanwhile may be the old one.
+  async revalidateTag(tags, durations) {
+    expireFrontCaches()
+    try {
+      return await (this.shared ? this.shared.revalidateTag(tags, durations) : super.revalidateTag(tags, durations))
+    } finally {
+      expireFrontCaches()
+    }
   }
 
   set(key, data, ctx) {
+    // LOG_PAGE_RENDERS=1: one line per page rendering stored (the HTTP tests count them to see
+    // that concurrent first requests for a page share one rendering).
+    if (process.env.LOG_PAGE_RENDERS === '1' && data?.kind === 'APP_PAGE') console.log(`page rendered: ${key}`)
     if (this.shared) return this.shared.set(key, data, ctx)
     if (!isNotFoundEntry(data)) return super.set(key, data, ctx)
     // The base class decides on writing to disk synchronously, before its first await, so the

@@ -38,12 +38,38 @@ const canConnect = (port) =>
  * @returns {Promise<{ url: string, port: number, pid: number, dir: string, stop(): void }>}
  */
 export async function startNginx({ upstreams, port: wantedPort, log = console.log }) {
+  const nginx = await runNginx(wantedPort, (port, dir) => siteConfig({ port, upstreams, cacheDir: path.join(dir, 'cache') }))
+  log(`nginx on 127.0.0.1:${nginx.port} in front of ${upstreams.map((upstream) => `:${upstream}`).join(', ')}`)
+  return nginx
+}
+
+/**
+ * nginx serving files as they are (the benches' reference for the app's speed): each of `files`
+ * at its own location with its Content-Type, and `file`.gz, when there is one, to clients that
+ * accept gzip (gzip_static).
+ * @param {{ files: { location: string, file: string, contentType: string }[], port?: number }} options
+ */
+export function startFileNginx({ files, port: wantedPort }) {
+  return runNginx(wantedPort, (port) =>
+    [
+      'server {',
+      `  listen 127.0.0.1:${port};`,
+      '  gzip_static on;',
+      '  etag off;',
+      ...files.map(({ location, file, contentType }) => `  location = ${location} { types { } default_type "${contentType}"; alias ${file}; }`),
+      '}',
+      '',
+    ].join('\n'),
+  )
+}
+
+async function runNginx(wantedPort, serverBlock) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'))
   // Run as root, nginx's workers drop to `nobody`, which must write its temp and cache folders.
   chmodSync(dir, 0o777)
   for (const sub of ['cache', 'temp']) mkdirSync(path.join(dir, sub), { mode: 0o777 })
   const port = wantedPort ?? (await freePort())
-  writeFileSync(path.join(dir, 'site.conf'), siteConfig({ port, upstreams, cacheDir: path.join(dir, 'cache') }))
+  writeFileSync(path.join(dir, 'site.conf'), serverBlock(port, dir))
   const temp = (name) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -84,6 +110,5 @@ export async function startNginx({ upstreams, port: wantedPort, log = console.lo
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  log(`nginx on 127.0.0.1:${port} in front of ${upstreams.map((upstream) => `:${upstream}`).join(', ')}`)
   return { url: `http://127.0.0.1:${port}`, port, pid: /** @type {number} */ (child.pid), dir, stop }
 }

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -6,6 +7,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { describe, expect, it } from 'vitest'
 
 import CacheHandler, { assertCheckedNext, checkedNextVersion, isNotFoundEntry } from '../../scripts/lib/cache-handler.mjs'
+import { createPageCache } from '../../scripts/lib/page-cache.mjs'
 
 function page(status: number) {
   return { kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('0:{}'), headers: {}, status, postponed: undefined, segmentData: undefined }
@@ -62,5 +64,33 @@ describe('page cache: the next release it was checked against', () => {
 
   it('refuses another release, naming both and what to check', () => {
     expect(() => assertCheckedNext('16.5.0')).toThrow(/next 16\.4\.5, but next 16\.5\.0 is installed.*flushToDisk/)
+  })
+})
+
+describe('the page cache in front of Next hears of the cache handler', () => {
+  it('is emptied by a tag expiry', async () => {
+    const front = createPageCache({ maxBytes: 1024 * 1024 })
+    const res = { getHeaders: () => ({}), getHeader: () => 's-maxage=31536000', writeHead() {}, write() {}, end() {} } as unknown as ServerResponse
+    front.capture({ method: 'GET', url: '/a', headers: {} } as IncomingMessage, res).run(() => {
+      res.writeHead(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=31536000' })
+      res.end('page')
+    })
+    expect(front.size).toBe(1)
+    await cache().handler.revalidateTag(['products'], { expire: 0 })
+    expect(front.size).toBe(0)
+  })
+
+  it('learns when the page a request relies on was rendered', async () => {
+    const front = createPageCache({ maxBytes: 1024 * 1024, now: () => 1_000 })
+    const { handler } = cache()
+    await handler.set('/zh/news-list', page(200), setContext)
+    const res = { getHeaders: () => ({}), getHeader: () => 's-maxage=300', writeHead() {}, write() {}, end() {} } as unknown as ServerResponse
+    await front.capture({ method: 'GET', url: '/news-list', headers: {} } as IncomingMessage, res).run(async () => {
+      await handler.get('/zh/news-list', { kind: 'APP_PAGE', isRoutePPREnabled: false })
+      res.writeHead(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300' })
+      res.end('page')
+    })
+    // Rendered just now (by the clock of the set above): kept, where an unknown rendering time is not.
+    expect(front.size).toBe(1)
   })
 })

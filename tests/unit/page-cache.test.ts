@@ -1,0 +1,214 @@
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createPageCache, encodingClass, expireFrontCaches, isCacheableRequest, notePageEntryRead, type PageCache } from '../../scripts/lib/page-cache.mjs'
+
+/** What the stand-in for Next answers with; each test may change it. */
+interface Answer {
+  status: number
+  cache: string
+  cacheControl: string
+  vary: string
+  setCookie?: string
+  renderedAt?: number
+}
+
+const yearLong = 's-maxage=31536000'
+const shortened = 'public, max-age=0, s-maxage=1, stale-if-error=86400'
+
+let server: Server | undefined
+afterEach(() => server?.close())
+
+/** A server like scripts/serve.mjs: page cache, then a wrapper that rewrites headers, then "Next". */
+async function start(options: Parameters<typeof createPageCache>[0] = {}, answer: Partial<Answer> = {}) {
+  const cache = createPageCache(options)
+  const current: Answer = { status: 200, cache: 'HIT', cacheControl: yearLong, vary: 'rsc, Accept-Encoding', ...answer }
+  const state = { renders: 0, current, cache }
+  const next = (req: IncomingMessage, res: ServerResponse) => {
+    state.renders += 1
+    notePageEntryRead({ value: { kind: 'APP_PAGE' }, lastModified: current.renderedAt ?? 0 })
+    const text = `page ${req.url} for ${req.headers['user-agent'] ?? '-'} #${state.renders}`
+    res.statusCode = current.status
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', current.cacheControl)
+    res.setHeader('Vary', current.vary)
+    res.setHeader('ETag', `"${text.length}"`)
+    res.setHeader('x-nextjs-cache', current.cache)
+    if (current.setCookie) res.setHeader('Set-Cookie', current.setCookie)
+    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''))
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
+    res.write(gzip ? gzipSync(text) : text)
+    res.end()
+  }
+  server = createServer((req, res) => {
+    if (cache.serve(req, res)) return
+    const kept = cache.capture(req, res)
+    const writeHead = res.writeHead
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      res.setHeader('X-Frame-Options', 'DENY')
+      if (res.getHeader('cache-control') === yearLong) res.setHeader('Cache-Control', shortened)
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+    } as typeof res.writeHead
+    kept.run(() => next(req, res))
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  return { state, get, cache: cache as PageCache }
+}
+
+const framing = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']
+const semantic = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !framing.includes(name)))
+
+describe('page cache in front of Next', () => {
+  it('answers a page Next served from its cache with the same final bytes and headers', async () => {
+    const { state, get } = await start()
+    const first = await get('/a')
+    const second = await get('/a')
+    expect(state.renders).toBe(1)
+    expect(semantic(second.headers)).toEqual(semantic(first.headers))
+    expect(second.headers['cache-control']).toBe(shortened)
+    expect(second.headers['x-frame-options']).toBe('DENY')
+    expect(second.body.toString()).toBe(first.body.toString())
+  })
+
+  it('keys by the request headers the answer varies on', async () => {
+    const { state, get } = await start({}, { vary: 'rsc, Accept-Encoding, User-Agent' })
+    await get('/a', { 'User-Agent': 'phone' })
+    await get('/a', { 'User-Agent': 'desktop' })
+    expect((await get('/a', { 'User-Agent': 'phone' })).body.toString()).toBe('page /a for phone #1')
+    expect((await get('/a', { 'User-Agent': 'desktop' })).body.toString()).toBe('page /a for desktop #2')
+    await get('/a', { 'User-Agent': 'phone', RSC: '1' })
+    expect(state.renders).toBe(3)
+  })
+
+  it('keeps compressed answers per encoding class, never recompressing', async () => {
+    const { state, get } = await start()
+    const gzip = await get('/a', { 'Accept-Encoding': 'gzip, br' })
+    const again = await get('/a', { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+    const plain = await get('/a')
+    expect(state.renders).toBe(2)
+    expect(again.headers['content-encoding']).toBe('gzip')
+    expect(again.body.equals(gzip.body)).toBe(true)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(encodingClass('gzip, br')).toBe('gzip')
+    expect(encodingClass('br')).toBe('identity')
+    expect(encodingClass('gzip;q=0, br')).toBe('gzip;q=0, br')
+  })
+
+  it('answers If-None-Match with 304 and HEAD without a body', async () => {
+    const { state, get } = await start()
+    const first = await get('/a')
+    const notModified = await get('/a', { 'If-None-Match': String(first.headers.etag) })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.etag).toBe(first.headers.etag)
+    expect(notModified.headers['cache-control']).toBe(shortened)
+    expect(notModified.headers['content-type']).toBeUndefined()
+    const head = await get('/a', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(state.renders).toBe(1)
+  })
+
+  it('leaves editors, other methods and ranges to Next', async () => {
+    const { state, get } = await start()
+    await get('/a')
+    const editorsAndRanges: Record<string, string>[] = [{ Cookie: 'a=1; __prerender_bypass=x' }, { Cookie: 'payload-token=t' }, { Authorization: 'JWT t' }, { Range: 'bytes=0-1' }]
+    for (const headers of editorsAndRanges) {
+      await get('/a', headers)
+    }
+    await get('/a', {}, 'POST')
+    expect(state.renders).toBe(6)
+    expect(isCacheableRequest({ method: 'GET', headers: { cookie: 'x=__prerender_bypass' } })).toBe(true)
+  })
+
+  it.each([
+    ['a rendered page', { cache: 'MISS' }],
+    ['a page setting a cookie', { setCookie: 'a=1' }],
+    ['a private page', { cacheControl: 'private, no-store' }],
+    ['a page without a shared lifetime', { cacheControl: 'public, max-age=60' }],
+    ['an error', { status: 404 }],
+  ])('does not keep %s', async (_, answer) => {
+    const { state, get, cache } = await start({}, answer)
+    await get('/a')
+    await get('/a')
+    expect(state.renders).toBe(2)
+    expect(cache.size).toBe(0)
+  })
+
+  it('forgets everything when a tag expires, and an answer begun before the expiry', async () => {
+    const { state, get, cache } = await start()
+    await get('/a')
+    expireFrontCaches()
+    await get('/a')
+    expect(state.renders).toBe(2)
+    // An answer whose rendering began before the expiry is not kept (it may be the old page).
+    const answer = (url: string, expireMeanwhile: boolean) => {
+      const res = { getHeaders: () => ({}), getHeader: () => yearLong, writeHead() {}, write() {}, end() {} } as unknown as ServerResponse
+      cache.capture({ method: 'GET', url, headers: {} } as IncomingMessage, res).run(() => {
+        if (expireMeanwhile) expireFrontCaches()
+        res.writeHead(200, { 'x-nextjs-cache': 'HIT', 'cache-control': yearLong })
+        res.end('old')
+      })
+    }
+    answer('/b', false)
+    expect(cache.size).toBe(2)
+    answer('/c', true)
+    expect(cache.size).toBe(0)
+  })
+
+  it('keeps a page Next revalidates by time until Next’s entry turns stale', async () => {
+    let clock = 1_000_000
+    const { state, get } = await start({ now: () => clock }, { cacheControl: 's-maxage=300, stale-while-revalidate=60', renderedAt: clock - 100_000 })
+    await get('/a')
+    clock += 199_000
+    await get('/a')
+    expect(state.renders).toBe(1)
+    clock += 1_000
+    await get('/a')
+    expect(state.renders).toBe(2)
+  })
+
+  it('bounds the memory it uses, dropping the least recently used', async () => {
+    const { state, get, cache } = await start({ maxBytes: 3 * 1100 })
+    for (const path of ['/a', '/b', '/c']) await get(path)
+    await get('/a') // /a is now the most recent, /b the least
+    await get('/d')
+    expect(cache.bytes).toBeLessThanOrEqual(3 * 1100)
+    expect(cache.addresses).toBe(cache.size) // the address table forgets evicted pages too
+    const before = state.renders
+    await get('/a')
+    await get('/b')
+    expect(state.renders).toBe(before + 1)
+  })
+
+  it('bounds an entry’s age when asked (another instance’s expiry may go unheard)', async () => {
+    let clock = 0
+    const { state, get } = await start({ now: () => clock, maxAgeMs: 1000 })
+    await get('/a')
+    clock = 999
+    await get('/a')
+    clock = 1000
+    await get('/a')
+    expect(state.renders).toBe(2)
+  })
+
+  it('is off with no memory', async () => {
+    const { state, get } = await start({ maxBytes: 0 })
+    await get('/a')
+    await get('/a')
+    expect(state.renders).toBe(2)
+  })
+})
