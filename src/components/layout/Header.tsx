@@ -33,16 +33,14 @@ export async function Header({ locale }: { locale: Locale }) {
   ])
 
   const megaCategories: MegaMenuCategory[] = categories.map((category, index) => ({
-    id: category.id,
     name: category.name,
     href: paths.productList(index),
     iconUrl: category.imageUrl,
     activeIconUrl: category.selectImageUrl,
     countLabel: t('productCount', { count: category.productList.length }),
     products: visibleProducts(category.productList).map((product) => ({
-      id: product.id,
       href: paths.productDetail(product.customizeUrl),
-      firstTitle: product.firstTitle,
+      title: product.firstTitle,
       model: product.model,
     })),
     viewMoreHref: showViewMore(category.productList) ? paths.productList(index) : null,
