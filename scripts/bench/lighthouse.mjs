@@ -90,6 +90,15 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 const stopBusy = busy ? startBusyProcess() : () => {}
+// Stopped by hand (Ctrl-C, kill): no browser, busy process or server is left behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    stopBusy()
+    await chrome.kill()
+    await server?.stop()
+    process.exit(1)
+  })
+}
 
 const rows = []
 try {
