@@ -45,7 +45,8 @@ export function printReport(rows, { runs, busy }) {
       console.log(`${row.name.padEnd(20)}  not measured: ${row.skipped}   ${row.path}`)
       continue
     }
-    const quality = qualityCategories.map(([category]) => `${String(row[category]).padStart(3)} ${mark(row[category] >= targets.quality)}  `).join('')
+    // The floor is bare on purpose (no title, noindex): its quality scores are not judged.
+    const quality = qualityCategories.map(([category]) => (row.floor ? '  –    ' : `${String(row[category]).padStart(3)} ${mark(row[category] >= targets.quality)}  `)).join('')
     const excess = floor && !row.floor ? row.jsKb - floor.jsKb : NaN
     console.log(
       `${row.name.padEnd(20)}  ${quality}${String(row.performance).padStart(3)} ${mark(row.performance >= targets.performance)}  ` +
@@ -58,7 +59,7 @@ export function printReport(rows, { runs, busy }) {
   }
   const perfect = measured.filter((row) => row.performance === 100).length
   if (!busy) console.log(`performance 100 on ${perfect} of ${measured.length} pages ${mark(perfect >= measured.length * targets.perfectShare)} (target: at least half)`)
-  const failing = rows.filter((row) => row.failing?.length > 0)
+  const failing = rows.filter((row) => !row.floor && row.failing?.length > 0)
   if (failing.length > 0) console.log('\naudits under 100 (category: audit)')
   for (const row of failing) console.log(`${row.name.padEnd(20)}  ${row.failing.join(', ')}`)
   console.log(
