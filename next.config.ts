@@ -19,6 +19,11 @@ const nextConfig: NextConfig = {
     // string: each made-up `?v=N` would otherwise be one more resized copy on disk.
     localPatterns: [{ pathname: '/api/cms/media/file/**', search: '' }, { pathname: '/**', search: '' }],
     formats: ['image/avif', 'image/webp'],
+    // The widths a srcset may list (issue 15): each entry is ~95 bytes of HTML, and again in the RSC
+    // payload, for every picture with `sizes`. Phones (≤ 828 device px) and desktops up to 1920
+    // are covered; Next's default lists 15 widths up to 3840.
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [32, 64, 128, 256, 384],
     // The resized copies are a disk LRU: the least recently asked-for go first past this size.
     maximumDiskCacheSize: 256 * 1024 * 1024,
   },

@@ -4,6 +4,13 @@ import { paths } from './paths'
 /** §2.2 the mobile guideline page: mobile only, so no desktop twin (Chinese; English under /en). */
 export const mobileGuidePath = '/m.guideline'
 
+/**
+ * Issue 15: a bare page of the framework under its own root layout (src/app/(floor)), the floor
+ * that the Lighthouse bench counts first-load JS against; noindex, unlinked, outside the
+ * languages (the proxy's matcher skips it).
+ */
+export const floorPath = '/bench-floor'
+
 const localePrefix = /^\/en(?=\/|$)/
 
 /**

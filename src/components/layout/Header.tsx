@@ -2,10 +2,7 @@ import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { getMenuSettings, getSiteSettings } from '@/data/globals'
-import { getNewsCategories } from '@/data/news'
-import { getProductCategories } from '@/data/products'
-import { getSolutions } from '@/data/solutions'
+import { loadHeader } from '@/data/header'
 import { SearchBox } from '@/components/search/SearchBox'
 import { searchBoxText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
@@ -29,27 +26,21 @@ const logoHeight = 36
  * and hides them), the album link and the language drop-down.
  */
 export async function Header({ locale }: { locale: Locale }) {
-  const [site, categories, solutions, newsCategories, menu, t, searchText] = await Promise.all([
-    getSiteSettings(locale),
-    getProductCategories(locale),
-    getSolutions(locale),
-    getNewsCategories(locale),
-    getMenuSettings(locale),
+  const [{ site, categories, solutions, newsCategories, menu }, t, searchText] = await Promise.all([
+    loadHeader(locale),
     getTranslations({ locale, namespace: 'nav' }),
     searchBoxText(locale),
   ])
 
   const megaCategories: MegaMenuCategory[] = categories.map((category, index) => ({
-    id: category.id,
     name: category.name,
     href: paths.productList(index),
     iconUrl: category.imageUrl,
     activeIconUrl: category.selectImageUrl,
     countLabel: t('productCount', { count: category.productList.length }),
     products: visibleProducts(category.productList).map((product) => ({
-      id: product.id,
       href: paths.productDetail(product.customizeUrl),
-      firstTitle: product.firstTitle,
+      title: product.firstTitle,
       model: product.model,
     })),
     viewMoreHref: showViewMore(category.productList) ? paths.productList(index) : null,

@@ -1,29 +1,24 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
 import styles from './HeaderMenu.module.css'
 import { ChevronRight } from './icons'
+import type { MegaMenuEntry } from './types'
 
 // Hover intent: a category takes over the product pane only when the pointer rests on it, so
 // crossing other categories on the way to a product does not swap the pane.
 const categoryHoverDelayMs = 80
 
-export interface MegaMenuCategoryEntry {
-  readonly id: number
-  readonly name: string
-  readonly href: string
-  /** The category's idle and active icons, rendered on the server (or null). */
-  readonly icon: ReactNode
-}
-
 /**
- * Spec §2.5: the product-center panel's category column. The product panes of every category are
- * server-rendered; hovering or focusing a category shows its pane.
+ * Spec §2.5: the product-center panel, the category column and each category's product pane
+ * (hovering or focusing a category shows its pane). Its markup is rendered here from compact
+ * props, not on the server: a server-rendered pane would travel twice in every page, once as
+ * HTML and once as its element tree in the inline RSC payload (issue 15, HTML ≤ 60 kB).
  */
-export function MegaMenuCategories({ title, categories, panes }: { title: string; categories: MegaMenuCategoryEntry[]; panes: ReactNode[] }) {
+export function MegaMenuCategories({ title, viewMore, categories }: { title: string; viewMore: string; categories: MegaMenuEntry[] }) {
   const [active, setActive] = useState(0)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -40,7 +35,7 @@ export function MegaMenuCategories({ title, categories, panes }: { title: string
         <p className={styles.columnTitle}>{title}</p>
         <ul className={styles.categoryList} aria-label={title}>
           {categories.map((item, index) => (
-            <li key={item.id}>
+            <li key={item.href}>
               <Link
                 href={item.href}
                 className={styles.category}
@@ -60,9 +55,30 @@ export function MegaMenuCategories({ title, categories, panes }: { title: string
           ))}
         </ul>
       </div>
-      {panes.map((pane, index) => (
-        <div key={categories[index]?.id ?? index} className={styles.productPane} hidden={index !== active}>
-          {pane}
+      {categories.map((category, index) => (
+        <div key={category.href} className={styles.productPane} hidden={index !== active}>
+          <div className={styles.paneHead}>
+            <p className={styles.paneTitle}>
+              {category.name}
+              <span className={styles.paneCount}>{category.countLabel}</span>
+            </p>
+            {category.viewMoreHref && (
+              <Link href={category.viewMoreHref} className={styles.viewMore}>
+                {viewMore}
+                <ChevronRight />
+              </Link>
+            )}
+          </div>
+          <ul className={styles.productGrid} aria-label={category.name}>
+            {category.products.map((product) => (
+              <li key={product.href}>
+                <Link href={product.href} className={styles.product}>
+                  <span className={styles.productTitle}>{product.title}</span>{' '}
+                  <span className={styles.productModel}>{product.model}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       ))}
     </div>

@@ -27,50 +27,17 @@ export function ProductsPanel({ categories, text }: { categories: MegaMenuCatego
   return (
     <MegaMenuCategories
       title={text.categories}
-      categories={categories.map((category) => ({
-        id: category.id,
-        name: category.name,
-        href: category.href,
-        icon: category.iconUrl ? (
+      viewMore={text.viewMore}
+      categories={categories.map(({ iconUrl, activeIconUrl, ...category }) => ({
+        ...category,
+        icon: iconUrl ? (
           <span className={styles.categoryIcon} aria-hidden="true">
-            <Image src={category.iconUrl} alt="" width={28} height={28} className={styles.iconIdle} />
-            <Image src={category.activeIconUrl || category.iconUrl} alt="" width={28} height={28} className={styles.iconActive} />
+            <Image src={iconUrl} alt="" width={28} height={28} className={styles.iconIdle} />
+            <Image src={activeIconUrl || iconUrl} alt="" width={28} height={28} className={styles.iconActive} />
           </span>
         ) : null,
       }))}
-      panes={categories.map((category) => (
-        <ProductPane key={category.id} category={category} viewMore={text.viewMore} />
-      ))}
     />
-  )
-}
-
-function ProductPane({ category, viewMore }: { category: MegaMenuCategory; viewMore: string }) {
-  return (
-    <>
-      <div className={styles.paneHead}>
-        <p className={styles.paneTitle}>
-          {category.name}
-          <span className={styles.paneCount}>{category.countLabel}</span>
-        </p>
-        {category.viewMoreHref && (
-          <Link href={category.viewMoreHref} className={styles.viewMore}>
-            {viewMore}
-            <ChevronRight />
-          </Link>
-        )}
-      </div>
-      <ul className={styles.productGrid} aria-label={category.name}>
-        {category.products.map((product) => (
-          <li key={product.id}>
-            <Link href={product.href} className={styles.product}>
-              <span className={styles.productTitle}>{product.firstTitle}</span>{' '}
-              <span className={styles.productModel}>{product.model}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
   )
 }
 

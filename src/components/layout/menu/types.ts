@@ -4,15 +4,14 @@ import type { ReactNode } from 'react'
 import type { HeaderHref } from './links'
 import type { SectionId } from './sections'
 
+/** A product of the mega-menu: only what its link shows (client props travel in every page). */
 export interface MegaMenuProduct {
-  id: number
   href: string
-  firstTitle: string
+  title: string
   model: string
 }
 
 export interface MegaMenuCategory {
-  id: number
   name: string
   href: string
   iconUrl: string
@@ -23,6 +22,11 @@ export interface MegaMenuCategory {
   products: MegaMenuProduct[]
   /** /product-list?i=N when the category has more than 12 products (showViewMore), else null. */
   viewMoreHref: string | null
+}
+
+/** A category as the client MegaMenuCategories gets it: the icons already rendered on the server. */
+export interface MegaMenuEntry extends Pick<MegaMenuCategory, 'name' | 'href' | 'countLabel' | 'products' | 'viewMoreHref'> {
+  icon: ReactNode
 }
 
 export interface DropdownLink {

@@ -1,10 +1,7 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteSettings } from '@/data/globals'
-import { getNewsCategories } from '@/data/news'
-import { getProductCategories } from '@/data/products'
-import { getSolutions } from '@/data/solutions'
+import { loadHeader } from '@/data/header'
 import { SearchBox } from '@/components/search/SearchBox'
 import { searchBoxText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
@@ -20,11 +17,8 @@ const logoHeight = 28
 
 /** Spec §2.7: the mobile header; the drawer holds the whole navigation and the language choice. */
 export async function MobileHeader({ locale }: { locale: Locale }) {
-  const [site, categories, solutions, newsCategories, t, tm, searchText] = await Promise.all([
-    getSiteSettings(locale),
-    getProductCategories(locale),
-    getSolutions(locale),
-    getNewsCategories(locale),
+  const [{ site, categories, solutions, newsCategories }, t, tm, searchText] = await Promise.all([
+    loadHeader(locale),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'mobile' }),
     searchBoxText(locale),
