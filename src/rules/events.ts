@@ -4,6 +4,7 @@
  * shared by the CMS hooks, the data layer, the API handlers and the browser.
  */
 import type { Locale } from './language'
+import { positiveIntegerOr } from './limits'
 import { fillPlaceholders, type MessageParams } from './messages'
 import { normaliseCode } from './personalCodes'
 
@@ -152,12 +153,6 @@ export const eventLimitDefaults: EventLimits = {
   writesPerMinute: 120,
   registrationsPerWindow: 20,
   registrationWindowSeconds: 600,
-}
-
-function positiveIntegerOr(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || !/^\d+$/.test(raw.trim())) return fallback
-  const value = Number(raw.trim())
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback
 }
 
 export function eventLimitsFromEnv(env: Record<string, string | undefined> = process.env): EventLimits {

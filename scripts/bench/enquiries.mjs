@@ -1,0 +1,134 @@
+// Enquiries under load (issue 15 "Enquiries"): POST /api/front/leaveMessage with wrk, distinct
+// bodies, each request from its own client address (X-Forwarded-For; the server must run with
+// TRUST_PROXY=1) so the per-client limits stay at their defaults and still never cap the bench.
+// Every 201's id is then looked up through the CMS API: "0 lost" means all of them are stored.
+//
+//   node scripts/bench/enquiries.mjs            starts its own server (fresh SQLite database)
+//   import { benchEnquiries } from './enquiries.mjs'   (npm run bench:server calls it)
+//   BENCH_DURATION (default 20s), BENCH_CONNECTIONS (default 50)
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { assertWrkInstalled } from '../lib/wrk.mjs'
+
+export const enquiryTargets = { acceptedPerSecond: 500, p99Ms: 100, lost: 0 }
+const admin = { email: 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'test-admin-password' }
+
+// Each thread counts its own addresses and bodies; response() keeps the ids of the 201s.
+const luaScript = (tag, idsFile) => `
+local threads = {}
+local counter = 0
+function setup(thread)
+  thread:set("tid", #threads + 1)
+  table.insert(threads, thread)
+end
+function init(args)
+  ids = {}
+  statuses = {}
+end
+function request()
+  counter = counter + 1
+  local n = counter
+  local ip = string.format("10.%d.%d.%d", tid, math.floor(n / 256) % 256, n % 256)
+  local body = string.format('{"content":"bench ${tag} %d-%d","email":"b${tag}x%dx%d@example.com","language":"en"}', tid, n, tid, n)
+  return wrk.format("POST", nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = ip }, body)
+end
+function response(status, headers, body)
+  statuses[status] = (statuses[status] or 0) + 1
+  if status == 201 then
+    local id = string.match(body, '"id":(%d+)')
+    if id then table.insert(ids, id) end
+  end
+end
+function done(summary, latency, requests)
+  local f = io.open("${idsFile}", "w")
+  for _, thread in ipairs(threads) do
+    f:write("ids ", table.concat(thread:get("ids"), ","), "\\n")
+    for status, count in pairs(thread:get("statuses")) do f:write("status ", status, " ", count, "\\n") end
+  end
+  f:close()
+end
+`
+
+const milliseconds = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]
+
+async function storedIds(baseUrl, ids) {
+  const login = await fetch(`${baseUrl}/api/cms/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
+  if (!login.ok) throw new Error(`admin login: HTTP ${login.status}`)
+  const { token } = await login.json()
+  const found = new Set()
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500)
+    const query = chunk.map((id, n) => `where[id][in][${n}]=${id}`).join('&')
+    const answer = await fetch(`${baseUrl}/api/cms/enquiries?${query}&limit=${chunk.length}&depth=0&select[id]=true`, { headers: { Authorization: `JWT ${token}` } })
+    if (!answer.ok) throw new Error(`enquiries lookup: HTTP ${answer.status}`)
+    for (const doc of (await answer.json()).docs) found.add(String(doc.id))
+  }
+  return found
+}
+
+/**
+ * @param {{ baseUrl: string, connections?: number, duration?: string }} options
+ * @returns {Promise<{ figures: Record<string, number>, targets: typeof enquiryTargets, ok: boolean }>}
+ */
+export async function benchEnquiries({ baseUrl, connections = 50, duration = '20s' }) {
+  assertWrkInstalled()
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-enquiries-'))
+  const idsFile = path.join(dir, 'ids.txt')
+  const tag = Date.now().toString(36)
+  writeFileSync(path.join(dir, 'post.lua'), luaScript(tag, idsFile))
+  const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}`, '--latency', '-s', path.join(dir, 'post.lua'), `${baseUrl}/api/front/leaveMessage`], { encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`)
+  const out = run.stdout
+  const seconds = Number(/requests in ([\d.]+)(s|m)/.exec(out)?.[1]) * (/requests in [\d.]+m/.test(out) ? 60 : 1)
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)/m.exec(out)
+  const lines = readFileSync(idsFile, 'utf8').split('\n')
+  const ids = lines.filter((line) => line.startsWith('ids ')).flatMap((line) => line.slice(4).split(',').filter(Boolean))
+  const statuses = {}
+  for (const line of lines.filter((l) => l.startsWith('status '))) {
+    const [, status, count] = line.split(' ')
+    statuses[status] = (statuses[status] ?? 0) + Number(count)
+  }
+  const stored = await storedIds(baseUrl, ids)
+  const figures = {
+    acceptedPerSecond: ids.length / seconds,
+    p99Ms: p99 ? milliseconds(p99[1], p99[2]) : NaN,
+    accepted: ids.length,
+    otherAnswers: Object.entries(statuses).reduce((sum, [status, count]) => sum + (status === '201' ? 0 : count), 0),
+    lost: ids.filter((id) => !stored.has(id)).length,
+  }
+  const ok = figures.acceptedPerSecond >= enquiryTargets.acceptedPerSecond && figures.p99Ms <= enquiryTargets.p99Ms && figures.lost === 0 && figures.otherAnswers === 0
+  return { figures, targets: enquiryTargets, statuses, ok }
+}
+
+export function printEnquiries({ figures, targets, statuses }, connections = 50) {
+  const row = (name, figure, target, ok) => console.log(`${name.padEnd(44)} ${figure.padStart(10)}   ${target.padEnd(10)} ${ok ? 'ok' : 'MISSED'}`)
+  console.log(`\nPOST /api/front/leaveMessage, wrk -t2 -c${connections}, one client address per request, answers: ${JSON.stringify(statuses)}`)
+  row('accepted enquiries per second (201)', figures.acceptedPerSecond.toFixed(0), `≥ ${targets.acceptedPerSecond}`, figures.acceptedPerSecond >= targets.acceptedPerSecond)
+  row('p99 latency (ms)', figures.p99Ms.toFixed(1), `≤ ${targets.p99Ms}`, figures.p99Ms <= targets.p99Ms)
+  row('answers other than 201', String(figures.otherAnswers), '0', figures.otherAnswers === 0)
+  row(`lost (201 but not stored, of ${figures.accepted})`, String(figures.lost), `${targets.lost}`, figures.lost === 0)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { startServer } = await import('../lib/server.mjs')
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-enquiries-server-'))
+  const connections = Number(process.env.BENCH_CONNECTIONS) || 50
+  const baseUrl = process.env.BASE_URL
+  const server = baseUrl
+    ? null
+    : await startServer({
+        env: { DATABASE_URI: `file:${dir}/site.db`, MEDIA_DIR: `${dir}/media`, PAYLOAD_SECRET: 'bench-enquiries-secret', ADMIN_PASSWORD: admin.password, TRUST_PROXY: '1' },
+        logFile: path.join(dir, 'server.log'),
+      })
+  try {
+    const result = await benchEnquiries({ baseUrl: baseUrl ?? server.baseUrl, connections, duration: process.env.BENCH_DURATION || '20s' })
+    printEnquiries(result, connections)
+    process.exitCode = result.ok ? 0 : 1
+  } finally {
+    await server?.stop()
+  }
+}
