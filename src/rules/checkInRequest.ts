@@ -11,7 +11,7 @@ import { isPlainObject } from './plainObject'
 export const checkInRequestSchema = z.strictObject({
   code: z.string().nullish(),
   phone: z.string().nullish(),
-  language: z.unknown(),
+  language: z.unknown().optional(),
 })
 
 /** Longer than any code we issue: looked up as nothing, answered as not found. */
