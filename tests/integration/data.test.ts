@@ -10,6 +10,7 @@ import { getNewsArticle, getNewsAttachment, getNewsBanner, getNewsCategories, ge
 import { getProduct, getProductCategories, getProductSeries } from '@/data/products'
 import { consumeRateLimit, refundRateLimit } from '@/data/rateLimit'
 import { getSolution, getSolutions } from '@/data/solutions'
+import { queryRows } from '@/data/sql'
 import { newsPageSize } from '@/rules/limits'
 
 import { seededPayload } from './support/seeded'
@@ -209,6 +210,12 @@ describe('enquiries and rate limits', () => {
     expect(other).toMatchObject({ count: 1, allowed: true })
     const nextWindow = await consumeRateLimit(subject, 10, 60, Date.now() + 61_000)
     expect(nextWindow.count).toBe(1)
+  })
+
+  it('keeps the counters in the database where instances share it (PostgreSQL), in memory on SQLite (one instance)', async () => {
+    const hit = await consumeRateLimit(`where:${Date.now()}`, 3, 60)
+    const rows = await queryRows<{ count: number }>(payload, (sql) => sql`SELECT count FROM rate_limits WHERE key = ${hit.key}`)
+    expect(rows.map((row) => Number(row.count))).toEqual(payload.db.name === 'postgres' ? [1] : [])
   })
 
   it('takes a hit back in the window it was counted in, atomically, never below zero', async () => {
