@@ -5,7 +5,8 @@
 //
 //   node scripts/bench/enquiries.mjs            starts its own server (fresh SQLite database)
 //   import { benchEnquiries } from './enquiries.mjs'   (npm run bench:server calls it)
-//   BENCH_DURATION (default 20s), BENCH_CONNECTIONS (default 50)
+//   BENCH_DURATION (default 20s), BENCH_CONNECTIONS (default 50); BASE_URL (+ BENCH_SERVER_PID)
+//   to load a server already running instead
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -53,6 +54,13 @@ function done(summary, latency, requests)
 end
 `
 
+/** CPU time (user + system, ms) the process has used so far: clock ticks of /proc/PID/stat. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks
+}
+
 const milliseconds = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]
 
 async function storedIds(baseUrl, ids) {
@@ -71,18 +79,22 @@ async function storedIds(baseUrl, ids) {
 }
 
 /**
- * @param {{ baseUrl: string, connections?: number, duration?: string }} options
+ * @param {{ baseUrl: string, connections?: number, duration?: string, pid?: number }} options
+ *   pid: the server's process, to report its CPU time per accepted enquiry (a figure that the
+ *   other work on a shared machine disturbs far less than the rate)
  * @returns {Promise<{ figures: Record<string, number>, targets: typeof enquiryTargets, ok: boolean }>}
  */
-export async function benchEnquiries({ baseUrl, connections = 50, duration = '20s' }) {
+export async function benchEnquiries({ baseUrl, connections = 50, duration = '20s', pid }) {
   assertWrkInstalled()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-enquiries-'))
   const idsFile = path.join(dir, 'ids.txt')
   const tag = Date.now().toString(36)
   writeFileSync(path.join(dir, 'post.lua'), luaScript(tag, idsFile))
+  const cpuBefore = pid ? cpuMs(pid) : NaN
   const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}`, '--latency', '-s', path.join(dir, 'post.lua'), `${baseUrl}/api/front/leaveMessage`], { encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`)
   const out = run.stdout
+  const cpuUsed = pid ? cpuMs(pid) - cpuBefore : NaN
   const seconds = Number(/requests in ([\d.]+)(s|m)/.exec(out)?.[1]) * (/requests in [\d.]+m/.test(out) ? 60 : 1)
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)/m.exec(out)
   const lines = readFileSync(idsFile, 'utf8').split('\n')
@@ -99,6 +111,7 @@ export async function benchEnquiries({ baseUrl, connections = 50, duration = '20
     accepted: ids.length,
     otherAnswers: Object.entries(statuses).reduce((sum, [status, count]) => sum + (status === '201' ? 0 : count), 0),
     lost: ids.filter((id) => !stored.has(id)).length,
+    serverCpuMsPerEnquiry: cpuUsed / Math.max(1, ids.length),
   }
   const ok = figures.acceptedPerSecond >= enquiryTargets.acceptedPerSecond && figures.p99Ms <= enquiryTargets.p99Ms && figures.lost === 0 && figures.otherAnswers === 0
   return { figures, targets: enquiryTargets, statuses, ok }
@@ -111,6 +124,11 @@ export function printEnquiries({ figures, targets, statuses }, connections = 50)
   row('p99 latency (ms)', figures.p99Ms.toFixed(1), `≤ ${targets.p99Ms}`, figures.p99Ms <= targets.p99Ms)
   row('answers other than 201', String(figures.otherAnswers), '0', figures.otherAnswers === 0)
   row(`lost (201 but not stored, of ${figures.accepted})`, String(figures.lost), `${targets.lost}`, figures.lost === 0)
+  if (Number.isFinite(figures.serverCpuMsPerEnquiry)) {
+    const perCore = 1000 / figures.serverCpuMsPerEnquiry
+    row('server CPU per accepted enquiry (ms)', figures.serverCpuMsPerEnquiry.toFixed(2), '', true)
+    row('  = accepted per second on one free core', perCore.toFixed(0), `≥ ${targets.acceptedPerSecond}`, perCore >= targets.acceptedPerSecond)
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -125,7 +143,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         logFile: path.join(dir, 'server.log'),
       })
   try {
-    const result = await benchEnquiries({ baseUrl: baseUrl ?? server.baseUrl, connections, duration: process.env.BENCH_DURATION || '20s' })
+    const pid = server?.pid ?? (Number(process.env.BENCH_SERVER_PID) || undefined)
+    const result = await benchEnquiries({ baseUrl: baseUrl ?? server.baseUrl, connections, duration: process.env.BENCH_DURATION || '20s', pid })
     printEnquiries(result, connections)
     process.exitCode = result.ok ? 0 : 1
   } finally {
