@@ -201,6 +201,19 @@ describe('enquiries and rate limits', () => {
     expect(stored).toMatchObject({ email, content: '想了解价格', language: 'zh', form: 'dialog', status: 'new', productModel: 'RT-T10' })
   })
 
+  it('stores an enquiry with the same columns and defaults as Payload\'s own create', async () => {
+    const enquiry = { name: 'Li', company: 'ACME', email: `same-${Date.now()}@example.com`, telephone: '', productModel: '', applicationIndustry: '', content: 'price?', language: 'en' as const, form: 'quick' as const }
+    const before = Date.now()
+    const { id, createdAt } = await saveEnquiry(enquiry, '/en/contact')
+    const viaCreate = await payload.create({ collection: 'enquiries', overrideAccess: true, data: { ...enquiry, page: '/en/contact', status: 'new' } })
+    const stored = await payload.findByID({ collection: 'enquiries', id })
+    const strip = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: typeof stored) => rest
+    expect(strip(stored)).toEqual(strip(await payload.findByID({ collection: 'enquiries', id: viaCreate.id })))
+    expect(stored.createdAt).toBe(createdAt)
+    expect(stored.updatedAt).toBe(createdAt)
+    expect(Date.parse(createdAt)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
   it('counts hits atomically per subject and window, shared through the database', async () => {
     const subject = `test:${Date.now()}`
     const results = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit(subject, 10, 60)))
