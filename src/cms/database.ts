@@ -58,9 +58,12 @@ export function listenForDroppedConnections(payload: Payload): void {
 /**
  * SQLite by default, PostgreSQL when DATABASE_URI says so. Each has its own committed migrations;
  * `push` is off everywhere because a pushed database makes later migrations stop at a prompt.
- * SQLite runs in WAL mode with Payload's default synchronous=FULL: a committed (acknowledged)
- * write is in the WAL file before the call returns, so it survives a killed process and a power
- * loss alike; busyTimeout bounds the wait for a lock (then SQLITE_BUSY, answered 503).
+ * SQLite runs in WAL mode with synchronous=NORMAL: a committed (acknowledged) write is in the
+ * WAL file before the call returns, so it survives a killed process (kill -9: the resilience
+ * stage); only a power loss or an OS crash may take the last commits, which were waiting for the
+ * next checkpoint's fsync. FULL would fsync every commit: that wait, on the one thread the
+ * driver blocks, capped enquiries at about a hundred a second (issue 15). busyTimeout bounds the
+ * wait for a lock (then SQLITE_BUSY, answered 503).
  */
 export function databaseAdapter() {
   const uri = databaseUri()
@@ -75,7 +78,7 @@ export function databaseAdapter() {
   return sqliteAdapter({
     client: { url: uri },
     push: false,
-    wal: true,
+    wal: { synchronous: 'NORMAL' },
     busyTimeout: 5000,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
   })

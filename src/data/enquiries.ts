@@ -8,6 +8,17 @@ import { getPayloadClient } from './payload'
 import { inTransaction, noticeSettings, storeWithNotice, type NoticeSettings } from './staffNotices'
 
 /**
+ * Writes the row straight through the database adapter, in the transaction of `req`: the
+ * collection has no hooks, access or field validation to run here (the §5 rules have checked the
+ * body; status is set; the timestamps are set as Payload's create sets them), and skipping them
+ * and the re-read spares each enquiry about a third of its server time (npm run bench:enquiries).
+ */
+async function storeEnquiryRow(payload: Payload, req: PayloadRequest, data: Omit<StoredEnquiry, 'id' | 'createdAt' | 'updatedAt'>): Promise<StoredEnquiry> {
+  const now = new Date().toISOString()
+  return (await payload.db.create({ collection: 'enquiries', data: { ...data, createdAt: now, updatedAt: now }, req })) as StoredEnquiry
+}
+
+/**
  * Stores an enquiry and queues its staff notice in the transaction of `req`; both or neither.
  * `page` is the page of origin (rules/mailDelivery.ts pageOfOrigin).
  */
@@ -22,7 +33,7 @@ export async function createEnquiryWithNotice(
     payload,
     req,
     'enquiries',
-    () => payload.create({ collection: 'enquiries', overrideAccess: true, data: { ...enquiry, page, status: 'new' }, req }),
+    () => storeEnquiryRow(payload, req, { ...enquiry, page, status: 'new' }),
     (stored) => (settings.to.length ? enquiryNotice({ ...stored, page }, settings.to, settings.siteUrl, settings.staff) : null),
   )
 }

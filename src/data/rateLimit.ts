@@ -1,4 +1,5 @@
 import { getPayloadClient } from './payload'
+import { decrementInMemory, incrementInMemory } from './rateLimitMemory'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -26,11 +27,21 @@ async function query(build: (sql: SqlTag) => unknown): Promise<Row[]> {
 }
 
 /*
- * Counters live in the database so that every app instance behind a load balancer shares them.
- * One atomic upsert per hit (SQLite and PostgreSQL both speak INSERT … ON CONFLICT … RETURNING),
- * so concurrent requests cannot both read a stale count.
+ * Where the counters live. Several instances (PostgreSQL, or REDIS_URL: scripts/lib/scale-out.mjs)
+ * must share them, so there they live in the database. SQLite is one instance by construction: its
+ * counters stay in memory, which spares every request a write behind the site's one write lock.
+ */
+async function countersInMemory(): Promise<boolean> {
+  if (process.env.REDIS_URL) return false
+  return (await getPayloadClient()).db.name !== 'postgres'
+}
+
+/*
+ * Shared counters: one atomic upsert per hit (SQLite and PostgreSQL both speak INSERT … ON
+ * CONFLICT … RETURNING), so concurrent requests cannot both read a stale count.
  */
 async function increment(key: string, expiresAt: number): Promise<number> {
+  if (await countersInMemory()) return incrementInMemory(key, expiresAt)
   const rows = await query(
     (sql) => sql`INSERT INTO rate_limits (key, count, expires_at) VALUES (${key}, 1, ${expiresAt})
       ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`,
@@ -71,5 +82,6 @@ export async function consumeRateLimit(
  * under the limit; the refund is atomic too, and lands in the window the hit was counted in.
  */
 export async function refundRateLimit(hit: Pick<RateLimitResult, 'key'>): Promise<void> {
+  if (await countersInMemory()) return decrementInMemory(hit.key)
   await query((sql) => sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${hit.key} AND count > 0 RETURNING count`)
 }

@@ -5,6 +5,7 @@
 import { z } from './zod'
 import { defaultLocale, parseLanguage, type Locale } from './language'
 import { enquiryContentMaxLength } from './limits'
+import { isPlainObject } from './plainObject'
 import { isMessageId, message, type MessageId, type MessageParams } from './messages'
 
 /** §3: the contact dialog's fields (language travels beside them). */
@@ -129,12 +130,6 @@ const allowedRequestKeys: ReadonlySet<string> = new Set<string>([
 
 // Besides the enquiry fields, these must be strings (or null) when present.
 const stringRequestKeys: readonly string[] = [...enquiryFields, 'form', enquiryHoneypotField]
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const prototype: unknown = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
-}
 
 function isEnquiryForm(value: unknown): value is EnquiryForm {
   return typeof value === 'string' && (enquiryForms as readonly string[]).includes(value)

@@ -169,7 +169,7 @@ export const enquiryLimitDefaults: EnquiryLimits = {
 
 // A typo in the environment must not switch a limit off, so anything that is not a
 // positive whole number falls back to the default.
-function positiveIntegerOr(raw: string | undefined, fallback: number): number {
+export function positiveIntegerOr(raw: string | undefined, fallback: number): number {
   if (raw === undefined || !/^\d+$/.test(raw.trim())) return fallback
   const value = Number(raw.trim())
   return Number.isSafeInteger(value) && value > 0 ? value : fallback

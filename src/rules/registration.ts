@@ -15,6 +15,7 @@ import {
   registrationEmailPattern,
 } from './events'
 import { message as siteMessage, type MessageId } from './messages'
+import { isPlainObject } from './plainObject'
 
 export const registrationFields = ['name', 'company', 'jobTitle', 'phone', 'email'] as const
 export type RegistrationField = (typeof registrationFields)[number]
@@ -172,12 +173,6 @@ export type RequestProblem = {
   readonly status: 400
   readonly message: string
   readonly field?: string
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const prototype: unknown = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
 }
 
 export const registrationSources = ['web', 'mobile', 'invitation', 'admin'] as const

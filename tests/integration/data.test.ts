@@ -10,6 +10,7 @@ import { getNewsArticle, getNewsAttachment, getNewsBanner, getNewsCategories, ge
 import { getProduct, getProductCategories, getProductSeries } from '@/data/products'
 import { consumeRateLimit, refundRateLimit } from '@/data/rateLimit'
 import { getSolution, getSolutions } from '@/data/solutions'
+import { queryRows } from '@/data/sql'
 import { newsPageSize } from '@/rules/limits'
 
 import { seededPayload } from './support/seeded'
@@ -200,6 +201,19 @@ describe('enquiries and rate limits', () => {
     expect(stored).toMatchObject({ email, content: '想了解价格', language: 'zh', form: 'dialog', status: 'new', productModel: 'RT-T10' })
   })
 
+  it('stores an enquiry with the same columns and defaults as Payload\'s own create', async () => {
+    const enquiry = { name: 'Li', company: 'ACME', email: `same-${Date.now()}@example.com`, telephone: '', productModel: '', applicationIndustry: '', content: 'price?', language: 'en' as const, form: 'quick' as const }
+    const before = Date.now()
+    const { id, createdAt } = await saveEnquiry(enquiry, '/en/contact')
+    const viaCreate = await payload.create({ collection: 'enquiries', overrideAccess: true, data: { ...enquiry, page: '/en/contact', status: 'new' } })
+    const stored = await payload.findByID({ collection: 'enquiries', id })
+    const strip = ({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: typeof stored) => rest
+    expect(strip(stored)).toEqual(strip(await payload.findByID({ collection: 'enquiries', id: viaCreate.id })))
+    expect(stored.createdAt).toBe(createdAt)
+    expect(stored.updatedAt).toBe(createdAt)
+    expect(Date.parse(createdAt)).toBeGreaterThanOrEqual(before - 1000)
+  })
+
   it('counts hits atomically per subject and window, shared through the database', async () => {
     const subject = `test:${Date.now()}`
     const results = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit(subject, 10, 60)))
@@ -209,6 +223,12 @@ describe('enquiries and rate limits', () => {
     expect(other).toMatchObject({ count: 1, allowed: true })
     const nextWindow = await consumeRateLimit(subject, 10, 60, Date.now() + 61_000)
     expect(nextWindow.count).toBe(1)
+  })
+
+  it('keeps the counters in the database where instances share it (PostgreSQL), in memory on SQLite (one instance)', async () => {
+    const hit = await consumeRateLimit(`where:${Date.now()}`, 3, 60)
+    const rows = await queryRows<{ count: number }>(payload, (sql) => sql`SELECT count FROM rate_limits WHERE key = ${hit.key}`)
+    expect(rows.map((row) => Number(row.count))).toEqual(payload.db.name === 'postgres' ? [1] : [])
   })
 
   it('takes a hit back in the window it was counted in, atomically, never below zero', async () => {

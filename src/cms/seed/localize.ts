@@ -5,6 +5,7 @@
  * localized sub-fields of the existing rows instead of replacing the rows.
  */
 import type { Locale } from '../../rules/language'
+import { isPlainObject } from '../../rules/plainObject'
 import type { L } from './content/common'
 
 /** The type of a bilingual tree once resolved to one language. */
@@ -18,10 +19,6 @@ export type InLocale<T> =
         : T extends object
           ? { -readonly [K in keyof T]: InLocale<T[K]> }
           : T
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
-}
 
 export function isLocalizedPair(value: unknown): value is L<unknown> {
   if (!isPlainObject(value)) return false

@@ -53,3 +53,28 @@ export function isJsonContentType(header: string | null): boolean {
   }
   return true
 }
+
+export type JsonBodyProblem = 'unsupportedContentType' | 'payloadTooLarge' | 'invalidBody' | 'invalidJson'
+
+/**
+ * A JSON body, checked in this order: the content type (415), the size (413; an unreadable stream
+ * 400) and strict UTF-8 JSON (400). A problem says which, and whether the connection must close.
+ */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; body: unknown } | { ok: false; status: number; problem: JsonBodyProblem; close: boolean }> {
+  if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, status: 415, problem: 'unsupportedContentType', close: false }
+  const read = await readBodyCapped(request, maxBytes)
+  if (!read.ok) {
+    return read.reason === 'tooLarge'
+      ? { ok: false, status: 413, problem: 'payloadTooLarge', close: true }
+      : { ok: false, status: 400, problem: 'invalidBody', close: true }
+  }
+  try {
+    // A body that is not valid UTF-8 is not valid JSON either.
+    return { ok: true, body: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)) as unknown }
+  } catch {
+    return { ok: false, status: 400, problem: 'invalidJson', close: false }
+  }
+}

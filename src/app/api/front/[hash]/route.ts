@@ -4,26 +4,17 @@ import type { NextRequest } from 'next/server'
 
 import { consumeRateLimit } from '@/data/rateLimit'
 import { registerForEvent } from '@/data/registrations'
-import { formatEventTime } from '@/rules/events'
+import { eventLimitsFromEnv, formatEventTime } from '@/rules/events'
 import { formatCode, makeCode } from '@/rules/personalCodes'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import {
-  eventForHash,
-  eventInfoWithStatus,
-  eventText,
-  isPlainObject,
-  isRefusal,
-  liveCache,
-  noStore,
-  readJsonBody,
-  refuse,
-  siteText,
-  startEventCall,
-} from '@/app/api/_lib/events'
+import { parseLanguage } from '@/rules/language'
+import { isPlainObject } from '@/rules/plainObject'
+
+import { eventForHash, eventInfoWithStatus, eventText, isRefusal, liveCache, noStore, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
 import { handle } from '@/app/api/_lib/handle'
-import { parseLanguage } from '@/rules/language'
+import { post, rateClasses } from '@/app/api/_lib/post'
 import { otherMethods } from '@/app/api/_lib/route'
 
 type Context = { params: Promise<{ hash: string }> }
@@ -33,7 +24,7 @@ type Context = { params: Promise<{ hash: string }> }
  * microsite's form shows, live. 404 for an unknown hash.
  */
 export const GET = handle(async (request: NextRequest, { params }: Context) => {
-  const start = await startEventCall(request, 'read')
+  const start = await startEventCall(request)
   if (isRefusal(start)) return start
   const event = await eventForHash((await params).hash, start.locale)
   if (isRefusal(event)) return event
@@ -41,7 +32,8 @@ export const GET = handle(async (request: NextRequest, { params }: Context) => {
 })
 
 /*
- * POST /api/front/{hash}: a registration (docs/api.md "Events"). Checks, in order:
+ * POST /api/front/{hash}: a registration (docs/api.md "Events"). Checks, in order (the first
+ * seven by the pipeline, _lib/post.ts):
  *   requests per client and minute (429) · language parameter (400) · the event (404) ·
  *   JSON content type (415) · body size (413) · JSON (400) · the form (400, data.field) ·
  *   honeypot (a fake success) · registrations per client and window (429) ·
@@ -50,60 +42,62 @@ export const GET = handle(async (request: NextRequest, { params }: Context) => {
  * of the same shape that opens nothing, no row written): the answer must not tell anyone whether
  * a contact is registered (docs/events.md "Privacy"). The guest's first registration stands.
  */
-export const POST = handle(async (request: NextRequest, { params }: Context) => {
-  const start = await startEventCall(request, 'write')
-  if (isRefusal(start)) return start
-  let locale = start.locale
-  const hash = (await params).hash
-  let event = await eventForHash(hash, locale)
-  if (isRefusal(event)) return event
-  const read = await readJsonBody(request, locale, start.limits.maxBodyBytes)
-  if (isRefusal(read)) return read
+export const POST = post({
+  rateClass: rateClasses.eventWrite,
+  target: async (_request, { params }: Context, locale) => {
+    const hash = (await params).hash
+    const event = await eventForHash(hash, locale)
+    return isRefusal(event) ? event : { hash, event }
+  },
+  schema: async (body, { locale, target: { hash, event } }) => {
+    const bodyLanguage = isPlainObject(body) ? parseLanguage(body.language) : null
+    if (bodyLanguage && bodyLanguage !== locale) {
+      // The questions' labels in the form's messages speak the body's language too.
+      locale = bodyLanguage
+      const inBodyLanguage = await eventForHash(hash, locale)
+      if (isRefusal(inBodyLanguage)) return inBodyLanguage
+      event = inBodyLanguage
+    }
+    const parsed = parseRegistrationRequest(body, event.registration.questions)
+    return parsed.ok ? { ...parsed, locale, event } : refuse(parsed.status, parsed.message, { field: parsed.field })
+  },
+  answer: async (parsed, { ip }) => {
+    const { locale, event } = parsed
+    const success = (code: string, name: string) =>
+      ok(
+        { code, displayCode: formatCode(code), name, event: { title: event.title, startsAt: event.startsAt, endsAt: event.endsAt, venue: event.venue.name } },
+        { status: 201, headers: noStore, message: eventText('registered', locale) },
+      )
+    // A decoy: the same answer as a stored registration, with a fresh code nobody holds.
+    const decoy = () => success(makeCode(randomInt), parsed.values.name)
+    if (parsed.honeypotTripped) return decoy()
 
-  const bodyLanguage = isPlainObject(read.body) ? parseLanguage(read.body.language) : null
-  if (bodyLanguage && bodyLanguage !== locale) {
-    // The questions' labels in the form's messages speak the body's language too.
-    locale = bodyLanguage
-    const inBodyLanguage = await eventForHash(hash, locale)
-    if (isRefusal(inBodyLanguage)) return inBodyLanguage
-    event = inBodyLanguage
-  }
-  const parsed = parseRegistrationRequest(read.body, event.registration.questions)
-  if (!parsed.ok) return refuse(parsed.status, parsed.message, { field: parsed.field })
+    const limits = eventLimitsFromEnv()
+    const accepted = await consumeRateLimit(`event-register:${ip}`, limits.registrationsPerWindow, limits.registrationWindowSeconds)
+    if (!accepted.allowed) return refuse(429, siteText('rateLimited', locale), { retryAfter: accepted.retryAfterSeconds })
 
-  const success = (code: string, name: string) =>
-    ok(
-      { code, displayCode: formatCode(code), name, event: { title: event.title, startsAt: event.startsAt, endsAt: event.endsAt, venue: event.venue.name } },
-      { status: 201, headers: noStore, message: eventText('registered', locale) },
-    )
-  // A decoy: the same answer as a stored registration, with a fresh code nobody holds.
-  const decoy = () => success(makeCode(randomInt), parsed.values.name)
-  if (parsed.honeypotTripped) return decoy()
-
-  const accepted = await consumeRateLimit(`event-register:${start.ip}`, start.limits.registrationsPerWindow, start.limits.registrationWindowSeconds)
-  if (!accepted.allowed) return refuse(429, siteText('rateLimited', locale), { retryAfter: accepted.retryAfterSeconds })
-
-  // The event's own language version is what the confirmation names.
-  const outcome = await registerForEvent(event, { values: parsed.values, language: parsed.language, source: parsed.source })
-  if (outcome.ok) return success(outcome.registration.code, parsed.values.name)
-  switch (outcome.reason) {
-    case 'duplicatePhone':
-    case 'duplicateEmail':
-      return decoy()
-    case 'state':
-      switch (outcome.state) {
-        case 'notOpen':
-          return refuse(403, eventText('registrationNotOpen', locale, { date: formatEventTime(event.registration.opensAt ?? event.startsAt, locale) }), {
-            data: { reason: 'notOpen' },
-          })
-        case 'closed':
-          return refuse(403, eventText('registrationClosed', locale), { data: { reason: 'closed' } })
-        case 'ended':
-          return refuse(403, eventText('eventEnded', locale), { data: { reason: 'ended' } })
-        case 'full':
-          return refuse(409, eventText('eventFull', locale), { data: { reason: 'full' } })
-      }
-  }
+    // The event's own language version is what the confirmation names.
+    const outcome = await registerForEvent(event, { values: parsed.values, language: parsed.language, source: parsed.source })
+    if (outcome.ok) return success(outcome.registration.code, parsed.values.name)
+    switch (outcome.reason) {
+      case 'duplicatePhone':
+      case 'duplicateEmail':
+        return decoy()
+      case 'state':
+        switch (outcome.state) {
+          case 'notOpen':
+            return refuse(403, eventText('registrationNotOpen', locale, { date: formatEventTime(event.registration.opensAt ?? event.startsAt, locale) }), {
+              data: { reason: 'notOpen' },
+            })
+          case 'closed':
+            return refuse(403, eventText('registrationClosed', locale), { data: { reason: 'closed' } })
+          case 'ended':
+            return refuse(403, eventText('eventEnded', locale), { data: { reason: 'ended' } })
+          case 'full':
+            return refuse(409, eventText('eventFull', locale), { data: { reason: 'full' } })
+        }
+    }
+  },
 })
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST')

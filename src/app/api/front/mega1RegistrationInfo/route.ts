@@ -19,7 +19,7 @@ import { otherMethods } from '@/app/api/_lib/route'
  * mega1 pages, or for an unknown code.
  */
 export const GET = handle(async (request: NextRequest) => {
-  const start = await startEventCall(request, 'read')
+  const start = await startEventCall(request)
   if (isRefusal(start)) return start
   const { locale } = start
   const event = await getEventForInvitationPage(locale, 'mega1-invitation')

@@ -17,7 +17,7 @@ type Context = { params: Promise<{ hash: string }> }
  * `name` is required (400 when missing or repeated), at most 50 characters; empty gives [].
  */
 export const GET = handle(async (request: NextRequest, { params }: Context) => {
-  const start = await startEventCall(request, 'read')
+  const start = await startEventCall(request)
   if (isRefusal(start)) return start
   const { locale } = start
   const event = await eventForHash((await params).hash, locale)
