@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { EventMicrosite } from '@/components/events/EventMicrosite'
-import { micrositeMetadata } from '@/components/events/metadata'
+import { micrositeMetadata } from '@/seo/micrositeMetadata'
 import { getRegistrationStatus } from '@/data/registrations'
 import { eventPaths } from '@/rules/eventRoutes'
 import { languageOrDefault } from '@/rules/language'
