@@ -8,12 +8,12 @@ import type {
   SiteSetting,
 } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { type Image, imageUrl, toImage } from './media'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
-import { tags } from './tags'
 import { visibleGlobal } from './visibility'
 
 async function readGlobal<T>(slug: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['findGlobal']>[0]['slug'], locale: Locale): Promise<T> {

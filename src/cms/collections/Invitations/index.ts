@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../../access'
-import { tags } from '../../../data/tags'
+import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 
