@@ -7,7 +7,7 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { defaultLocale, locales } from '../rules/language'
+import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
 import { clientErrorsAre4xx } from './clientErrors'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
@@ -49,8 +49,6 @@ import { trustedOrigins } from '../seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const localeLabels = { zh: '中文', en: 'English' } as const
-
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: resolveSecret(dataDir()),
@@ -87,7 +85,7 @@ export default buildConfig({
   logger: payloadLogger,
   plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), ...seoFields, managedRedirects, searchIndex],
   localization: {
-    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
     fallback: true,
     // "Publish in <the language being edited>" is the main button: it publishes that language and

@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { adminText } from '@/cms/components/adminText'
+import { adminLanguage, adminText } from '@/cms/components/adminText'
 import { registrationsListUrl } from '@/cms/components/eventAdminLinks'
 import { newEnquiriesUrl } from '@/cms/components/inbox/inboxLinks'
 import { card } from '@/cms/components/inbox/inboxStyles'
@@ -24,7 +24,7 @@ const shortTime = (iso: string) => csvDateTime(iso).slice(0, 16)
  * src/cms imports nothing from src/data.
  */
 export async function Dashboard({ i18n }: ServerProps) {
-  const language = i18n?.language === 'zh' ? 'zh' : 'en'
+  const language = adminLanguage(i18n?.language)
   const t = (zh: string, en: string) => adminText(language, zh, en)
   const [newCount, events, edits] = await Promise.all([countNewEnquiries(), upcomingEvents(language), latestEdits(language)])
   return (
