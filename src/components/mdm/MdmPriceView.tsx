@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
 import { ListPageHeader } from '@/components/ui/ListPageHeader'
-import type { MdmPriceTable } from '@/data/globals'
+import type { MdmPriceTable } from '@/data/mdm'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 

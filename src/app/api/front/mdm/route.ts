@@ -1,4 +1,4 @@
-import { getMdmContent } from '@/data/globals'
+import { getMdmContent } from '@/data/mdm'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
 /** GET /api/front/mdm (addition, for the MDM page): its texts, pictures, features and scenarios. */

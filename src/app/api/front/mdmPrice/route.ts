@@ -1,4 +1,4 @@
-import { getMdmPricing } from '@/data/globals'
+import { getMdmPricing } from '@/data/mdm'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
 /** GET /api/front/mdmPrice (addition, for the MDM pricing page, spec §9): tiers, comparison rows and add-ons. */
