@@ -1,9 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { SiteShell } from '@/components/behaviour/SiteShell'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { DesktopFrame } from '@/components/ui/DesktopFrame'
 import { type Locale, languageOrDefault } from '@/rules/language'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -13,10 +11,8 @@ export default async function ConferenceLayout({ children, params }: Props) {
   const locale: Locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
   return (
-    <SiteShell consultButton={false}>
-      <Header locale={locale} />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <Footer locale={locale} />
-    </SiteShell>
+    <DesktopFrame locale={locale} consultButton={false}>
+      {children}
+    </DesktopFrame>
   )
 }

@@ -1,10 +1,8 @@
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { SiteShell } from '@/components/behaviour/SiteShell'
 import { CompareTraySlot } from '@/components/compare/CompareTraySlot'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { DesktopFrame } from '@/components/ui/DesktopFrame'
 import { type Locale, languageOrDefault } from '@/rules/language'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -18,11 +16,8 @@ export default async function DesktopLayout({ children, params }: Props) {
   const locale: Locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
   return (
-    <SiteShell>
-      <Header locale={locale} />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <Footer locale={locale} />
-      <CompareTraySlot locale={locale} variant="desktop" />
-    </SiteShell>
+    <DesktopFrame locale={locale} after={<CompareTraySlot locale={locale} variant="desktop" />}>
+      {children}
+    </DesktopFrame>
   )
 }
