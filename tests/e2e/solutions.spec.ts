@@ -6,6 +6,7 @@ import { frontData } from './support/api'
 // Expected content is read from the site's own API (§7), so the tests follow what editors change.
 
 type Solution = { id: number; name: string; summary: string }
+
 test.describe('§2.1 solutions: /solution-list and /solution-detail/{id}', () => {
   test('the list shows every solution and leads to its detail page', async ({ page, request }) => {
     const solutions = await frontData<Solution[]>(request, '/api/front/solution?language=zh')
