@@ -1,18 +1,4 @@
-import { setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
-
-import { DesktopFrame } from '@/components/ui/DesktopFrame'
-import { type Locale, languageOrDefault } from '@/rules/language'
-
-type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+import { desktopLayout } from '@/components/ui/desktopLayout'
 
 /** Spec §2.4 album layout: like the default desktop layout, without the consult button. */
-export default async function AlbumLayout({ children, params }: Props) {
-  const locale: Locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
-  return (
-    <DesktopFrame locale={locale} consultButton={false}>
-      {children}
-    </DesktopFrame>
-  )
-}
+export default desktopLayout({ consultButton: false })
