@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { listEvents } from '@/data/events'
 import { getSitemapContent } from '@/data/sitemap'
 import { eventPaths, invitationPages } from '@/rules/eventRoutes'
-import { defaultLocale, locales } from '@/rules/language'
+import { defaultLocale, languageTag, locales } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { mobileGuidePath } from '@/rules/routes'
 import { localizedPath } from '@/seo/alternates'
@@ -42,7 +42,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     lastModified: lastModified.get(path),
     alternates: {
       languages: Object.fromEntries(
-        locales.map((locale) => [locale === 'zh' ? 'zh-CN' : locale, new URL(localizedPath(path, locale), origin).toString()]),
+        locales.map((locale) => [languageTag(locale), new URL(localizedPath(path, locale), origin).toString()]),
       ),
     },
   })

@@ -7,7 +7,7 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { defaultLocale, locales } from '../rules/language'
+import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
 import { clientErrorsAre4xx } from './clientErrors'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
@@ -49,8 +49,6 @@ import { trustedOrigins } from '../seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const localeLabels = { zh: '中文', en: 'English' } as const
-
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: resolveSecret(dataDir()),
@@ -72,7 +70,7 @@ export default buildConfig({
     // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
     // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
-    components: { beforeDashboard: ['/cms/components/dashboard/Dashboard#Dashboard'] },
+    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard'] },
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
     timezones: {
@@ -87,7 +85,7 @@ export default buildConfig({
   logger: payloadLogger,
   plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), ...seoFields, managedRedirects, searchIndex],
   localization: {
-    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
     fallback: true,
     // "Publish in <the language being edited>" is the main button: it publishes that language and

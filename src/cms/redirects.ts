@@ -1,7 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field, FieldHook, Validate } from 'payload'
 
-import { tags } from '../data/tags'
+import { tags } from '../rules/tags'
 import { normaliseSitePath, normaliseTarget } from '../rules/redirects'
 import { staffOnly } from './access'
 import { revalidateCollection } from './hooks/revalidate'

@@ -1,10 +1,10 @@
 import type { Album, AlbumCategory } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { relationId } from '@/rules/relations'
 
 import { parseId } from './ids'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
-import { relationId } from './relations'
 
 /*
  * The album area is for administrators only (spec §6). Callers check the administrator first

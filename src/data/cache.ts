@@ -1,7 +1,8 @@
 import { unstable_cache } from 'next/cache'
 
+import type { CacheTag } from '@/rules/tags'
+
 import { isStaffPreview } from './preview'
-import type { CacheTag } from './tags'
 import { withDraftReads } from './visibility'
 
 /**

@@ -1,13 +1,13 @@
 import type { Product } from '@/cms/payload-types'
 import { alignSpecRows, type ComparisonRow } from '@/rules/compare'
 import type { Locale } from '@/rules/language'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { parseId } from './ids'
 import { type FileLink, toFileLink } from './media'
 import { getPayloadClient } from './payload'
 import { getProductCategories, type ProductSummary, type SpecRow, specRows, toSummary } from './products'
-import { tags } from './tags'
 import { visible } from './visibility'
 
 /** One column of the comparison page (issue 14). */

@@ -1,11 +1,11 @@
 import type { ConferencePage } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
 import { isVisibleRelation } from './relations'
-import { tags } from './tags'
 import { visibleGlobal } from './visibility'
 
 /** Spec §2.1 /cpdc-2024: the conference page as the site shows it. */

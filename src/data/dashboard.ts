@@ -5,6 +5,7 @@
  */
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
+import { adminText } from '@/cms/components/adminText'
 import type { Locale } from '@/rules/language'
 
 import { getPayloadClient } from './payload'
@@ -96,7 +97,7 @@ export async function latestEdits(language: Locale, limit = 8): Promise<RecentEd
       const updatedAt = (doc as { updatedAt?: string | null }).updatedAt
       if (!updatedAt) return []
       // A global is named by its admin group ("Pages", "Site"), as the dashboard's cards group it.
-      const kind = labelIn(global.admin?.group, language, language === 'zh' ? '全局设置' : 'Settings')
+      const kind = labelIn(global.admin?.group, language, adminText(language, '全局设置', 'Settings'))
       return [{ kind, title: labelIn(global.label, language, global.slug), updatedAt, href: `/admin/globals/${global.slug}` }]
     }),
   )

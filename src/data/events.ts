@@ -10,11 +10,11 @@ import { isEventHash } from '@/rules/events'
 import { codePattern, normaliseCode } from '@/rules/personalCodes'
 import type { Locale } from '@/rules/language'
 import type { EventQuestion, QuestionType } from '@/rules/registration'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
-import { tags } from './tags'
 import { visible } from './visibility'
 
 export type EventTheme = Event['theme']

@@ -1,10 +1,10 @@
 import type { Job, JobLocation } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { relationId } from '@/rules/relations'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
-import { relationId } from './relations'
-import { tags } from './tags'
 
 export interface JobLocationSummary {
   id: number

@@ -1,10 +1,10 @@
 import type { MobileGuide } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
-import { tags } from './tags'
 import { visibleGlobal } from './visibility'
 
 /** Spec §2.2 the mobile guideline page: a numbered guide and its notes. */

@@ -1,15 +1,15 @@
 import type { Media, News, NewsCategory } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
 import { newsPageSize } from '@/rules/limits'
+import { relationId } from '@/rules/relations'
+import { tags } from '@/rules/tags'
 import type { Where } from 'payload'
 
 import { cached } from './cache'
 import { parseId } from './ids'
 import { type FileLink, type Image, imageUrl, toFileLink, toImage } from './media'
 import { getPayloadClient } from './payload'
-import { relationId } from './relations'
 import { toHtml } from './richText'
-import { tags } from './tags'
 import { visible } from './visibility'
 
 /** Spec §3 news category (id, name) and the code the API filters by. */

@@ -1,12 +1,12 @@
 import type { Product, ProductCategory, SpecItem } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { relationId } from '@/rules/relations'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { parseId } from './ids'
 import { type FileLink, type Image, imageUrl, toFileLink, toImage, toImages } from './media'
 import { getPayloadClient } from './payload'
-import { relationId } from './relations'
-import { tags } from './tags'
 import { visible } from './visibility'
 
 /** Spec §3 product: what menus and lists show. */

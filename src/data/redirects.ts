@@ -3,10 +3,10 @@ import { localizedPath } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { normaliseSitePath, normaliseTarget, pathLocale } from '@/rules/redirects'
 import { mobileHref } from '@/rules/routes'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
-import { tags } from './tags'
 
 /** Where an old address sends a visitor: a site path or another site's address. */
 export interface SiteRedirect {

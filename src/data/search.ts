@@ -1,4 +1,5 @@
 import type { Locale } from '@/rules/language'
+import { tags } from '@/rules/tags'
 import {
   compact,
   matchRank,
@@ -13,7 +14,6 @@ import {
 
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
-import { tags } from './tags'
 
 /**
  * Site search (issue 14) over the index that src/cms/search keeps equal to published content.

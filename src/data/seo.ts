@@ -1,10 +1,10 @@
 import type { Locale } from '@/rules/language'
 import type { EditedSeo } from '@/rules/seo'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
-import { tags } from './tags'
 import { isReadingDrafts, visibleGlobal } from './visibility'
 
 /**

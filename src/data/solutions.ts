@@ -1,5 +1,6 @@
 import type { Product, Solution } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { parseId } from './ids'
@@ -7,7 +8,6 @@ import { type Image, imageUrl, toImage } from './media'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
 import { isVisibleRelation } from './relations'
-import { tags } from './tags'
 import { visible } from './visibility'
 
 /** Spec §3 solution (id, name) with what a list card shows. */

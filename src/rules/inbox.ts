@@ -27,8 +27,6 @@ export const enquiryFormLabels: Record<EnquiryForm, Label> = {
 /** What the list's search box looks in (Payload's `listSearchableFields`; the export searches the same). */
 export const enquirySearchFields = ['email', 'name', 'company', 'content', 'telephone'] as const
 
-export const languageLabels: Record<Locale, string> = { zh: '中文', en: 'English' }
-
 /** The company's own offset (Asia/Shanghai, no daylight saving): a day of the bar starts at its midnight. */
 const companyUtcOffset = '+08:00'
 

@@ -5,6 +5,25 @@ export const defaultLocale: Locale = 'zh'
 
 export const languageCodes: Record<Locale, 0 | 1> = { zh: 0, en: 1 }
 
+/** Each language named in itself, as a language choice shows it to someone who reads only that one. */
+export const nativeLanguageNames: Record<Locale, string> = { zh: '中文', en: 'English' }
+
+/**
+ * The forms other standards write a language in:
+ * - `bcp47`: `<html lang>`, hreflang, JSON-LD and Intl number and list formats (zh-CN, en);
+ * - `openGraph`: og:locale (zh_CN, en_US);
+ * - `dates`: Intl dates and figures as the site writes them, day before month in English (zh-CN, en-GB).
+ */
+const languageTags = {
+  bcp47: { zh: 'zh-CN', en: 'en' },
+  openGraph: { zh: 'zh_CN', en: 'en_US' },
+  dates: { zh: 'zh-CN', en: 'en-GB' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export function languageTag(locale: Locale, form: keyof typeof languageTags = 'bcp47'): string {
+  return languageTags[form][locale]
+}
+
 /** Spec §4: the key under which the browser keeps the visitor's language. */
 export const languageStorageKey = 'language'
 

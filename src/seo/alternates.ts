@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 
-import { defaultLocale, type Locale, localizedPath, locales } from '@/rules/language'
+import { defaultLocale, languageTag, type Locale, localizedPath, locales } from '@/rules/language'
 import { twinPath } from '@/rules/routes'
 
 export { localizedPath }
-
-const hreflang: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
 
 /** Search engines' convention for separate mobile addresses: the desktop page names its twin. */
 const mobileMedia = 'only screen and (max-width: 640px)'
@@ -20,7 +18,7 @@ export function alternates(path: string, locale: Locale): Metadata['alternates']
     media: mobile ? { [mobileMedia]: localizedPath(mobile, locale) } : undefined,
     canonical: localizedPath(path, locale),
     languages: {
-      ...Object.fromEntries(locales.map((other) => [hreflang[other], localizedPath(path, other)])),
+      ...Object.fromEntries(locales.map((other) => [languageTag(other), localizedPath(path, other)])),
       'x-default': localizedPath(path, defaultLocale),
     },
   }

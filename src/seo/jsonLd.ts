@@ -2,7 +2,7 @@ import type { SiteSettings } from '@/data/globals'
 import type { NewsArticle } from '@/data/news'
 import type { ProductDetail } from '@/data/products'
 import type { PageSeo } from '@/data/seo'
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { chooseSeo } from '@/rules/seo'
 
@@ -48,7 +48,7 @@ export function newsArticleJsonLd(article: NewsArticle, site: SiteSettings, loca
     datePublished: article.date,
     description: article.summary || undefined,
     image: article.cover ? [absolute(article.cover.url)] : undefined,
-    inLanguage: locale === 'zh' ? 'zh-CN' : 'en',
+    inLanguage: languageTag(locale),
     publisher: { '@type': 'Organization', name: site.companyName },
     mainEntityOfPage: absolute(localizedPath(paths.newsDetail(article.id), locale)),
   }

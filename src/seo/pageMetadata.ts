@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { Image } from '@/data/media'
 import type { PageSeo } from '@/data/seo'
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 import { message } from '@/rules/messages'
 import { chooseSeo } from '@/rules/seo'
 
@@ -32,7 +32,7 @@ export function pageMetadata({ path, locale, seo, type = 'website', ...derived }
       title,
       description,
       url: localizedPath(path, locale),
-      locale: locale === 'zh' ? 'zh_CN' : 'en_US',
+      locale: languageTag(locale, 'openGraph'),
       images: image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }] : undefined,
     },
   }

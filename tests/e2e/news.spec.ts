@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-// Spec §2.1 news, about and misc pages, in Chinese (no prefix) and English (/en), against the seeded CMS.
+import { frontData } from './support/api'
 
-type Envelope<T> = { result: boolean; data: T }
+// Spec §2.1 news pages, in Chinese (no prefix) and English (/en), against the seeded CMS.
+
 type Category = { id: number; name: string; code: string }
 type Summary = { id: number; title: string; top: boolean; category: { id: number; name: string } | null }
 type NewsPage = { items: Summary[]; page: number; totalPages: number; totalDocs: number }
@@ -12,20 +13,14 @@ type Article = Summary & {
   next: { id: number; title: string } | null
 }
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  return ((await response.json()) as Envelope<T>).data
-}
-
 async function newsPage(request: APIRequestContext, categoryId: number | null, page: number, language = 'zh') {
   const category = categoryId === null ? '' : `&categoryId=${categoryId}`
-  return api<NewsPage>(request, `/api/front/news?language=${language}&page=${page}${category}`)
+  return frontData<NewsPage>(request, `/api/front/news?language=${language}&page=${page}${category}`)
 }
 
 /** The seeded category with more than two pages (spec §2.1 pagination needs page 2 and 3). */
 async function longCategory(request: APIRequestContext) {
-  const categories = await api<Category[]>(request, '/api/front/newsCategory?language=zh')
+  const categories = await frontData<Category[]>(request, '/api/front/newsCategory?language=zh')
   for (const category of categories) {
     const first = await newsPage(request, category.id, 1)
     if (first.totalPages > 2) return { category, totalPages: first.totalPages }
@@ -79,7 +74,7 @@ test.describe('§2.1 /news-list/{id?}/{page}: category tabs and real pagination'
     expect((await page.goto('/news-list/all/2'))?.status()).toBe(200)
     expect(await listedTitles(page)).toEqual((await newsPage(request, null, 2)).items.map((item) => item.title))
 
-    const categories = await api<Category[]>(request, '/api/front/newsCategory?language=zh')
+    const categories = await frontData<Category[]>(request, '/api/front/newsCategory?language=zh')
     await page.getByRole('navigation', { name: '新闻分类' }).getByRole('link', { name: categories[1]!.name }).click()
     await expect(page).toHaveURL(new RegExp(`/news-list/${categories[1]!.id}$`))
   })
@@ -115,7 +110,7 @@ test.describe('§2.1 /news-detail/{id}: article, attachments, previous and next'
   test('shows the article and walks to the previous and next article of its category', async ({ page, request }) => {
     const { category } = await longCategory(request)
     const middle = (await newsPage(request, category.id, 2)).items[1]!
-    const article = await api<Article>(request, `/api/front/news?language=zh&id=${middle.id}`)
+    const article = await frontData<Article>(request, `/api/front/news?language=zh&id=${middle.id}`)
     expect(article.previous && article.next).toBeTruthy()
 
     expect((await page.goto(`/news-detail/${article.id}`))?.status()).toBe(200)
@@ -137,7 +132,7 @@ test.describe('§2.1 /news-detail/{id}: article, attachments, previous and next'
     let withFile: Article | null = null
     for (let number = 1; number <= all.totalPages && !withFile; number++) {
       for (const item of (await newsPage(request, null, number)).items) {
-        const article = await api<Article>(request, `/api/front/news?language=zh&id=${item.id}`)
+        const article = await frontData<Article>(request, `/api/front/news?language=zh&id=${item.id}`)
         if (article.attachments.length > 0) {
           withFile = article
           break
@@ -178,8 +173,8 @@ test.describe('§2.1 /news-trend: lead story, top news, categories and latest ar
   for (const language of ['zh', 'en'] as const) {
     test(`${language}: shows the top news and links each category to its list`, async ({ page, request }) => {
       const prefix = language === 'en' ? '/en' : ''
-      const top = await api<Summary[]>(request, `/api/front/news/top/all?language=${language}`)
-      const categories = await api<Category[]>(request, `/api/front/newsCategory?language=${language}`)
+      const top = await frontData<Summary[]>(request, `/api/front/news/top/all?language=${language}`)
+      const categories = await frontData<Category[]>(request, `/api/front/newsCategory?language=${language}`)
       expect(top.length).toBeGreaterThan(0)
 
       expect((await page.goto(`${prefix}/news-trend`))?.status()).toBe(200)
@@ -195,94 +190,4 @@ test.describe('§2.1 /news-trend: lead story, top news, categories and latest ar
       await expect(page).toHaveURL(new RegExp(`${prefix}/news-detail/${top[0]!.id}$`))
     })
   }
-})
-
-test.describe('§2.1 /recruitment-information: jobs filtered by location', () => {
-  test('choosing a location lists only its jobs; all shows every job again', async ({ page, request }) => {
-    type Location = { id: number; name: string; jobCount: number }
-    type Job = { title: string }
-    const locations = await api<Location[]>(request, '/api/front/jobInfo/location?language=zh')
-    const all = await api<Job[]>(request, '/api/front/jobInfo?language=zh')
-    expect(locations.length).toBeGreaterThan(1)
-
-    expect((await page.goto('/recruitment-information'))?.status()).toBe(200)
-    const jobs = page.getByTestId('job-list').locator('h2')
-    await expect(jobs).toHaveCount(all.length)
-    const filter = page.getByRole('group', { name: '工作地点' })
-    for (const location of locations) {
-      const expected = await api<Job[]>(request, `/api/front/jobInfo?language=zh&locationId=${location.id}`)
-      await filter.getByRole('button', { name: new RegExp(`^${location.name}`) }).click()
-      await expect(filter.getByRole('button', { name: new RegExp(`^${location.name}`) })).toHaveAttribute('aria-pressed', 'true')
-      await expect(jobs).toHaveText(expected.map((job) => job.title))
-      await expect(page.getByTestId('job-location')).toHaveText(expected.map(() => location.name))
-    }
-    await filter.getByRole('button', { name: /^全部地点/ }).click()
-    await expect(jobs).toHaveCount(all.length)
-    await expect(page.getByRole('link', { name: 'hr@ruitu.example' }).first()).toHaveAttribute('href', /^mailto:hr@ruitu\.example/)
-  })
-
-  test('English: the filter works with English location names', async ({ page, request }) => {
-    const locations = await api<{ id: number; name: string; jobCount: number }[]>(request, '/api/front/jobInfo/location?language=en')
-    await page.goto('/en/recruitment-information')
-    const location = locations[1]!
-    await page.getByRole('group', { name: 'Locations' }).getByRole('button', { name: new RegExp(`^${location.name}`) }).click()
-    await expect(page.getByTestId('job-list').locator('h2')).toHaveCount(location.jobCount)
-    await page.screenshot({ path: 'test-results/recruitment-en.png', fullPage: true })
-  })
-})
-
-test.describe('§2.1 /site-map: generated from the data', () => {
-  test('lists every product category and product, every solution and every news category', async ({ page, request }) => {
-    type ProductCategory = { name: string; productList: { model: string; customizeUrl: string }[] }
-    const categories = await api<ProductCategory[]>(request, '/api/front/productCategory?language=zh')
-    const solutions = await api<{ id: number; name: string }[]>(request, '/api/front/solution?language=zh')
-    const newsCategories = await api<Category[]>(request, '/api/front/newsCategory?language=zh')
-
-    expect((await page.goto('/site-map'))?.status()).toBe(200)
-    const products = page.getByTestId('site-map-products')
-    for (const [index, category] of categories.entries()) {
-      await expect(products.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('href', `/product-list?i=${index}`)
-      for (const product of category.productList) {
-        await expect(products.locator(`a[href="/product-detail/${encodeURIComponent(product.customizeUrl)}"]`)).toContainText(product.model)
-      }
-    }
-    for (const solution of solutions) {
-      await expect(page.getByRole('link', { name: solution.name, exact: true }).first()).toHaveAttribute('href', `/solution-detail/${solution.id}`)
-    }
-    const news = page.getByTestId('site-map-news')
-    for (const category of newsCategories) {
-      await expect(news.getByRole('link', { name: category.name })).toHaveAttribute('href', `/news-list/${category.id}`)
-    }
-    await expect(page.getByRole('link', { name: '法律声明' }).first()).toBeVisible()
-  })
-})
-
-test.describe('§2.1 /legal-notice and /introductory', () => {
-  test('the legal notice renders its CMS sections in both languages', async ({ page, request }) => {
-    const zh = await api<{ title: string }>(request, '/api/front/legalNotice?language=zh')
-    const en = await api<{ title: string }>(request, '/api/front/legalNotice?language=en')
-    expect((await page.goto('/legal-notice'))?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.title)
-    expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(5)
-    expect((await page.goto('/en/legal-notice'))?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.title)
-    await page.screenshot({ path: 'test-results/legal-notice-en.png', fullPage: true })
-  })
-
-  test('the company profile shows its text, figures, milestones and the contact section the footer links to', async ({ page, request }) => {
-    type Profile = { title: string; stats: { value: string; label: string }[]; milestones: { year: string; text: string }[] }
-    const profile = await api<Profile>(request, '/api/front/companyProfile?language=zh')
-    const site = await api<{ contactLines: { label: string; value: string }[] }>(request, '/api/front/siteSettings?language=zh')
-
-    expect((await page.goto('/introductory'))?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.title)
-    for (const stat of profile.stats) await expect(page.locator('main').getByText(stat.label, { exact: true })).toBeVisible()
-    for (const milestone of profile.milestones) await expect(page.getByText(milestone.text, { exact: true })).toBeVisible()
-    const contact = page.locator('#contact')
-    for (const line of site.contactLines) await expect(contact.getByText(line.value, { exact: true })).toBeVisible()
-
-    await page.locator('footer').getByRole('link', { name: '联系我们' }).click()
-    await expect(page).toHaveURL(/\/introductory#contact$/)
-    await expect(contact).toBeInViewport()
-  })
 })

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-// Spec §2.1 product list, product detail, solution list and solution detail, in Chinese and English.
+import { frontData } from './support/api'
+
+// Spec §2.1 product list and product detail, in Chinese and English.
 // Expected content is read from the site's own API (§7), so the tests follow what editors change.
 
 type ProductSummary = { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string }
@@ -14,16 +16,9 @@ type ProductDetail = ProductSummary & {
   datasheet: { url: string; filename: string } | null
   related: ProductSummary[]
 }
-type Solution = { id: number; name: string; summary: string }
-
-async function data<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  return (await response.json()).data as T
-}
 
 const categoriesOf = (request: APIRequestContext, language: 'zh' | 'en') =>
-  data<Category[]>(request, `/api/front/productCategory?language=${language}`)
+  frontData<Category[]>(request, `/api/front/productCategory?language=${language}`)
 
 /** The tab bar of the product list. */
 const tabs = (page: Page) => page.getByRole('navigation', { name: /产品分类|Product categories/ })
@@ -106,7 +101,7 @@ test.describe('§2.1 product detail: /product-detail/{customizeUrl or id}', () =
   test('the customizeUrl and the id show the same product with specifications and datasheet', async ({ page, request }) => {
     const categories = await categoriesOf(request, 'zh')
     const summary = categories[0].productList[0]
-    const product = await data<ProductDetail>(request, `/api/front/product?language=zh&customizeUrl=${summary.customizeUrl}`)
+    const product = await frontData<ProductDetail>(request, `/api/front/product?language=zh&customizeUrl=${summary.customizeUrl}`)
 
     const pages: Record<string, string[]> = {}
     for (const key of [summary.customizeUrl, String(summary.id)]) {
@@ -151,7 +146,7 @@ test.describe('§2.1 product detail: /product-detail/{customizeUrl or id}', () =
   })
 
   test('gallery thumbnails switch the main picture without a page load', async ({ page, request }) => {
-    const product = await data<ProductDetail>(request, '/api/front/product?language=zh&customizeUrl=rt-t10')
+    const product = await frontData<ProductDetail>(request, '/api/front/product?language=zh&customizeUrl=rt-t10')
     expect(product.gallery.length).toBeGreaterThan(1)
     await page.goto('/product-detail/rt-t10')
     const slides = page.locator('[data-gallery-slide]')
@@ -169,7 +164,7 @@ test.describe('§2.1 product detail: /product-detail/{customizeUrl or id}', () =
   })
 
   test('related products link to their detail pages', async ({ page, request }) => {
-    const product = await data<ProductDetail>(request, '/api/front/product?language=zh&customizeUrl=rt-t10')
+    const product = await frontData<ProductDetail>(request, '/api/front/product?language=zh&customizeUrl=rt-t10')
     await page.goto('/product-detail/rt-t10')
     const related = page.getByRole('region', { name: '相关产品' }).locator('[data-product-model]')
     await expect(related).toHaveCount(product.related.length)
@@ -187,7 +182,7 @@ test.describe('§2.1 product detail: /product-detail/{customizeUrl or id}', () =
   })
 
   test('English detail under /en', async ({ page, request }) => {
-    const product = await data<ProductDetail>(request, '/api/front/product?language=en&customizeUrl=rt-t10')
+    const product = await frontData<ProductDetail>(request, '/api/front/product?language=en&customizeUrl=rt-t10')
     const response = await page.goto('/en/product-detail/rt-t10')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.firstTitle)
@@ -203,60 +198,5 @@ test.describe('§2.1 product detail: /product-detail/{customizeUrl or id}', () =
     expect((await page.goto('/product-detail/no-such-product'))?.status()).toBe(404)
     expect((await page.goto('/product-detail/999999'))?.status()).toBe(404)
     expect((await page.goto('/en/product-detail/no-such-product'))?.status()).toBe(404)
-  })
-})
-
-test.describe('§2.1 solutions: /solution-list and /solution-detail/{id}', () => {
-  test('the list shows every solution and leads to its detail page', async ({ page, request }) => {
-    const solutions = await data<Solution[]>(request, '/api/front/solution?language=zh')
-    const response = await page.goto('/solution-list')
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1, name: '解决方案' })).toBeVisible()
-    const links = page.locator('main ul a[href^="/solution-detail/"]')
-    await expect(links).toHaveCount(solutions.length)
-    for (const solution of solutions) {
-      await expect(page.locator(`main a[href="/solution-detail/${solution.id}"]`)).toContainText(solution.name)
-    }
-    await page.screenshot({ path: 'test-results/solution-list-zh.png', fullPage: true })
-
-    const first = solutions[0]
-    await links.first().click()
-    await expect(page).toHaveURL(new RegExp(`/solution-detail/${first.id}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name)
-    await expect(page).toHaveTitle(new RegExp(first.name))
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', first.summary)
-    await expect(page.getByRole('heading', { name: '方案介绍' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: '方案亮点' })).toBeVisible()
-    const highlights = page.getByRole('region', { name: '方案亮点' }).getByRole('listitem')
-    await expect(highlights.first()).toBeVisible()
-    expect(await highlights.count()).toBeGreaterThan(0)
-    await page.screenshot({ path: 'test-results/solution-detail-zh.png', fullPage: true })
-
-    // Related products link to their product detail pages.
-    const products = page.getByRole('region', { name: '方案相关产品' }).locator('[data-product-model]')
-    await expect(products.first()).toBeVisible()
-    const model = await products.first().getAttribute('data-product-model')
-    await products.first().click()
-    await expect(page).toHaveURL(/\/product-detail\/[^/]+$/)
-    await expect(page.getByTestId('product-model')).toHaveText(model!)
-  })
-
-  test('English list and detail under /en', async ({ page, request }) => {
-    const solutions = await data<Solution[]>(request, '/api/front/solution?language=en')
-    await page.goto('/en/solution-list')
-    await expect(page.getByRole('heading', { level: 1, name: 'Solutions' })).toBeVisible()
-    await expect(page.locator(`main a[href="/en/solution-detail/${solutions[1].id}"]`)).toContainText(solutions[1].name)
-    await page.screenshot({ path: 'test-results/solution-list-en.png', fullPage: true })
-    await page.goto(`/en/solution-detail/${solutions[1].id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutions[1].name)
-    await expect(page.getByRole('heading', { name: 'Highlights' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Products in this solution' })).toBeVisible()
-    await page.screenshot({ path: 'test-results/solution-detail-en.png', fullPage: true })
-  })
-
-  test('an unknown solution id answers 404', async ({ page }) => {
-    expect((await page.goto('/solution-detail/999999'))?.status()).toBe(404)
-    expect((await page.goto('/solution-detail/not-a-number'))?.status()).toBe(404)
-    expect((await page.goto('/en/solution-detail/999999'))?.status()).toBe(404)
   })
 })

@@ -8,7 +8,7 @@
 import type { Payload, RequestContext } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getMdmContent } from '@/data/globals'
+import { getMdmContent } from '@/data/mdm'
 import { getProduct } from '@/data/products'
 
 import { seededPayload } from './support/seeded'

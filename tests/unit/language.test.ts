@@ -5,7 +5,9 @@ import {
   languageCodes,
   languageOrDefault,
   languageStorageKey,
+  languageTag,
   locales,
+  nativeLanguageNames,
   parseLanguage,
 } from '../../src/rules/language'
 
@@ -69,5 +71,25 @@ describe('§2.1 paths without their language prefix', () => {
     expect(withoutLocalePrefix('/en')).toBe('/')
     expect(withoutLocalePrefix('/english/mdm')).toBe('/english/mdm')
     expect(withoutLocalePrefix('/mdm')).toBe('/mdm')
+  })
+})
+
+describe('languageTag: the one place zh becomes zh-CN', () => {
+  it('writes each language as html lang, hreflang and JSON-LD want it', () => {
+    expect(locales.map((locale) => languageTag(locale))).toEqual(['zh-CN', 'en'])
+  })
+
+  it('writes og:locale with an underscore and a country', () => {
+    expect(locales.map((locale) => languageTag(locale, 'openGraph'))).toEqual(['zh_CN', 'en_US'])
+  })
+
+  it('writes English dates day before month (en-GB)', () => {
+    expect(locales.map((locale) => languageTag(locale, 'dates'))).toEqual(['zh-CN', 'en-GB'])
+    const day = new Date(Date.UTC(2026, 10, 25, 12))
+    expect(new Intl.DateTimeFormat(languageTag('en', 'dates'), { dateStyle: 'medium', timeZone: 'UTC' }).format(day)).toBe('25 Nov 2026')
+  })
+
+  it('names each language in itself', () => {
+    expect(nativeLanguageNames).toEqual({ zh: '中文', en: 'English' })
   })
 })

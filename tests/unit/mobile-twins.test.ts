@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { jobFilterProps } from '@/components/about/jobFilterProps'
 import { siteMapAboutLinks, siteMapPages } from '@/components/about/siteMapPages'
-import { readNewsListSegments } from '@/components/news/listParams'
-import { productListCategoryIndex } from '@/components/product/listParams'
+import { readNewsListSegments } from '@/rules/newsListParams'
 import { paths } from '@/rules/paths'
+import { productListCategoryIndex } from '@/rules/productListParams'
 import { mobileHref, mobilePaths, twinPath } from '@/rules/routes'
 
 const key = (name: string) => name

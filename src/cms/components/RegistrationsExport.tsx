@@ -1,6 +1,6 @@
 import type { BeforeListTableServerProps } from 'payload'
 
-import { adminText } from './adminText'
+import { adminLanguage, adminText } from './adminText'
 import { checkedInListUrl, registrationsCsvUrl, registrationsListUrl } from './eventAdminLinks'
 
 const box: React.CSSProperties = {
@@ -32,7 +32,7 @@ export async function RegistrationsExport({ payload, i18n }: BeforeListTableServ
     overrideAccess: true,
     joins: false,
     select: { title: true, token: true },
-    locale: i18n?.language === 'zh' ? 'zh' : 'en',
+    locale: adminLanguage(i18n?.language),
   })
   if (events.docs.length === 0) return null
   const stats = await Promise.all(

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { contentRead, staffOnly } from '../access'
-import { tags } from '../../data/tags'
+import { tags } from '../../rules/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'

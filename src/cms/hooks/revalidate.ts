@@ -7,7 +7,7 @@ import type {
   RequestContext,
 } from 'payload'
 
-import type { CacheTag } from '../../data/tags'
+import type { CacheTag } from '../../rules/tags'
 
 /**
  * Expires cached reads tagged with `cacheTags`. Outside a Next.js server (seed script, CLI, tests)

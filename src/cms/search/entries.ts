@@ -1,4 +1,4 @@
-import { toPlainText } from '../../data/richText'
+import { toPlainText } from '../../rules/richText'
 import type { Locale } from '../../rules/language'
 import { pageGlobalPaths, paths } from '../../rules/paths'
 import { compact, type SearchType } from '../../rules/search'

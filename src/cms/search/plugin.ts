@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, Plugin, PayloadRequest, RequestContext } from 'payload'
 
 import { SearchIndex } from '../collections/SearchIndex'
 import { wroteDraftOnly } from '../hooks/revalidate'
@@ -16,6 +16,19 @@ import { expireSearchResults, indexCategoryProducts, indexDocument, indexGlobal,
 const isIndexedCollection = (slug: string): slug is IndexedCollection => (indexedCollections as readonly string[]).includes(slug)
 const isIndexedGlobal = (slug: string): slug is IndexedGlobal => slug in indexedGlobals
 
+/** An afterChange hook: unless the write only saved a draft, rebuild the rows, then expire cached results. */
+function reindexUnlessDraft<Args extends { context: RequestContext; doc: unknown; req: PayloadRequest }>(
+  slug: string,
+  reindex: (args: Args) => Promise<void>,
+) {
+  return async (args: Args) => {
+    if (wroteDraftOnly(args.context, slug)) return args.doc
+    await reindex(args)
+    await expireSearchResults()
+    return args.doc
+  }
+}
+
 function withIndexHooks(collection: CollectionConfig): CollectionConfig {
   const slug = collection.slug
   if (!isIndexedCollection(slug) && slug !== 'product-categories') return collection
@@ -28,12 +41,7 @@ function withIndexHooks(collection: CollectionConfig): CollectionConfig {
       ...hooks,
       afterChange: [
         ...(hooks.afterChange ?? []),
-        async ({ context, doc, req }) => {
-          if (wroteDraftOnly(context, slug)) return doc
-          await reindex(doc.id, req)
-          await expireSearchResults()
-          return doc
-        },
+        reindexUnlessDraft<Parameters<CollectionAfterChangeHook>[0]>(slug, ({ doc, req }) => reindex(doc.id, req)),
       ],
       afterDelete: [
         ...(hooks.afterDelete ?? []),
@@ -58,12 +66,7 @@ function withGlobalIndexHooks(global: GlobalConfig): GlobalConfig {
       ...hooks,
       afterChange: [
         ...(hooks.afterChange ?? []),
-        async ({ context, doc, req }) => {
-          if (wroteDraftOnly(context, slug)) return doc
-          await indexGlobal(req.payload, slug, req)
-          await expireSearchResults()
-          return doc
-        },
+        reindexUnlessDraft<Parameters<GlobalAfterChangeHook>[0]>(slug, ({ req }) => indexGlobal(req.payload, slug, req)),
       ],
     },
   }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { tags } from '../../data/tags'
+import { tags } from '../../rules/tags'
 import { locales } from '../../rules/language'
 import { compact } from '../../rules/search'
 import { expireTags } from '../hooks/revalidate'

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { formatDate } from '@/components/news/format'
-import { PageHeader } from '@/components/news/PageHeader'
-import { Prose } from '@/components/news/Prose'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { Prose } from '@/components/ui/Prose'
 import type { LegalNoticeContent } from '@/data/globals'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'

@@ -1,7 +1,7 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
-import { Prose } from '@/components/news/Prose'
+import { Prose } from '@/components/ui/Prose'
 import type { CompanyProfileContent, SiteSettings } from '@/data/globals'
 import type { Locale } from '@/rules/language'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageHeader } from '@/components/news/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import type { JobLocationSummary, JobOpening } from '@/data/jobs'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PageHeader } from '@/components/news/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import type { NewsCategorySummary } from '@/data/news'
 import type { ProductCategorySummary } from '@/data/products'
 import type { SolutionSummary } from '@/data/solutions'

@@ -2,7 +2,7 @@ import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
 import { formatDate, isoDay } from '@/components/news/format'
-import { PageHeader } from '@/components/news/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import type { AlbumCategorySummary, AlbumSummary } from '@/data/albums'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'

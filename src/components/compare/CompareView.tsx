@@ -31,7 +31,7 @@ export async function CompareView({ page, variant }: Props) {
 
       {(unknown.length > 0 || truncated) && (
         <div className={styles.notices} role="status" data-testid="compare-notice">
-          {unknown.length > 0 && <p>{t('unknown', { ids: unknown.join(locale === 'zh' ? '、' : ', ') })}</p>}
+          {unknown.length > 0 && <p>{t('unknown', { ids: unknown.join(t('unknownSeparator')) })}</p>}
           {truncated && <p>{t('truncated')}</p>}
         </div>
       )}

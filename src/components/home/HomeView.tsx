@@ -6,7 +6,7 @@ import type { NewsSummary } from '@/data/news'
 import type { ProductCategorySummary } from '@/data/products'
 import type { SolutionSummary } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
 import styles from './HomeView.module.css'
@@ -30,7 +30,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
   const t = await getTranslations({ locale, namespace: 'home' })
   const tn = await getTranslations({ locale, namespace: 'nav' })
   const [hero] = home.banners
-  const dateFormat = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' })
+  const dateFormat = new Intl.DateTimeFormat(languageTag(locale, 'dates'), { dateStyle: 'medium' })
   return (
     <>
       {hero && (

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
-import { PageHeader } from '@/components/product/PageHeader'
-import type { MdmPriceTable } from '@/data/globals'
+import { ListPageHeader } from '@/components/ui/ListPageHeader'
+import type { MdmPriceTable } from '@/data/mdm'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -22,7 +22,7 @@ export async function MdmPriceView({ pricing, locale }: Props) {
   const recommendedLabel = t('recommended')
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title={pricing.title || t('pricingTitle')}
         intro={pricing.subtitle}
         crumbLabel={t('breadcrumb')}

@@ -2,7 +2,7 @@ import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
-import type { MdmContent } from '@/data/globals'
+import type { MdmContent } from '@/data/mdm'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 
 /**
  * Spec §9: MDM amounts are one number each; Chinese text shows them in yuan (¥), English text with
@@ -31,6 +31,6 @@ export function formatPriceOptions(amounts: readonly number[], unit: string, loc
   const suffix = priceUnit(unit)
   const attached = suffix.startsWith('/')
   const prices = amounts.map((amount) => formatPrice(amount, locale) + (attached ? suffix : ''))
-  const list = new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : 'en', { type: 'disjunction' }).format(prices)
+  const list = new Intl.ListFormat(languageTag(locale), { type: 'disjunction' }).format(prices)
   return attached || !suffix ? list : `${list} ${suffix}`
 }

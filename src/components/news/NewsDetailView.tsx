@@ -1,4 +1,6 @@
 import { Image } from '@/components/media/Image'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { Prose } from '@/components/ui/Prose'
 import { getTranslations } from 'next-intl/server'
 
 import type { NewsArticle } from '@/data/news'
@@ -8,8 +10,6 @@ import { paths } from '@/rules/paths'
 
 import { formatDate, formatFileSize, isoDay } from './format'
 import styles from './News.module.css'
-import { PageHeader } from './PageHeader'
-import { Prose } from './Prose'
 
 /** /news-detail/{id}: the article, its attachments and its neighbours in the category. */
 export async function NewsDetailView({ locale, article }: { locale: Locale; article: NewsArticle }) {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { PageHeader } from '@/components/ui/PageHeader'
 import type { NewsCategorySummary, NewsPage } from '@/data/news'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
@@ -7,7 +8,6 @@ import { paths } from '@/rules/paths'
 import { CategoryTabs } from './CategoryTabs'
 import { NewsRow } from './NewsCard'
 import styles from './News.module.css'
-import { PageHeader } from './PageHeader'
 import { Pagination } from './Pagination'
 
 type Props = { locale: Locale; news: NewsPage; categories: NewsCategorySummary[] }

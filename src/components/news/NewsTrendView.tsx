@@ -1,4 +1,5 @@
 import { Image } from '@/components/media/Image'
+import { PageHeader } from '@/components/ui/PageHeader'
 import { getTranslations } from 'next-intl/server'
 
 import type { NewsCategorySummary, NewsSummary } from '@/data/news'
@@ -9,7 +10,6 @@ import { paths } from '@/rules/paths'
 import { formatDate, isoDay } from './format'
 import { NewsCard } from './NewsCard'
 import styles from './News.module.css'
-import { PageHeader } from './PageHeader'
 
 type Props = {
   locale: Locale

@@ -1,4 +1,4 @@
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   // Dates are stored at noon UTC (day precision), so a fixed time zone shows the editor's day everywhere.
@@ -22,7 +22,7 @@ export function isoDay(date: string | null | undefined): string | undefined {
 
 /** A file size in B, KB or MB, one decimal where it matters. */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { maximumFractionDigits: 1 })
+  const number = new Intl.NumberFormat(languageTag(locale, 'dates'), { maximumFractionDigits: 1 })
   if (bytes < 1024) return `${number.format(bytes)} B`
   if (bytes < 1024 * 1024) return `${number.format(bytes / 1024)} KB`
   return `${number.format(bytes / (1024 * 1024))} MB`

@@ -8,8 +8,8 @@ import { paths } from '@/rules/paths'
 
 import { CompareToggle } from '@/components/compare/CompareToggle'
 import { compareToggleText } from '@/components/compare/CompareTraySlot'
+import { ListPageHeader } from '@/components/ui/ListPageHeader'
 
-import { PageHeader } from './PageHeader'
 import { ProductCard } from './ProductCard'
 import styles from './ProductListView.module.css'
 
@@ -21,7 +21,7 @@ export async function ProductListView({ categories, activeIndex, locale }: Props
   const active = categories[activeIndex]
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title={t('title')}
         intro={t('description')}
         crumbLabel={t('breadcrumb')}

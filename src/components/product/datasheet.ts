@@ -1,9 +1,9 @@
 import type { FileLink } from '@/data/media'
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 
 function fileSize(bytes: number, locale: Locale): string {
   const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en', { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+    new Intl.NumberFormat(languageTag(locale), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
   return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(Math.max(bytes / 1024, 0.1), 'kilobyte')
 }
 

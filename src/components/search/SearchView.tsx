@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
-import { PageHeader } from '@/components/news/PageHeader'
+import { PageHeader } from '@/components/ui/PageHeader'
 import type { SearchPageData } from '@/app/(site)/[locale]/_load/search'
 import { Link } from '@/i18n/navigation'
 import { searchQueryMaxLength } from '@/rules/search'

@@ -2,7 +2,7 @@ import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
-import { Breadcrumb } from '@/components/product/Breadcrumb'
+import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { ProductCard } from '@/components/product/ProductCard'
 import type { SolutionDetail } from '@/data/solutions'
 import type { Locale } from '@/rules/language'

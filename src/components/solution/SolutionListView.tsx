@@ -1,7 +1,7 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
-import { PageHeader } from '@/components/product/PageHeader'
+import { ListPageHeader } from '@/components/ui/ListPageHeader'
 import type { SolutionSummary } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
@@ -14,7 +14,7 @@ export async function SolutionListView({ solutions, locale }: { solutions: Solut
   const t = await getTranslations({ locale, namespace: 'solution' })
   return (
     <>
-      <PageHeader title={t('title')} intro={t('intro')} crumbLabel={t('breadcrumb')} crumbs={[{ label: t('home'), href: paths.home() }, { label: t('title') }]} />
+      <ListPageHeader title={t('title')} intro={t('intro')} crumbLabel={t('breadcrumb')} crumbs={[{ label: t('home'), href: paths.home() }, { label: t('title') }]} />
       <section className={`container ${styles.list}`}>
         <ul className={styles.grid}>
           {solutions.map((solution, index) => (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getMdmContent } from '@/data/globals'
+import { getMdmContent } from '@/data/mdm'
 import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'

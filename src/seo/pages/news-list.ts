@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { readNewsListSegments } from '@/components/news/listParams'
 import { getNewsPage } from '@/data/news'
 import { languageOrDefault } from '@/rules/language'
+import { readNewsListSegments } from '@/rules/newsListParams'
 import { paths } from '@/rules/paths'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { productListCategoryIndex } from '@/components/product/listParams'
 import { getProductCategories } from '@/data/products'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { productListCategoryIndex } from '@/rules/productListParams'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 

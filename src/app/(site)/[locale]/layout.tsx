@@ -8,6 +8,7 @@ import { PreviewTools } from '@/components/preview/PreviewTools'
 import { getSiteSettings } from '@/data/globals'
 import { isStaffPreview } from '@/data/preview'
 import { routing } from '@/i18n/routing'
+import { languageTag } from '@/rules/language'
 import { JsonLd } from '@/seo/JsonLd'
 import { organizationJsonLd } from '@/seo/jsonLd'
 import { siteUrl } from '@/seo/siteUrl'
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: site.companyName, template: `%s | ${site.companyName}` },
     description: site.description,
     applicationName: site.companyName,
-    openGraph: { siteName: site.companyName, locale: locale === 'zh' ? 'zh_CN' : 'en_US', type: 'website' },
+    openGraph: { siteName: site.companyName, locale: languageTag(locale, 'openGraph'), type: 'website' },
   }
 }
 
@@ -40,7 +41,7 @@ export default async function SiteRootLayout({ children, params }: Props) {
   const [site, preview] = await Promise.all([getSiteSettings(locale), isStaffPreview()])
   const t = await getTranslations({ locale, namespace: 'common' })
   return (
-    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={languageTag(locale)}>
       <body>
         <JsonLd data={organizationJsonLd(site, locale)} />
         {/*

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../../access'
-import { tags } from '../../../data/tags'
+import { tags } from '../../../rules/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { keepPicturesPrivate } from './hooks/keepPicturesPrivate'

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, staffOnly } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
-import { enquiryFormLabels, enquirySearchFields, enquiryStatusLabels, enquiryStatuses, languageLabels } from '../../../rules/inbox'
-import { locales } from '../../../rules/language'
+import { enquiryFormLabels, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
+import { locales, nativeLanguageNames } from '../../../rules/language'
 
 const readOnly = { readOnly: true }
 
@@ -40,7 +40,7 @@ export const Enquiries: CollectionConfig = {
       required: true,
       index: true,
       label: { zh: '语言', en: 'Language' },
-      options: locales.map((locale) => ({ value: locale, label: languageLabels[locale] })),
+      options: locales.map((locale) => ({ value: locale, label: nativeLanguageNames[locale] })),
       admin: readOnly,
     },
     {

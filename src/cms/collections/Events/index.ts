@@ -1,14 +1,15 @@
-import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { contentRead, staffOnly } from '../../access'
-import { tags } from '../../../data/tags'
+import { tags } from '../../../rules/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { scheduledDraftVersions } from '../../versions'
 import { eventTokenPattern, invitationPages, reservedEventTokens } from '../../../rules/eventRoutes'
-import { questionTypes } from '../../../rules/registration'
+import { agendaTab } from './agendaTab'
+import { dateTime } from './fields'
 import { assignHash } from './hooks/assignHash'
-import { questionKeys } from './hooks/questionKeys'
+import { registrationTab } from './registrationTab'
 
 const validateToken: TextFieldSingleValidation = (value) => {
   if (typeof value !== 'string' || !eventTokenPattern.test(value)) {
@@ -17,17 +18,6 @@ const validateToken: TextFieldSingleValidation = (value) => {
   if (reservedEventTokens.has(value)) return '该网址已被网站页面占用 / This address is taken by a page of the site'
   return true
 }
-
-/** A field laid out at a share of its row. */
-const width = (field: Field, share: string): Field => ({ ...field, admin: { ...('admin' in field ? field.admin : {}), width: share } }) as Field
-
-const dateTime = (name: string, label: { zh: string; en: string }, required = false): Field => ({
-  name,
-  type: 'date',
-  required,
-  label,
-  admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'yyyy-MM-dd HH:mm' } },
-})
 
 /**
  * Events (docs/events.md): the developer conference and later events, each with a microsite at
@@ -103,142 +93,8 @@ export const Events: CollectionConfig = {
             },
           ],
         },
-        {
-          label: { zh: '议程与嘉宾', en: 'Agenda & speakers' },
-          fields: [
-            {
-              name: 'agenda',
-              type: 'array',
-              label: { zh: '议程', en: 'Agenda' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'time', type: 'text', required: true, label: { zh: '时间', en: 'Time' }, admin: { width: '20%' } },
-                    width(localizedText('title', { zh: '议题', en: 'Session' }, { required: true }), '50%'),
-                    width(localizedText('speaker', { zh: '演讲人', en: 'Speaker' }), '30%'),
-                  ],
-                },
-                localizedText('description', { zh: '简介', en: 'Description' }, { textarea: true }),
-              ],
-            },
-            {
-              name: 'speakers',
-              type: 'array',
-              label: { zh: '演讲嘉宾', en: 'Speakers' },
-              fields: [
-                localizedText('name', { zh: '姓名', en: 'Name' }, { required: true }),
-                localizedText('role', { zh: '职务', en: 'Role' }),
-                localizedText('bio', { zh: '简介', en: 'Bio' }, { textarea: true }),
-                imageField('photo', { zh: '照片', en: 'Photo' }),
-              ],
-            },
-            {
-              name: 'partners',
-              type: 'array',
-              label: { zh: '合作伙伴', en: 'Partners' },
-              fields: [
-                localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
-                {
-                  name: 'tier',
-                  type: 'select',
-                  defaultValue: 'partner',
-                  required: true,
-                  label: { zh: '类别', en: 'Kind' },
-                  options: [
-                    { value: 'host', label: { zh: '主办', en: 'Host' } },
-                    { value: 'sponsor', label: { zh: '赞助', en: 'Sponsor' } },
-                    { value: 'partner', label: { zh: '合作伙伴', en: 'Partner' } },
-                    { value: 'media', label: { zh: '媒体', en: 'Media' } },
-                  ],
-                },
-                imageField('logo', { zh: '标志', en: 'Logo' }),
-                { name: 'url', type: 'text', label: { zh: '网址', en: 'Website' } },
-              ],
-            },
-          ],
-        },
-        {
-          label: { zh: '报名', en: 'Registration' },
-          fields: [
-            {
-              name: 'registration',
-              type: 'group',
-              label: { zh: '报名设置', en: 'Registration' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    dateTime('opensAt', { zh: '报名开始', en: 'Opens' }),
-                    dateTime('closesAt', { zh: '报名截止（留空则在活动开始时截止）', en: 'Closes (empty: when the event starts)' }),
-                  ],
-                },
-                {
-                  name: 'capacity',
-                  type: 'number',
-                  min: 0,
-                  label: { zh: '公开报名名额', en: 'Seats for public registration' },
-                  admin: {
-                    step: 1,
-                    description: {
-                      zh: '留空或 0 表示不限；受邀嘉宾不占公开名额',
-                      en: 'Empty or 0: no limit. Invited guests do not take public seats',
-                    },
-                  },
-                },
-                {
-                  name: 'questions',
-                  type: 'array',
-                  label: { zh: '附加问题', en: 'Extra questions' },
-                  maxRows: 10,
-                  hooks: { beforeValidate: [questionKeys] },
-                  fields: [
-                    {
-                      type: 'row',
-                      fields: [
-                        {
-                          name: 'key',
-                          type: 'text',
-                          label: { zh: '字段名', en: 'Key' },
-                          admin: { width: '25%', description: { zh: '导出表格的列名，留空自动生成', en: 'CSV column; generated when empty' } },
-                        },
-                        width(localizedText('label', { zh: '问题', en: 'Question' }, { required: true }), '45%'),
-                        {
-                          name: 'type',
-                          type: 'select',
-                          required: true,
-                          defaultValue: 'text',
-                          label: { zh: '类型', en: 'Type' },
-                          admin: { width: '20%' },
-                          options: questionTypes.map((value) => ({
-                            value,
-                            label: { text: { zh: '填空', en: 'Text' }, single: { zh: '单选', en: 'One choice' }, multiple: { zh: '多选', en: 'Several choices' } }[value],
-                          })),
-                        },
-                        { name: 'required', type: 'checkbox', defaultValue: false, label: { zh: '必填', en: 'Required' }, admin: { width: '10%' } },
-                      ],
-                    },
-                    {
-                      name: 'options',
-                      type: 'array',
-                      label: { zh: '选项', en: 'Options' },
-                      admin: { condition: (_, row) => row?.type === 'single' || row?.type === 'multiple' },
-                      fields: [
-                        {
-                          type: 'row',
-                          fields: [
-                            { name: 'value', type: 'text', label: { zh: '值', en: 'Value' }, admin: { width: '30%' } },
-                            width(localizedText('label', { zh: '选项', en: 'Option' }, { required: true }), '70%'),
-                          ],
-                        },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+        agendaTab,
+        registrationTab,
         {
           label: { zh: '邀请函', en: 'Invitation' },
           fields: [

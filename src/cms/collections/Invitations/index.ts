@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../../access'
-import { tags } from '../../../data/tags'
+import { locales, nativeLanguageNames } from '../../../rules/language'
+import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 
@@ -81,10 +82,7 @@ export const Invitations: CollectionConfig = {
       type: 'select',
       defaultValue: 'zh',
       label: { zh: '邀请函语言', en: 'Language' },
-      options: [
-        { value: 'zh', label: '中文' },
-        { value: 'en', label: 'English' },
-      ],
+      options: locales.map((locale) => ({ value: locale, label: nativeLanguageNames[locale] })),
     },
     { name: 'note', type: 'textarea', label: { zh: '备注', en: 'Note' } },
   ],

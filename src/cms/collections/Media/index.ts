@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { mediaRead, staffOnly } from '../../access'
-import { tags } from '../../../data/tags'
+import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { missingFileAnswers404 } from './missingFile'
 

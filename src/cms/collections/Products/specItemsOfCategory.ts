@@ -1,6 +1,6 @@
 import type { FilterOptions } from 'payload'
 
-import { relationId } from '../../../data/relations'
+import { relationId } from '../../../rules/relations'
 
 /**
  * The specification items offered for a product: those of its category and those meant for

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '../../access'
-import { locales } from '../../../rules/language'
+import { locales, nativeLanguageNames } from '../../../rules/language'
 import { registrationSources } from '../../../rules/registration'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 import { normaliseEmailField, normalisePhoneField } from './hooks/normaliseContact'
@@ -140,7 +140,7 @@ export const Registrations: CollectionConfig = {
       required: true,
       defaultValue: 'zh',
       label: { zh: '语言', en: 'Language' },
-      options: locales.map((locale) => ({ value: locale, label: locale === 'zh' ? '中文' : 'English' })),
+      options: locales.map((locale) => ({ value: locale, label: nativeLanguageNames[locale] })),
     },
     {
       name: 'source',

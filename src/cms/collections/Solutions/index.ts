@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentRead, staffOnly } from '../../access'
-import { tags } from '../../../data/tags'
+import { tags } from '../../../rules/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { draftVersions } from '../../versions'

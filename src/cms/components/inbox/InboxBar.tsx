@@ -4,9 +4,9 @@ import { useListQuery, useTranslation } from '@payloadcms/ui'
 import type { Where } from 'payload'
 
 import { enquiryForms } from '../../../rules/enquiry'
-import { enquiryFormLabels, enquiryStatusLabels, enquiryStatuses, inboxFilterFrom, languageLabels, withInboxFilter, type InboxFilter } from '../../../rules/inbox'
-import { locales } from '../../../rules/language'
-import { adminText } from '../adminText'
+import { enquiryFormLabels, enquiryStatusLabels, enquiryStatuses, inboxFilterFrom, withInboxFilter, type InboxFilter } from '../../../rules/inbox'
+import { locales, nativeLanguageNames } from '../../../rules/language'
+import { adminLanguage, adminText } from '../adminText'
 import { inboxCsvUrl } from './inboxLinks'
 import { bar, chip, chipOn, control, exportButton, field, row } from './inboxStyles'
 
@@ -18,7 +18,7 @@ import { bar, chip, chipOn, control, exportButton, field, row } from './inboxSty
 export function InboxBar() {
   const { query, handleWhereChange } = useListQuery()
   const { i18n } = useTranslation()
-  const language = i18n.language === 'zh' ? 'zh' : 'en'
+  const language = adminLanguage(i18n.language)
   const t = (zh: string, en: string) => adminText(language, zh, en)
   const filter = inboxFilterFrom(query.where)
   const choose = (change: Partial<InboxFilter>) => void handleWhereChange?.(withInboxFilter(query.where, { ...filter, ...change }) as Where)
@@ -54,7 +54,7 @@ export function InboxBar() {
             <option value="">{t('全部', 'All')}</option>
             {locales.map((locale) => (
               <option key={locale} value={locale}>
-                {languageLabels[locale]}
+                {nativeLanguageNames[locale]}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { formatDate } from '@/components/news/format'
-import { Prose } from '@/components/news/Prose'
+import { Prose } from '@/components/ui/Prose'
 import type { LegalNoticeContent } from '@/data/globals'
 import type { Locale } from '@/rules/language'
 

@@ -6,7 +6,7 @@ import type { NewsSummary } from '@/data/news'
 import type { ProductCategorySummary } from '@/data/products'
 import type { SolutionSummary } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 import { mobileHref, mobilePaths } from '@/rules/routes'
 
 import { MobileHero } from '../shared/MobileBlocks'
@@ -26,7 +26,7 @@ type Props = {
 export async function MobileHomeView({ home, categories, solutions, news, locale }: Props) {
   const [t, tn] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getTranslations({ locale, namespace: 'nav' })])
   const [hero] = home.banners
-  const dateFormat = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' })
+  const dateFormat = new Intl.DateTimeFormat(languageTag(locale, 'dates'), { dateStyle: 'medium' })
   return (
     <>
       {hero && (

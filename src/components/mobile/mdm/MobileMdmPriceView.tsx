@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
 import { formatPrice, formatPriceOptions } from '@/components/mdm/formatPrice'
-import type { MdmPriceTable } from '@/data/globals'
+import type { MdmPriceTable } from '@/data/mdm'
 import type { Locale } from '@/rules/language'
 
 import { MobileCallout, MobileFacts } from '../shared/MobileBlocks'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { formatDate, formatFileSize, isoDay } from '@/components/news/format'
-import { Prose } from '@/components/news/Prose'
+import { Prose } from '@/components/ui/Prose'
 import type { NewsArticle } from '@/data/news'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'

@@ -11,6 +11,7 @@ import { searchQueryMaxLength } from '@/rules/search'
 import { mobileHref, mobilePaths } from '@/rules/routes'
 import { groupByType, searchPageCount, searchTabs } from '@/rules/searchPage'
 
+import { PagerStep } from '../shared/PagerStep'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileSearch.module.css'
 
@@ -116,30 +117,14 @@ export async function MobileSearchView({ locale, request, results, suggestedMode
           )}
           {pages > 1 && (
             <nav aria-label={t('pagination')} className={ui.pager} data-testid="search-pagination">
-              <Step href={pageHref(results.page - 1)} enabled={results.page > 1} rel="prev" label={`‹ ${t('previousPage')}`} />
+              <PagerStep href={pageHref(results.page - 1)} enabled={results.page > 1} rel="prev" label={`‹ ${t('previousPage')}`} />
               <span className={ui.pagerWhere} aria-current="page">{`${results.page} / ${pages}`}</span>
-              <Step href={pageHref(results.page + 1)} enabled={results.page < pages} rel="next" label={`${t('nextPage')} ›`} />
+              <PagerStep href={pageHref(results.page + 1)} enabled={results.page < pages} rel="next" label={`${t('nextPage')} ›`} />
             </nav>
           )}
         </>
       )}
     </div>
-  )
-}
-
-function Step({ href, enabled, rel, label }: { href: string; enabled: boolean; rel: 'prev' | 'next'; label: string }) {
-  const className = `${ui.buttonGhost} ${ui.pagerStep}`
-  if (!enabled) {
-    return (
-      <span className={className} aria-disabled="true">
-        {label}
-      </span>
-    )
-  }
-  return (
-    <Link href={href} rel={rel} className={className}>
-      {label}
-    </Link>
   )
 }
 

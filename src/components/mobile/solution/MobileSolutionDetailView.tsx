@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
-import { Prose } from '@/components/news/Prose'
+import { Prose } from '@/components/ui/Prose'
 import type { SolutionDetail } from '@/data/solutions'
 import type { Locale } from '@/rules/language'
 

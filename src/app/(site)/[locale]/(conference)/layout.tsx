@@ -1,22 +1,4 @@
-import { setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
-
-import { SiteShell } from '@/components/behaviour/SiteShell'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
-import { type Locale, languageOrDefault } from '@/rules/language'
-
-type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+import { desktopLayout } from '@/components/ui/desktopLayout'
 
 /** Spec §2.4: conference pages have the header and footer but no floating consult button. */
-export default async function ConferenceLayout({ children, params }: Props) {
-  const locale: Locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
-  return (
-    <SiteShell consultButton={false}>
-      <Header locale={locale} />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <Footer locale={locale} />
-    </SiteShell>
-  )
-}
+export default desktopLayout({ consultButton: false })

@@ -1,28 +1,8 @@
-import { setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
-
-import { SiteShell } from '@/components/behaviour/SiteShell'
-import { CompareTraySlot } from '@/components/compare/CompareTraySlot'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
-import { type Locale, languageOrDefault } from '@/rules/language'
-
-type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+import { desktopLayout } from '@/components/ui/desktopLayout'
 
 /**
  * Spec §2.4 default desktop layout: header, page, footer, the floating consult button (hidden on
- * conference paths) and the one contact dialog (§2.8) that it and every enquiry button open;
- * SiteShell adds the toast area (§7) and the site-wide behaviours of §4.
+ * conference paths), the compare tray, and the one contact dialog (§2.8) that the button and every
+ * enquiry button open; SiteShell adds the toast area (§7) and the site-wide behaviours of §4.
  */
-export default async function DesktopLayout({ children, params }: Props) {
-  const locale: Locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
-  return (
-    <SiteShell>
-      <Header locale={locale} />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <Footer locale={locale} />
-      <CompareTraySlot locale={locale} variant="desktop" />
-    </SiteShell>
-  )
-}
+export default desktopLayout({ compareTray: true })

@@ -1,10 +1,10 @@
 import { permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { readNewsListSegments } from '@/components/news/listParams'
 import { getNewsArticle, getNewsCategories, getNewsPage } from '@/data/news'
 import { getPathname } from '@/i18n/navigation'
 import { languageOrDefault } from '@/rules/language'
+import { readNewsListSegments } from '@/rules/newsListParams'
 import { type Device, mobileHref } from '@/rules/routes'
 
 import { missing } from './missing'

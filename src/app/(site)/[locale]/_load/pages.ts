@@ -5,7 +5,8 @@
  */
 import { setRequestLocale } from 'next-intl/server'
 
-import { getCompanyProfile, getHomeContent, getMdmContent, getMdmPricing, getSiteSettings } from '@/data/globals'
+import { getCompanyProfile, getHomeContent, getSiteSettings } from '@/data/globals'
+import { getMdmContent, getMdmPricing } from '@/data/mdm'
 import { getJobLocations, getJobs } from '@/data/jobs'
 import { getNewsCategories, getNewsPage } from '@/data/news'
 import { getProductCategories } from '@/data/products'

@@ -1,11 +1,11 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { productListCategoryIndex } from '@/components/product/listParams'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
 import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { productListCategoryIndex } from '@/rules/productListParams'
 import { type Device, mobileHref } from '@/rules/routes'
 
 import { missing } from './missing'

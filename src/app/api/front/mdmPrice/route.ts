@@ -1,5 +1,5 @@
-import { getMdmPricing } from '@/data/globals'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
+import { getMdmPricing } from '@/data/mdm'
 
 /** GET /api/front/mdmPrice (addition, for the MDM pricing page, spec §9): tiers, comparison rows and add-ons. */
 export const GET = publicGet({}, async ({ locale, reply }) => reply(await getMdmPricing(locale)))

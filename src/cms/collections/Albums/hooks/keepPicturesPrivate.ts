@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '../../../../data/relations'
+import { relationId } from '../../../../rules/relations'
 
 /**
  * The album area is for staff only (spec §6): every picture an album shows (its cover and photos)

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AlbumListView } from '@/components/album/AlbumListView'
-import { requireAdministrator } from '@/components/album/session'
 import { getAlbumCategories, getAlbums } from '@/data/albums'
 import { parseId } from '@/data/ids'
 import { languageOrDefault } from '@/rules/language'
+
+import { requireAdministrator } from '../../_load/album'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string | string[] }> }
 

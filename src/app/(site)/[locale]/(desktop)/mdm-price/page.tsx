@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { MdmPriceView } from '@/components/mdm/MdmPriceView'
-import { getMdmPricing } from '@/data/globals'
+import { getMdmPricing } from '@/data/mdm'
 import { languageOrDefault } from '@/rules/language'
 
 export { mdmPriceMetadata as generateMetadata } from '@/seo/pages/mdm-price'

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import { MobileMdmPriceView } from '@/components/mobile/mdm/MobileMdmPriceView'
-import { getMdmPricing } from '@/data/globals'
+import { getMdmPricing } from '@/data/mdm'
 import { languageOrDefault } from '@/rules/language'
 
 export { mdmPriceMetadata as generateMetadata } from '@/seo/pages/mdm-price'

@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AlbumDetailView } from '@/components/album/AlbumDetailView'
-import { requireAdministrator } from '@/components/album/session'
 import { getAlbum } from '@/data/albums'
 import { languageOrDefault } from '@/rules/language'
+
+import { requireAdministrator } from '../../../_load/album'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 

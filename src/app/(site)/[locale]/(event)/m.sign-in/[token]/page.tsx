@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { EventSignIn } from '@/components/events/EventSignIn'
-import { micrositeMetadata } from '@/components/events/metadata'
+import { micrositeMetadata } from '@/seo/micrositeMetadata'
 import { eventPaths } from '@/rules/eventRoutes'
 
 import { loadEvent } from '../../../_load/event'

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import type { EventContent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
+import { defaultLocale, languageTag, locales } from '@/rules/language'
 
 /**
  * A microsite's metadata: its canonical address is the desktop one in its own language
@@ -21,14 +22,17 @@ export function micrositeMetadata(
     description,
     alternates: {
       canonical,
-      languages: { 'zh-CN': build(event.token, 'zh'), en: build(event.token, 'en'), 'x-default': build(event.token, 'zh') },
+      languages: {
+        ...Object.fromEntries(locales.map((language) => [languageTag(language), build(event.token, language)])),
+        'x-default': build(event.token, defaultLocale),
+      },
     },
     openGraph: {
       type: 'website',
       title,
       description,
       url: canonical,
-      locale: event.language === 'zh' ? 'zh_CN' : 'en_US',
+      locale: languageTag(event.language, 'openGraph'),
       images: event.heroImage
         ? [{ url: event.heroImage.url, width: event.heroImage.width ?? undefined, height: event.heroImage.height ?? undefined, alt: event.title }]
         : undefined,

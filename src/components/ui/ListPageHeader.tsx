@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 
 import { Breadcrumb, type Crumb } from './Breadcrumb'
-import styles from './PageHeader.module.css'
+import styles from './ListPageHeader.module.css'
 
 /** The navy band at the top of list pages: breadcrumb, title and an introduction. */
-export function PageHeader({ title, intro, crumbs, crumbLabel, children }: { title: string; intro?: string; crumbs: Crumb[]; crumbLabel: string; children?: ReactNode }) {
+export function ListPageHeader({ title, intro, crumbs, crumbLabel, children }: { title: string; intro?: string; crumbs: Crumb[]; crumbLabel: string; children?: ReactNode }) {
   return (
     <header className={styles.band}>
       <div className="container">

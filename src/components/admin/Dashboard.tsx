@@ -1,12 +1,12 @@
 import type { ServerProps } from 'payload'
 
-import { latestEdits, upcomingEvents } from '../../../data/dashboard'
-import { countNewEnquiries } from '../../../data/inbox'
-import { csvDateTime } from '../../../rules/csv'
-import { adminText } from '../adminText'
-import { registrationsListUrl } from '../eventAdminLinks'
-import { newEnquiriesUrl } from '../inbox/inboxLinks'
-import { card } from '../inbox/inboxStyles'
+import { adminLanguage, adminText } from '@/cms/components/adminText'
+import { registrationsListUrl } from '@/cms/components/eventAdminLinks'
+import { newEnquiriesUrl } from '@/cms/components/inbox/inboxLinks'
+import { card } from '@/cms/components/inbox/inboxStyles'
+import { latestEdits, upcomingEvents } from '@/data/dashboard'
+import { countNewEnquiries } from '@/data/inbox'
+import { csvDateTime } from '@/rules/csv'
 
 const cards: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '16px', margin: '0 0 32px' }
 const heading: React.CSSProperties = { margin: '0 0 10px', fontSize: '15px', fontWeight: 700 }
@@ -19,10 +19,12 @@ const shortTime = (iso: string) => csvDateTime(iso).slice(0, 16)
 
 /**
  * The admin's first screen, above Payload's collection cards: new enquiries (linking to the
- * filtered inbox), upcoming events with their registrations, and the latest edits.
+ * filtered inbox), upcoming events with their registrations, and the latest edits. Named by path
+ * in src/cms/payload.config.ts (beforeDashboard); it lives here because it reads content, and
+ * src/cms imports nothing from src/data.
  */
 export async function Dashboard({ i18n }: ServerProps) {
-  const language = i18n?.language === 'zh' ? 'zh' : 'en'
+  const language = adminLanguage(i18n?.language)
   const t = (zh: string, en: string) => adminText(language, zh, en)
   const [newCount, events, edits] = await Promise.all([countNewEnquiries(), upcomingEvents(language), latestEdits(language)])
   return (
