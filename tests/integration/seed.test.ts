@@ -12,7 +12,8 @@ import { migratedPayload } from './support/seeded'
 import type { Media, Product, ProductCategory } from '../../src/cms/payload-types'
 import { ensureAdministrator, seedIfEmpty, type SeedResult } from '../../src/cms/seed'
 import { makePdf } from '../../src/cms/seed/pdf'
-import { mdmPricing, navPicture, newsPageSize } from '../../src/rules/limits'
+import { navPicture, newsPageSize } from '../../src/rules/limits'
+import { mdmPricing } from '../../src/rules/mdmPricing'
 import { isStrongCode } from '../../src/rules/personalCodes'
 
 

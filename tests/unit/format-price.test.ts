@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { currencySymbol, formatPrice, formatPriceOptions, priceUnit } from '../../src/components/mdm/formatPrice'
-import { mdmPricing } from '../../src/rules/limits'
+import { mdmPricing } from '../../src/rules/mdmPricing'
 
 describe('§9 MDM prices: yuan (¥) in Chinese text, dollar sign in English text', () => {
   it('puts the currency before the grouped amount', () => {

@@ -7,7 +7,6 @@ import {
   enquiryLimitsFromEnv,
   footerMaxCategories,
   footerMaxSolutions,
-  mdmPricing,
   megaMenuProductCount,
   megaMenuViewMoreThreshold,
   minFetchDisplayDelayMs,
@@ -25,6 +24,7 @@ import {
   successStatuses,
   toastDurationMs,
 } from '../../src/rules/limits'
+import { mdmPricing } from '../../src/rules/mdmPricing'
 
 describe('§9 business constants and limits', () => {
   it('limits enquiry content to 200 characters', () => {

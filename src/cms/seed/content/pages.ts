@@ -2,7 +2,7 @@
  * The globals: site settings, menu settings (§2.5/§3), home page, MDM page, MDM pricing (§9),
  * company profile and legal notice. Each builder takes a resolver from picture name to media id.
  */
-import { mdmPricing, type MdmPriceLabel, type MdmSize, type MdmTierId } from '../../../rules/limits'
+import { mdmPricing, type MdmPriceLabel, type MdmSize, type MdmTierId } from '../../../rules/mdmPricing'
 import { h2, p, richText, ul } from '../richText'
 import { company, l, same, type L } from './common'
 import { productCategories } from './products'
