@@ -10,7 +10,7 @@ import {
 } from 'payload'
 
 import { clientIp, rateLimitKey } from '../../rules/client'
-import { consumeRateLimit, refundRateLimit, type RateLimitResult } from '../../data/rateLimit'
+import { consumeRateLimit, refundRateLimit, type RateLimitResult } from '../collections/RateLimits/counters'
 import { defaultLocale, isLocale } from '../../rules/language'
 import { signInLimitsFromEnv } from '../../rules/limits'
 import { message } from '../../rules/messages'
@@ -59,9 +59,9 @@ async function limitLogin(data: { email?: unknown; password?: unknown } | undefi
   const limits = signInLimitsFromEnv()
   const email = signInEmail(data?.email)
   const subjects = loginSubjects(rateLimitKey(clientIp(req)), email)
-  const address = await consumeRateLimit(subjects.address, limits.failuresPerWindow, limits.windowSeconds)
+  const address = await consumeRateLimit(req.payload, subjects.address, limits.failuresPerWindow, limits.windowSeconds)
   if (!address.allowed) throw tooManyAttempts(req, address)
-  const account = await consumeRateLimit(subjects.account, limits.accountFailuresPerWindow, limits.windowSeconds)
+  const account = await consumeRateLimit(req.payload, subjects.account, limits.accountFailuresPerWindow, limits.windowSeconds)
   req.context[loginHits] = [address, account]
 
   // Without a password, Payload answers 400 at once, whoever the e-mail belongs to.
@@ -79,6 +79,7 @@ async function limitLogin(data: { email?: unknown; password?: unknown } | undefi
 async function limitPasswordReset(subject: string, req: PayloadRequest): Promise<void> {
   const limits = signInLimitsFromEnv()
   const hit = await consumeRateLimit(
+    req.payload,
     `${subject}:${rateLimitKey(clientIp(req))}`,
     limits.passwordResetsPerWindow,
     limits.passwordResetWindowSeconds,
@@ -95,5 +96,5 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operat
 
 export const refundSuccessfulLogin: CollectionAfterLoginHook = async ({ req }) => {
   const hits = req.context[loginHits] as RateLimitResult[] | undefined
-  if (hits) await Promise.all(hits.map((hit) => refundRateLimit(hit)))
+  if (hits) await Promise.all(hits.map((hit) => refundRateLimit(req.payload, hit)))
 }

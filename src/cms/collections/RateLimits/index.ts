@@ -4,7 +4,7 @@ import { nobody } from '../../access'
 
 /**
  * Fixed-window request counters shared by every app instance (a counter in process memory would
- * let each instance of a scaled-out site grant its own allowance). Written by src/data/rateLimit.ts.
+ * let each instance of a scaled-out site grant its own allowance). Written by counters.ts beside it.
  */
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
