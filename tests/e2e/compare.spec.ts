@@ -1,30 +1,16 @@
-import { mkdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
 
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations, shots, tray } from './support/compare'
 
 /*
  * Issue 14 comparison on the desktop: "Add to compare" on list cards and the product page, the
  * tray (limit of 4, remove), the comparison (rows aligned, differences only, remove), axe, and
  * screenshots (SHOTS_DIR, /work/shots/i14-compare by default).
  */
-const shots = process.env.SHOTS_DIR ?? '/work/shots/i14-compare'
-mkdirSync(shots, { recursive: true })
 
 // Pages render on their first request; on a busy machine that can take a while.
 test.use({ navigationTimeout: 90_000 })
 test.setTimeout(240_000)
-
-/** Axe on this part's own elements (the site's shared chrome is the accessibility task's). */
-async function expectNoSeriousAxeViolations(page: Page, ...parts: string[]) {
-  let builder = new AxeBuilder({ page })
-  for (const part of parts) builder = builder.include(part)
-  const { violations } = await builder.analyze()
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-const tray = (page: Page) => page.getByRole('complementary', { name: /对比栏|Comparison tray/ })
 
 test('a visitor picks products from lists and a product page, up to four, and compares them', async ({ page }) => {
   await page.goto('/product-list')

@@ -40,7 +40,7 @@ export async function NewsListView({ locale, news, categories }: Props) {
           </ul>
         )}
         <Pagination
-          categoryId={news.category?.id ?? null}
+          href={(page) => paths.newsList(news.category?.id ?? null, page)}
           page={news.page}
           totalPages={news.totalPages}
           labels={{

@@ -1,13 +1,14 @@
 import { Link } from '@/i18n/navigation'
-import { paths } from '@/rules/paths'
 
 import styles from './News.module.css'
 
 type Props = {
-  categoryId: number | null
+  /** The address of a page of the list. */
+  href: (page: number) => string
   page: number
   totalPages: number
   labels: { nav: string; previous: string; next: string; page: (page: number) => string }
+  testId?: string
 }
 
 /** Page numbers to show: all of them when few, else the first, the last and two around the current. */
@@ -24,20 +25,25 @@ export function pageWindow(page: number, total: number): (number | 'gap')[] {
   return out
 }
 
-/** Previous, page numbers and next, as links to /news-list/{id?}/{page}; the current page is marked. */
-export function Pagination({ categoryId, page, totalPages, labels }: Props) {
+/**
+ * Previous, page numbers and next as plain links to `href(page)`; the current page is marked. The
+ * news list's pager (/news-list/{id?}/{page}), and the search results' in the same look.
+ */
+export function Pagination({ href, page, totalPages, labels, testId }: Props) {
   if (totalPages <= 1) return null
+  const step = (target: number, enabled: boolean, rel: 'prev' | 'next', label: string) =>
+    enabled ? (
+      <Link href={href(target)} rel={rel} className={styles.pageStep}>
+        {label}
+      </Link>
+    ) : (
+      <span className={`${styles.pageStep} ${styles.disabled}`} aria-disabled="true">
+        {label}
+      </span>
+    )
   return (
-    <nav aria-label={labels.nav} className={styles.pagination}>
-      {page > 1 ? (
-        <Link href={paths.newsList(categoryId, page - 1)} rel="prev" className={styles.pageStep}>
-          ← {labels.previous}
-        </Link>
-      ) : (
-        <span className={`${styles.pageStep} ${styles.disabled}`} aria-disabled="true">
-          ← {labels.previous}
-        </span>
-      )}
+    <nav aria-label={labels.nav} className={styles.pagination} data-testid={testId}>
+      {step(page - 1, page > 1, 'prev', `← ${labels.previous}`)}
       <ol className={styles.pages}>
         {pageWindow(page, totalPages).map((value, index) =>
           value === 'gap' ? (
@@ -51,7 +57,7 @@ export function Pagination({ categoryId, page, totalPages, labels }: Props) {
                   {value}
                 </span>
               ) : (
-                <Link href={paths.newsList(categoryId, value)} className={styles.pageLink} aria-label={labels.page(value)}>
+                <Link href={href(value)} className={styles.pageLink} aria-label={labels.page(value)}>
                   {value}
                 </Link>
               )}
@@ -59,15 +65,7 @@ export function Pagination({ categoryId, page, totalPages, labels }: Props) {
           ),
         )}
       </ol>
-      {page < totalPages ? (
-        <Link href={paths.newsList(categoryId, page + 1)} rel="next" className={styles.pageStep}>
-          {labels.next} →
-        </Link>
-      ) : (
-        <span className={`${styles.pageStep} ${styles.disabled}`} aria-disabled="true">
-          {labels.next} →
-        </span>
-      )}
+      {step(page + 1, page < totalPages, 'next', `${labels.next} →`)}
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
+import { Pagination } from '@/components/news/Pagination'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { SearchPageData } from '@/app/(site)/[locale]/_load/search'
 import { Link } from '@/i18n/navigation'
@@ -11,7 +12,6 @@ import { groupByType, searchPageCount, searchTabs } from '@/rules/searchPage'
 
 import { Highlighted } from './Highlighted'
 import styles from './Search.module.css'
-import { SearchPagination } from './SearchPagination'
 import { SearchSuggestionsBlock } from './SearchSuggestionsBlock'
 import { searchText } from './text'
 
@@ -122,7 +122,8 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
                 </section>
               ))
             )}
-            <SearchPagination
+            <Pagination
+              testId="search-pagination"
               href={(page) => paths.search(query, { type: request.type, page })}
               page={results.page}
               totalPages={pages}

@@ -7,8 +7,7 @@ import type { RegistrationValues } from '@/rules/registration'
 import { type EventContent, findInvitation, type InvitationContent } from '../events'
 import { getPayloadClient } from '../payload'
 import { isUniqueViolation } from '../sql'
-import { inTransaction, registrationMail, storeWithNotice } from '../staffNotices'
-import { attempts, findDuplicate, normaliseValues, receipt, type RegistrationReceipt } from './register'
+import { attempts, createRegistration, findDuplicate, normaliseValues, receipt, type RegistrationReceipt } from './register'
 import { eventTimes } from './status'
 
 export type InvitationOutcome =
@@ -62,22 +61,7 @@ export async function answerInvitation(
     try {
       registration = existing
         ? await payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true })
-        : await inTransaction(payload, (req) =>
-            storeWithNotice(
-              payload,
-              req,
-              'registrations',
-              () =>
-                payload.create({
-                  collection: 'registrations',
-                  data: { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false },
-                  depth: 0,
-                  overrideAccess: true,
-                  req,
-                }),
-              (created) => registrationMail(event, created),
-            ),
-          )
+        : await createRegistration(payload, event, { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false })
     } catch (error) {
       // A double click: the other request has just registered this invitation; update that one.
       if (!isUniqueViolation(error)) throw error

@@ -5,7 +5,7 @@
  * The code here checks first (for a clear answer) and, when the database refuses, reads again to
  * say why. The duplicate check and the stored form of contact details serve invitations too.
  */
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Registration } from '@/cms/payload-types'
 import { hasCapacity, normaliseEmail, normalisePhone, registrationState, type RegistrationState } from '@/rules/events'
@@ -95,23 +95,15 @@ export async function registerForEvent(
       if (seat === null) return { ok: false, reason: 'state', state: 'full' }
     }
     try {
-      // The staff notice is queued in the registration's own transaction: both or neither.
-      const doc = await inTransaction(payload, (req) =>
-        storeWithNotice(
-          payload,
-          req,
-          'registrations',
-          () =>
-            payload.create({
-              collection: 'registrations',
-              data: { event: event.id, ...values, language: input.language, source: input.source, status: 'confirmed', seat, checkedIn: false },
-              depth: 0,
-              overrideAccess: true,
-              req,
-            }),
-          (created) => registrationMail(event, created),
-        ),
-      )
+      const doc = await createRegistration(payload, event, {
+        event: event.id,
+        ...values,
+        language: input.language,
+        source: input.source,
+        status: 'confirmed',
+        seat,
+        checkedIn: false,
+      })
       return { ok: true, registration: receipt(doc) }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
@@ -121,4 +113,20 @@ export async function registerForEvent(
     }
   }
   throw new Error('registerForEvent: could not find a free seat after several attempts')
+}
+
+/**
+ * Stores a new registration (public or from an invitation) with its staff notice, queued in the
+ * registration's own transaction: both or neither (see storeWithNotice).
+ */
+export function createRegistration(payload: Payload, event: EventContent, data: RequiredDataFromCollectionSlug<'registrations'>): Promise<Registration> {
+  return inTransaction(payload, (req) =>
+    storeWithNotice(
+      payload,
+      req,
+      'registrations',
+      () => payload.create({ collection: 'registrations', data, depth: 0, overrideAccess: true, req }),
+      (created) => registrationMail(event, created),
+    ),
+  )
 }

@@ -6,8 +6,9 @@ import { getRegistrationStatus, type RegistrationStatus } from '@/data/registrat
 import { clientIp, rateLimitKey } from '@/rules/client'
 import { eventPaths } from '@/rules/eventRoutes'
 import { eventLimitsFromEnv, eventMessage, type EventLimits, type EventMessageId } from '@/rules/events'
-import type { Locale } from '@/rules/language'
+import { parseLanguage, type Locale } from '@/rules/language'
 import { message, type MessageId } from '@/rules/messages'
+import { isPlainObject } from '@/rules/plainObject'
 
 import { fallbackLocale, queryLanguage } from './language'
 import { isRefusal, noStore, refuse } from './refuse'
@@ -54,6 +55,28 @@ export async function startEventCall(request: NextRequest): Promise<EventCallSta
 export async function eventForHash(hash: string, locale: Locale): Promise<EventContent | Refusal> {
   const event = await getEventByHash(locale, hash)
   return event ?? refuse(404, eventText('eventNotFound', locale))
+}
+
+/** The POST pipeline's target of a `/api/front/{hash}` write: the hash and its event in the request's language. */
+export async function eventTarget(_request: NextRequest, { params }: { params: Promise<{ hash: string }> }, locale: Locale) {
+  const hash = (await params).hash
+  const event = await eventForHash(hash, locale)
+  return isRefusal(event) ? event : { hash, event }
+}
+
+/**
+ * The language a registration body speaks (its `language`, else the request's) and the event in
+ * it: the questions' labels in the form's messages speak the body's language too.
+ */
+export async function eventInBodyLanguage(
+  body: unknown,
+  locale: Locale,
+  { hash, event }: { hash: string; event: EventContent },
+): Promise<{ locale: Locale; event: EventContent } | Refusal> {
+  const bodyLanguage = isPlainObject(body) ? parseLanguage(body.language) : null
+  if (!bodyLanguage || bodyLanguage === locale) return { locale, event }
+  const inBodyLanguage = await eventForHash(hash, bodyLanguage)
+  return isRefusal(inBodyLanguage) ? inBodyLanguage : { locale: bodyLanguage, event: inBodyLanguage }
 }
 
 /** What the registration pages need of an event, with its live status (GET {hash}, mega1RegistrationInfo). */

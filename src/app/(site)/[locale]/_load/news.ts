@@ -8,7 +8,7 @@ import { readNewsListSegments } from '@/rules/newsListParams'
 import { type Device, mobileHref } from '@/rules/routes'
 
 import { missing } from './missing'
-import { redirectIfMoved } from './moved'
+import { movedOrMissing } from './moved'
 
 /**
  * §2.1 /news-list, /news-list/{id}, /news-list/{id?}/{page} (and the /m. twins): one page of a
@@ -35,10 +35,6 @@ export async function loadNewsArticle(params: Promise<{ locale: string; id: stri
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const article = await getNewsArticle(locale, id)
-  if (!article) {
-    const path = `/news-detail/${encodeURIComponent(id)}`
-    await redirectIfMoved(locale, device === 'mobile' ? mobileHref(path) : path)
-    return missing(locale)
-  }
+  if (!article) return movedOrMissing(locale, `/news-detail/${encodeURIComponent(id)}`, device)
   return { locale, article }
 }

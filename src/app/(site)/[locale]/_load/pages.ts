@@ -12,10 +12,9 @@ import { getNewsCategories, getNewsPage } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolution, getSolutions } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
-import { type Device, mobileHref } from '@/rules/routes'
+import type { Device } from '@/rules/routes'
 
-import { missing } from './missing'
-import { redirectIfMoved } from './moved'
+import { movedOrMissing } from './moved'
 
 async function pageLocale(params: Promise<{ locale: string }>) {
   const locale = languageOrDefault((await params).locale)
@@ -68,10 +67,6 @@ export async function loadSolution(params: Promise<{ locale: string; id: string 
   const { id } = await params
   const locale = await pageLocale(params)
   const solution = await getSolution(locale, id)
-  if (!solution) {
-    const path = `/solution-detail/${encodeURIComponent(id)}`
-    await redirectIfMoved(locale, device === 'mobile' ? mobileHref(path) : path)
-    return missing(locale)
-  }
+  if (!solution) return movedOrMissing(locale, `/solution-detail/${encodeURIComponent(id)}`, device)
   return { locale, solution }
 }

@@ -6,10 +6,10 @@ import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { productListCategoryIndex } from '@/rules/productListParams'
-import { type Device, mobileHref } from '@/rules/routes'
+import type { Device } from '@/rules/routes'
 
 import { missing } from './missing'
-import { redirectIfMoved } from './moved'
+import { movedOrMissing } from './moved'
 
 /** Every category is a static page of its own (the proxy turns ?i=N into the segment N). */
 export async function productListStaticParams() {
@@ -37,10 +37,6 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
   const locale = languageOrDefault(raw)
   setRequestLocale(locale)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
-  if (!product) {
-    const path = paths.productDetail(customizeUrl)
-    await redirectIfMoved(locale, device === 'mobile' ? mobileHref(path) : path)
-    return missing(locale)
-  }
+  if (!product) return movedOrMissing(locale, paths.productDetail(customizeUrl), device)
   return { locale, product, site, seo: await getDocumentSeo('products', product.id, locale) }
 }

@@ -4,7 +4,7 @@ import { parse } from 'qs-esm'
 import { inboxCsv, inboxQueryProblem } from '@/data/inbox'
 
 import { requestAdministrator } from '@/app/api/_lib/auth'
-import { contentDisposition } from '@/app/api/_lib/download'
+import { csvDownload } from '@/app/api/_lib/download'
 import { fail } from '@/app/api/_lib/envelope'
 import { handle } from '@/app/api/_lib/handle'
 import { fallbackLocale, queryLanguage } from '@/app/api/_lib/language'
@@ -27,14 +27,7 @@ export const GET = handle(async (request: NextRequest) => {
   const problem = await inboxQueryProblem(query)
   if (problem) return fail(400, message('badRequest', locale, { param: problem }), { data: { status: 400, param: problem } })
   const csv = await inboxCsv(query, locale)
-  return new Response(csv.csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition(csv.filename),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvDownload(csv)
 })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -8,10 +8,7 @@ import { eventLimitsFromEnv, formatEventTime } from '@/rules/events'
 import { formatCode, makeCode } from '@/rules/personalCodes'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import { parseLanguage } from '@/rules/language'
-import { isPlainObject } from '@/rules/plainObject'
-
-import { eventForHash, eventInfoWithStatus, eventText, isRefusal, liveCache, noStore, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
+import { eventForHash, eventInBodyLanguage, eventInfoWithStatus, eventTarget, eventText, isRefusal, liveCache, noStore, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
 import { handle } from '@/app/api/_lib/handle'
 import { post, rateClasses } from '@/app/api/_lib/post'
@@ -44,20 +41,11 @@ export const GET = handle(async (request: NextRequest, { params }: Context) => {
  */
 export const POST = post({
   rateClass: rateClasses.eventWrite,
-  target: async (_request, { params }: Context, locale) => {
-    const hash = (await params).hash
-    const event = await eventForHash(hash, locale)
-    return isRefusal(event) ? event : { hash, event }
-  },
-  schema: async (body, { locale, target: { hash, event } }) => {
-    const bodyLanguage = isPlainObject(body) ? parseLanguage(body.language) : null
-    if (bodyLanguage && bodyLanguage !== locale) {
-      // The questions' labels in the form's messages speak the body's language too.
-      locale = bodyLanguage
-      const inBodyLanguage = await eventForHash(hash, locale)
-      if (isRefusal(inBodyLanguage)) return inBodyLanguage
-      event = inBodyLanguage
-    }
+  target: eventTarget,
+  schema: async (body, { locale: requestLocale, target }) => {
+    const inLanguage = await eventInBodyLanguage(body, requestLocale, target)
+    if (isRefusal(inLanguage)) return inLanguage
+    const { locale, event } = inLanguage
     const parsed = parseRegistrationRequest(body, event.registration.questions)
     return parsed.ok ? { ...parsed, locale, event } : refuse(parsed.status, parsed.message, { field: parsed.field })
   },

@@ -1,11 +1,10 @@
 import { answerInvitation } from '@/data/registrations'
 import { parseInvitationAnswer } from '@/rules/invitationRequest'
-import { parseLanguage } from '@/rules/language'
 import { formatCode } from '@/rules/personalCodes'
 import { isPlainObject } from '@/rules/plainObject'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import { eventForHash, eventText, isRefusal, noStore, refuse, siteText } from '@/app/api/_lib/events'
+import { eventInBodyLanguage, eventTarget, eventText, isRefusal, noStore, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
 import { post, rateClasses } from '@/app/api/_lib/post'
 import { otherMethods } from '@/app/api/_lib/route'
@@ -20,21 +19,12 @@ type Context = { params: Promise<{ hash: string }> }
  */
 export const POST = post({
   rateClass: rateClasses.eventWrite,
-  target: async (_request, { params }: Context, locale) => {
-    const hash = (await params).hash
-    const event = await eventForHash(hash, locale)
-    return isRefusal(event) ? event : { hash, event }
-  },
-  schema: async (body, { locale, target: { hash, event } }) => {
-    if (!isPlainObject(body)) return refuse(400, siteText('invalidBody', locale))
-    const bodyLanguage = parseLanguage(body.language)
-    if (bodyLanguage && bodyLanguage !== locale) {
-      // The questions' labels in the form's messages speak the body's language too.
-      locale = bodyLanguage
-      const inBodyLanguage = await eventForHash(hash, locale)
-      if (isRefusal(inBodyLanguage)) return inBodyLanguage
-      event = inBodyLanguage
-    }
+  target: eventTarget,
+  schema: async (body, { locale: requestLocale, target }) => {
+    if (!isPlainObject(body)) return refuse(400, siteText('invalidBody', requestLocale))
+    const inLanguage = await eventInBodyLanguage(body, requestLocale, target)
+    if (isRefusal(inLanguage)) return inLanguage
+    const { locale, event } = inLanguage
     const answer = parseInvitationAnswer(body, locale)
     if (!answer.ok) return refuse(400, answer.message, { field: answer.field })
     if (answer.response === 'decline') return { locale, event, code: answer.code, reply: { response: 'decline' as const } }

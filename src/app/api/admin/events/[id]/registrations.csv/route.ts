@@ -4,7 +4,7 @@ import { parseId } from '@/data/ids'
 import { registrationsCsv } from '@/data/registrations'
 
 import { requestAdministrator } from '@/app/api/_lib/auth'
-import { contentDisposition } from '@/app/api/_lib/download'
+import { csvDownload } from '@/app/api/_lib/download'
 import { fail } from '@/app/api/_lib/envelope'
 import { handle } from '@/app/api/_lib/handle'
 import { fallbackLocale, queryLanguage } from '@/app/api/_lib/language'
@@ -26,14 +26,7 @@ export const GET = handle(async (request: NextRequest, { params }: Context) => {
   const id = parseId((await params).id)
   const csv = id === null ? null : await registrationsCsv(id, locale)
   if (!csv) return fail(404, message('notFoundResource', locale), { data: { status: 404 } })
-  return new Response(csv.csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition(csv.filename),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvDownload(csv)
 })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')
