@@ -24,6 +24,11 @@ export function languageTag(locale: Locale, form: keyof typeof languageTags = 'b
   return languageTags[form][locale]
 }
 
+/** The site's other language: the target of every language switch. */
+export function otherLocale(locale: Locale): Locale {
+  return locales.find((candidate) => candidate !== locale) ?? defaultLocale
+}
+
 /** Spec §4: the key under which the browser keeps the visitor's language. */
 export const languageStorageKey = 'language'
 

@@ -6,6 +6,7 @@ import {
   languageOrDefault,
   languageStorageKey,
   languageTag,
+  otherLocale,
   locales,
   nativeLanguageNames,
   parseLanguage,
@@ -91,5 +92,12 @@ describe('languageTag: the one place zh becomes zh-CN', () => {
 
   it('names each language in itself', () => {
     expect(nativeLanguageNames).toEqual({ zh: '中文', en: 'English' })
+  })
+})
+
+describe('otherLocale: the target of a language switch', () => {
+  it('is the other of the two languages', () => {
+    expect(otherLocale('zh')).toBe('en')
+    expect(otherLocale('en')).toBe('zh')
   })
 })

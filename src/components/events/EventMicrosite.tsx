@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SkipLink } from '@/components/layout/SkipLink'
 import type { EventContent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
+import { languageTag, otherLocale } from '@/rules/language'
 
 import styles from './EventMicrosite.module.css'
 import shared from './MicrositeShared.module.css'
@@ -21,11 +22,11 @@ export async function EventMicrosite({ event, initial }: { event: EventContent; 
   const signInHref = eventPaths.signIn(event.token, language)
   const part = { event, t, styles }
   return (
-    <div className={`${shared.palette} ${shared[event.theme]} ${styles.site}`} lang={language === 'zh' ? 'zh-CN' : 'en'} data-testid="event-microsite" data-variant="desktop">
+    <div className={`${shared.palette} ${shared[event.theme]} ${styles.site}`} lang={languageTag(language)} data-testid="event-microsite" data-variant="desktop">
       <SkipLink locale={language} />
       <TopBar
         {...part}
-        otherLanguageHref={eventPaths.microsite(event.token, language === 'zh' ? 'en' : 'zh')}
+        otherLanguageHref={eventPaths.microsite(event.token, otherLocale(language))}
         nav={
           <nav aria-label={t('nav.label')} className={styles.nav}>
             <SectionLinks sections={sections} />

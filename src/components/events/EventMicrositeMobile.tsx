@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SkipLink } from '@/components/layout/SkipLink'
 import type { EventContent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
+import { languageTag, otherLocale } from '@/rules/language'
 
 import styles from './EventMobile.module.css'
 import shared from './MicrositeShared.module.css'
@@ -23,9 +24,9 @@ export async function EventMicrositeMobile({ event, initial }: { event: EventCon
   return (
     <>
       <style>{'html{font-size:calc(100vw / 3.75)}'}</style>
-      <div className={`${shared.palette} ${shared[event.theme]} ${styles.site}`} lang={language === 'zh' ? 'zh-CN' : 'en'} data-testid="event-microsite" data-variant="mobile">
+      <div className={`${shared.palette} ${shared[event.theme]} ${styles.site}`} lang={languageTag(language)} data-testid="event-microsite" data-variant="mobile">
         <SkipLink locale={language} />
-        <TopBar {...part} otherLanguageHref={eventPaths.mobileMicrosite(event.token, language === 'zh' ? 'en' : 'zh')} />
+        <TopBar {...part} otherLanguageHref={eventPaths.mobileMicrosite(event.token, otherLocale(language))} />
         <main id="main" tabIndex={-1}>
           <Hero {...part} initial={initial} firstSection={sections[0]?.id ?? 'venue'} />
           <nav aria-label={t('nav.label')} className={styles.tabs}>

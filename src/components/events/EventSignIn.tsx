@@ -4,7 +4,7 @@ import { SkipLink } from '@/components/layout/SkipLink'
 import type { EventContent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
 import { checkInState, formatEventSpan } from '@/rules/events'
-import type { Locale } from '@/rules/language'
+import { languageTag, type Locale } from '@/rules/language'
 
 import { EventIntlProvider } from './EventIntlProvider'
 import styles from './EventSignIn.module.css'
@@ -34,7 +34,7 @@ export async function EventSignIn({ event, variant, otherLanguageHref, registerH
       {variant === 'mobile' && <style>{'html{font-size:calc(100vw / 3.75)}'}</style>}
       <div
         className={`${styles.page} ${styles[variant]} ${styles[event.theme]}`}
-        lang={language === 'zh' ? 'zh-CN' : 'en'}
+        lang={languageTag(language)}
         data-testid="sign-in-page"
         data-variant={variant}
       >

@@ -5,6 +5,7 @@ import type { EventContent } from '@/data/events'
 import type { RegistrationState } from '@/rules/events'
 import { formatEventTime } from '@/rules/events'
 import { paths } from '@/rules/paths'
+import { languageTag, otherLocale } from '@/rules/language'
 
 import { eventSpan, type EventsTranslator, type Styles } from './MicrositeSections'
 import { RegistrationSlot } from './RegistrationSlot'
@@ -17,7 +18,7 @@ type Part = { event: EventContent; t: EventsTranslator; styles: Styles }
 export type InitialRegistration = { state: RegistrationState; seatsLeft: number | null }
 
 export function TopBar({ event, t, styles, otherLanguageHref, nav }: Part & { otherLanguageHref: string; nav?: ReactNode }) {
-  const other = event.language === 'zh' ? 'en' : 'zh'
+  const other = otherLocale(event.language)
   return (
     <header className={styles.topbar}>
       <div className={styles.bar}>
@@ -28,7 +29,7 @@ export function TopBar({ event, t, styles, otherLanguageHref, nav }: Part & { ot
           <span className={styles.brandName}>{t('brand')}</span>
         </a>
         {nav}
-        <a href={otherLanguageHref} className={styles.language} hrefLang={other === 'zh' ? 'zh-CN' : 'en'} title={t('otherLanguageLabel')} data-testid="event-language-switch">
+        <a href={otherLanguageHref} className={styles.language} hrefLang={languageTag(other)} title={t('otherLanguageLabel')} data-testid="event-language-switch">
           {t('otherLanguage')}
         </a>
         <a href="#register" className={styles.barCta}>

@@ -1,5 +1,5 @@
 /** Showing event times: always in the venue's time zone, whatever the reader's. */
-import type { Locale } from '../language'
+import { languageTag, type Locale } from '../language'
 
 /** The time zone event times are shown in (the venues are in China). */
 export const eventTimeZone = 'Asia/Shanghai'
@@ -16,7 +16,7 @@ const timeFormats: Record<EventTimeStyle, Intl.DateTimeFormatOptions> = {
 export function formatEventTime(iso: string | Date, locale: Locale, style: EventTimeStyle = 'dateTime'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { ...timeFormats[style], timeZone: eventTimeZone }).format(date)
+  return new Intl.DateTimeFormat(languageTag(locale, 'dates'), { ...timeFormats[style], timeZone: eventTimeZone }).format(date)
 }
 
 /** "2024年11月16日 周六 09:00–17:30" / "Sat 16 November 2024, 09:00–17:30 (UTC+8)" — or a range of days. */

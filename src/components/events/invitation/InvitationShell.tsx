@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { SkipLink } from '@/components/layout/SkipLink'
 import type { EventContent } from '@/data/events'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
-import type { Locale } from '@/rules/language'
 import { localizedPath } from '@/seo/alternates'
+import { languageTag, otherLocale, type Locale } from '@/rules/language'
 
 import styles from './Invitation.module.css'
 
@@ -32,7 +32,7 @@ export async function InvitationShell({
 }) {
   const language: Locale = event.language
   const t = await getTranslations({ locale: language, namespace: 'events' })
-  const other: Locale = language === 'zh' ? 'en' : 'zh'
+  const other: Locale = otherLocale(language)
   const href = (target: string) => localizedPath(target, language)
   const tabs: { id: InvitationTab; label: string; href: string }[] = [
     { id: 'home', label: t('invitation.home'), href: href(eventPaths.invitation(page)) },
@@ -42,7 +42,7 @@ export async function InvitationShell({
   ]
   return (
     <>
-      <div className={`${styles.page} ${styles[event.theme]}`} lang={language === 'zh' ? 'zh-CN' : 'en'} data-testid="invitation-page" data-tab={tab}>
+      <div className={`${styles.page} ${styles[event.theme]}`} lang={languageTag(language)} data-testid="invitation-page" data-tab={tab}>
         <SkipLink locale={language} />
         <header className={styles.top}>
           <div className={styles.topInner}>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { EventSignIn } from '@/components/events/EventSignIn'
 import { micrositeMetadata } from '@/seo/micrositeMetadata'
 import { eventPaths } from '@/rules/eventRoutes'
 
 import { loadEvent } from '../_load/event'
+import { otherLocale } from '@/rules/language'
 
 /*
  * The two check-in routes, /{token}/sign-in (the venue's kiosk) and /m.sign-in/{token} (the
@@ -29,7 +30,8 @@ export function signInRoute(variant: keyof typeof twins) {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const found = await loadEvent(params, { allowMobilePrefix: false })
       if (!found) return {}
-      return micrositeMetadata(found.event, mobile, { title: found.event.language === 'zh' ? '现场签到' : 'Check-in', path: eventPaths.signIn })
+      const t = await getTranslations({ locale: found.event.language, namespace: 'events.signIn' })
+      return micrositeMetadata(found.event, mobile, { title: t('title'), path: eventPaths.signIn })
     },
     default: async function SignInPage({ params }: Props) {
       const found = await loadEvent(params, { allowMobilePrefix: false })
@@ -37,7 +39,7 @@ export function signInRoute(variant: keyof typeof twins) {
       const { locale, parsed, event } = found
       if (locale !== 'zh') permanentRedirect(signIn(event.token, 'en'))
       setRequestLocale(locale)
-      const other = parsed.language === 'zh' ? 'en' : 'zh'
+      const other = otherLocale(parsed.language)
       return (
         <EventSignIn
           event={event}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { EventSignIn } from '@/components/events/EventSignIn'
 import { getAnniversaryEvent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
-import { languageOrDefault } from '@/rules/language'
+import { languageOrDefault, otherLocale } from '@/rules/language'
 import { alternates, localizedPath } from '@/seo/alternates'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getAnniversaryEvent(locale)
   if (!event) return {}
   return {
-    title: `${locale === 'zh' ? '来宾签到' : 'Guest check-in'} · ${event.title}`,
+    title: (await getTranslations({ locale, namespace: 'events.anniversary' }))('metaTitle', { event: event.title }),
     alternates: alternates(eventPaths.anniversarySignIn(), locale),
     robots: { index: false },
   }
@@ -38,7 +38,7 @@ export default async function AnniversarySignInPage({ params }: Props) {
     <EventSignIn
       event={event}
       variant="anniversary"
-      otherLanguageHref={localizedPath(eventPaths.anniversarySignIn(), locale === 'zh' ? 'en' : 'zh')}
+      otherLanguageHref={localizedPath(eventPaths.anniversarySignIn(), otherLocale(locale))}
       registerHref={eventPaths.microsite(event.token, locale)}
     />
   )
