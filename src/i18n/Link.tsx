@@ -1,13 +1,9 @@
-'use client'
-
-import NextLink from 'next/link'
+import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 
-import { type Locale, localizedHref } from '@/rules/language'
+import { type Locale, languageOrDefault, localizedHref } from '@/rules/language'
 
-import { useLocale } from './client'
-
-export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A path of this site as built by `paths` (no language prefix), or any other address. */
   readonly href: string
   /** Another language for the same path (the language switch); by default the page's own. */
@@ -15,12 +11,15 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'>
 }
 
 /**
- * The site's Link: Next's Link with the href in the page's language (Chinese unprefixed, English
- * under /en), and Next's own viewport/hover prefetch off by default: spec §4 wants links
- * prefetched only when the browser is idle and never on 2g or with data saver on, which
- * src/components/behaviour/SiteBehaviours does for the links in view. Pass prefetch to override.
+ * The site's link in server components: a plain <a> with the href in the page's language
+ * (Chinese unprefixed, English under /en). Not Next's Link: a page shows 100–150 links, and each
+ * of those is a client component to hydrate, with next/link's code in every first load (issue 15).
+ * A click still navigates in the app, without a full load: SiteBehaviours routes plain clicks on
+ * the site's links through Next's router, and prefetches links in view when the browser is idle
+ * (spec §4). Client components use ClientLink.
  */
-export function Link({ href, locale, prefetch = false, ...props }: LinkProps) {
-  const current = useLocale()
-  return <NextLink href={localizedHref(href, locale ?? current)} prefetch={prefetch} {...props} />
+export async function Link({ href, locale, ...props }: LinkProps) {
+  const language = locale ?? languageOrDefault(await getLocale())
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- children come with the props
+  return <a href={localizedHref(href, language)} {...props} />
 }

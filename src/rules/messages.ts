@@ -1,37 +1,17 @@
 /**
  * Spec §8 (error catalogue) and §5 (enquiry messages), in both languages.
- * The spec's own texts are kept verbatim; the API messages after them are ours, since the
- * spec lists no errors for malformed requests but the enquiry endpoint must answer them.
+ * The spec's own texts are kept verbatim in rules/visitorMessages.ts (the part pages use in the
+ * browser); the API messages here are ours, since the spec lists no errors for malformed
+ * requests but the enquiry endpoint must answer them.
  */
 import type { Locale } from './language'
-import { enquiryContentMaxLength } from './limits'
 import { searchQueryMaxLength, searchTypes } from './search'
+import { type LocalizedText, visitorMessages } from './visitorMessages'
 
-export interface LocalizedText {
-  readonly zh: string
-  readonly en: string
-}
+export type { LocalizedText }
 
 export const messages = {
-  // §5 / §8
-  contentEmpty: { zh: '请输入咨询内容！', en: 'Please enter the content of the inquiry!' },
-  emailEmpty: { zh: '请输入邮箱地址！', en: 'Please input the email address!' },
-  contentTooLong: {
-    zh: `咨询内容过长，长度须小于${enquiryContentMaxLength}！`,
-    en: `Consultation content is too long, the length must be less than ${enquiryContentMaxLength}!`,
-  },
-  emailFormat: { zh: '邮箱格式错误！', en: 'E-mail format error!' },
-  submitFailed: { zh: '提交失败，请刷新后重试！', en: 'Submission failed, please refresh and try again!' },
-  submitSuccess: { zh: '提交成功！', en: 'Submitted successfully!' },
-  // §2.3 / §8: error pages
-  notFound: { zh: '页面未找到', en: 'This page could not be found' },
-  backHome: { zh: '返回首页', en: 'Back to the home page' },
-  genericError: { zh: '错误', en: 'Error' },
-  // §7 / §8: the spec gives only the Chinese text for network/server errors.
-  serverError: { zh: '服务器内部错误', en: 'Internal server error' },
-  // §2.5 / §8: a console message for developers; the spec gives it in Chinese only and
-  // the console is not visitor-facing, so the English entry is a translation for the log.
-  pageMissing: { zh: '找不到该项相关页面', en: 'No page found for this item' },
+  ...visitorMessages,
 
   // API errors (not in the spec). {field} and {param} are filled in by message().
   invalidJson: { zh: '请求体不是有效的 JSON。', en: 'The request body is not valid JSON.' },

@@ -1,6 +1,8 @@
 import { eventDesktopTwin, eventMobileTwin } from './eventRoutes'
 import { paths } from './paths'
 
+export { productListInternalPath } from './productListRoute'
+
 /** §2.2 the mobile guideline page: mobile only, so no desktop twin (Chinese; English under /en). */
 export const mobileGuidePath = '/m.guideline'
 
@@ -122,16 +124,4 @@ export function legacyNewsListRedirect(pathname: string, search: URLSearchParams
   query.delete('id')
   const tail = query.size > 0 ? `?${query}` : ''
   return `${prefix}${rest}/${id}${tail}`
-}
-
-/**
- * §2.1 /product-list?i=N names the category by a query parameter; the page behind it is served
- * from /<locale>/product-list/N so that each category is a static, cacheable page.
- */
-export function productListInternalPath(pathname: string, search: URLSearchParams): string | null {
-  const prefix = pathname.match(localePrefix)?.[0] ?? ''
-  const rest = pathname.slice(prefix.length)
-  const index = search.get('i')
-  if ((rest !== '/product-list' && rest !== '/m.product-list') || !index || !/^\d{1,4}$/.test(index)) return null
-  return `/${prefix ? 'en' : 'zh'}${rest}/${Number(index)}`
 }

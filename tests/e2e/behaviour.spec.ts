@@ -122,6 +122,24 @@ test.describe('§4 link prefetch: when idle, never on 2g or with data saver', ()
     await scrollToBottom(page)
     await expect.poll(() => prefetched.has('/site-map'), { timeout: prefetchIdleTimeoutMs + 8000 }).toBe(true)
   })
+
+  // Next's router kept fetching a category page (/en/product-list?i=6) hundreds of times a second
+  // while its link was in view: pages the proxy picks by query are not prefetched.
+  for (const home of ['/', '/en']) {
+    test(`${home}: no address is fetched over and over while the page sits idle`, async ({ page }) => {
+      const fetches = new Map<string, number>()
+      page.on('request', (request) => {
+        if (isRsc(request)) fetches.set(request.url(), (fetches.get(request.url()) ?? 0) + 1)
+      })
+      await emulateConnection(page, { effectiveType: '4g', saveData: false })
+      await visit(page, home)
+      await expect.poll(() => fetches.size, { timeout: prefetchIdleTimeoutMs + 8000 }).toBeGreaterThan(3)
+      await page.waitForTimeout(prefetchIdleTimeoutMs + 3000)
+      const repeated = [...fetches].filter(([, count]) => count > 2)
+      expect(repeated).toEqual([])
+      expect([...fetches.keys()].filter((url) => new URL(url).searchParams.has('i'))).toEqual([])
+    })
+  }
 })
 
 test.describe('§4/§8 a failed chunk load reloads the page, at most once per 60 s', () => {

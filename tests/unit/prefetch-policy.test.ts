@@ -25,8 +25,14 @@ describe('§4 link prefetch: when idle, never on 2g or data saver', () => {
 
   it('prefetches internal pages other than the current one', () => {
     expect(prefetchTarget({ href: 'https://site.test/en/mdm' }, here)).toBe('/en/mdm')
-    expect(prefetchTarget({ href: '/product-list?i=2' }, here)).toBe('/product-list?i=2')
+    expect(prefetchTarget({ href: '/product-list' }, here)).toBe('/product-list')
     expect(prefetchTarget({ href: '/news-detail/3#top' }, here)).toBe('/news-detail/3')
+  })
+
+  it('never prefetches a page the proxy picks by its query (Next would fetch it again and again)', () => {
+    expect(prefetchTarget({ href: '/product-list?i=2' }, here)).toBeNull()
+    expect(prefetchTarget({ href: '/en/m.product-list?i=0' }, here)).toBeNull()
+    expect(prefetchTarget({ href: '/product-list?x=2' }, here)).toBe('/product-list?x=2')
   })
 
   it('never prefetches other sites, new tabs, downloads, APIs, the CMS or the current page', () => {

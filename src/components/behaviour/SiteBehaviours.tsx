@@ -14,7 +14,9 @@ import styles from './SiteBehaviours.module.css'
 /*
  * Spec §2.3/§4 site-wide behaviours, mounted once by the layout (inside <Suspense>, since it
  * reads the query string):
- *   - navigation progress bar (5000 ms, 200 ms throttle)
+ *   - a plain click on a link to another page of the site navigates in the app (the site's links
+ *     are plain anchors, not Next's Link: see src/i18n/Link.tsx), with the progress bar
+ *     (5000 ms, 200 ms throttle)
  *   - a link to the page already shown reloads it (router.refresh) and scrolls to the top
  *   - every route change scrolls to the top, query-only changes included (not back/forward,
  *     where the browser restores the position, nor a jump to a #fragment)
@@ -46,23 +48,27 @@ export function SiteBehaviours({ loadingLabel }: { loadingLabel: string }) {
         { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') },
         window.location.href,
       )
-      if (kind === 'navigate') controller.start()
-      if (kind === 'same-page') {
-        // §2.3: the page already shown reloads. Prevented here, Next's Link does not navigate.
-        event.preventDefault()
-        window.scrollTo(0, 0)
-        controller.start()
-        startRefresh(() => router.refresh())
+      if (kind === null) return
+      event.preventDefault()
+      controller.start()
+      if (kind === 'navigate') {
+        const url = new URL(anchor.href)
+        router.push(url.pathname + url.search + url.hash)
+        return
       }
+      // §2.3: the page already shown reloads.
+      window.scrollTo(0, 0)
+      startRefresh(() => router.refresh())
     }
     const onPopState = () => {
       popped.current = true
     }
-    // Capture phase: runs before React's handlers, so preventDefault() reaches Next's Link.
-    window.addEventListener('click', onClick, true)
+    // Bubble phase on the window: after React's handlers, so a component that handles a click on
+    // its own link (and prevents the default) is left alone.
+    window.addEventListener('click', onClick)
     window.addEventListener('popstate', onPopState)
     return () => {
-      window.removeEventListener('click', onClick, true)
+      window.removeEventListener('click', onClick)
       window.removeEventListener('popstate', onPopState)
       controller.dispose()
       progress.current = null

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type Compone
 
 import { isChunkLoadError, reloadForChunkError } from '@/components/behaviour/chunkReload'
 import type { Locale } from '@/rules/language'
-import { message } from '@/rules/messages'
+import { visitorMessage } from '@/rules/visitorMessages'
 
 import type { ContactDialogProps } from './ContactDialog'
 import type { ContactDialogText } from './text'
@@ -93,7 +93,7 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
           setState((previous) => (previous ? { ...previous, open: false } : previous))
           if (isChunkLoadError(error) && reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())) return
           console.error(error)
-          showOutcome({ ok: false, message: message('serverError', locale) })
+          showOutcome({ ok: false, message: visitorMessage('serverError', locale) })
         },
       )
     },

@@ -9,7 +9,7 @@
 import type { EnquiryForm, EnquiryValues } from '@/rules/enquiry'
 import type { Locale } from '@/rules/language'
 import { networkErrorCode, successStatuses } from '@/rules/limits'
-import { message } from '@/rules/messages'
+import { visitorMessage } from '@/rules/visitorMessages'
 
 export const leaveMessagePath = '/api/front/leaveMessage'
 
@@ -45,7 +45,7 @@ export async function sendEnquiry(
       body: JSON.stringify({ ...values, language: locale, form }),
     })
   } catch {
-    return { code: networkErrorCode, ok: false, message: message('serverError', locale) }
+    return { code: networkErrorCode, ok: false, message: visitorMessage('serverError', locale) }
   }
 
   let body: unknown = null
@@ -57,8 +57,8 @@ export async function sendEnquiry(
   const code = response.status
   if ((successStatuses as readonly number[]).includes(code)) {
     const result = typeof body === 'object' && body !== null ? (body as { result?: unknown }).result : undefined
-    if (result === true) return { code, ok: true, message: message('submitSuccess', locale) }
-    return { code, ok: false, message: serverMessage(body) ?? message('submitFailed', locale) }
+    if (result === true) return { code, ok: true, message: visitorMessage('submitSuccess', locale) }
+    return { code, ok: false, message: serverMessage(body) ?? visitorMessage('submitFailed', locale) }
   }
-  return { code, ok: false, message: serverMessage(body) ?? message('serverError', locale) }
+  return { code, ok: false, message: serverMessage(body) ?? visitorMessage('serverError', locale) }
 }

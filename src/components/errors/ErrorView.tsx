@@ -4,7 +4,7 @@ import en from '@/i18n/messages/en/errors.json'
 import zh from '@/i18n/messages/zh/errors.json'
 import { useLocale } from '@/i18n/client'
 import { localizedPath } from '@/rules/language'
-import { message } from '@/rules/messages'
+import { visitorMessage } from '@/rules/visitorMessages'
 import { paths } from '@/rules/paths'
 
 import styles from './Errors.module.css'
@@ -23,7 +23,7 @@ const strings = { zh, en }
 export function ErrorView({ error, reset }: Props) {
   const locale = useLocale()
   const t = strings[locale]
-  const fallback = message('genericError', locale)
+  const fallback = visitorMessage('genericError', locale)
   const isServerError = Boolean(error.digest)
   const text = !isServerError && error.message ? error.message : fallback
   return (
@@ -39,7 +39,7 @@ export function ErrorView({ error, reset }: Props) {
         </button>
         {/* A full load: the way out of a broken page should not depend on the app that broke. */}
         <a href={localizedPath(paths.home(), locale)} className={styles.secondary}>
-          {message('backHome', locale)}
+          {visitorMessage('backHome', locale)}
         </a>
       </div>
     </section>

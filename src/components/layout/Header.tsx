@@ -144,7 +144,7 @@ export async function Header({ locale }: { locale: Locale }) {
         />
         <div className={styles.utility}>
           <SearchBox action={localizedPath(paths.search(), locale)} locale={locale} variant="header" text={searchText} />
-          <Link href={paths.albumList()} prefetch={false} className={styles.album}>
+          <Link href={paths.albumList()} className={styles.album}>
             <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
               <g fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
                 <rect x="2" y="3.5" width="14" height="11" rx="2" />
@@ -176,7 +176,7 @@ function BannerLink({ href, opensInNewTab, children }: { href: HeaderHref; opens
   switch (href.kind) {
     case 'internal':
       return (
-        <Link href={href.href} target="_blank" rel="noopener" prefetch={false} className={styles.banner}>
+        <Link href={href.href} target="_blank" rel="noopener" className={styles.banner}>
           {children}
           {hint}
         </Link>

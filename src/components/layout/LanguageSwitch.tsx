@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
-import { Link, useLocale } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink'
+import { useLocale } from '@/i18n/client'
 import { type Locale, locales } from '@/rules/language'
 
 import styles from './LanguageSwitch.module.css'

@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Pagination } from '@/components/news/Pagination'
@@ -102,9 +101,9 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
                       <li key={`${hit.type}-${hit.id}`} className={styles.result} data-testid="search-result">
                         <h3 className={styles.resultTitle}>
                           {/* The hit's address is already in the page's language. */}
-                          <NextLink href={hit.url} prefetch={false}>
+                          <a href={hit.url}>
                             <Highlighted text={hit.title} terms={results.terms} />
-                          </NextLink>
+                          </a>
                         </h3>
                         {hit.snippet && (
                           <p className={styles.snippet}>

@@ -2,7 +2,8 @@
 
 import { type KeyboardEvent, useEffect } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink'
+import { usePathname } from '@/i18n/client'
 
 import styles from './HeaderMenu.module.css'
 import { Chevron } from './icons'

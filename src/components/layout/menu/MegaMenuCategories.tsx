@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink'
 
 import styles from './HeaderMenu.module.css'
 import { ChevronRight } from './icons'

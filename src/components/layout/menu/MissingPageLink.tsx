@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { messages } from '@/rules/messages'
+import { visitorMessages } from '@/rules/visitorMessages'
 
 /**
  * Spec §2.5/§8: a header link that maps to no known page. It looks like the link it stands for,
@@ -10,7 +10,7 @@ import { messages } from '@/rules/messages'
  */
 export function MissingPageLink({ className, children, label }: { className?: string; children: ReactNode; label?: string }) {
   return (
-    <button type="button" className={className} aria-label={label} onClick={() => console.error(messages.pageMissing.zh)}>
+    <button type="button" className={className} aria-label={label} onClick={() => console.error(visitorMessages.pageMissing.zh)}>
       {children}
     </button>
   )

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
+import { usePathname } from '@/i18n/client'
 import { type Locale, languageStorageKey } from '@/rules/language'
 
 import { localeCookie, pathWithoutLocale } from './language'

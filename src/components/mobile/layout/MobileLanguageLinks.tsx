@@ -1,7 +1,8 @@
 'use client'
 
 import { htmlLangs, nativeLanguageNames, rememberLanguage, useSwitchAddress } from '@/components/layout/menu/useLanguageChoice'
-import { Link, useLocale } from '@/i18n/navigation'
+import { ClientLink as Link } from '@/i18n/ClientLink'
+import { useLocale } from '@/i18n/client'
 import { locales } from '@/rules/language'
 
 import styles from './MobileNav.module.css'

@@ -1,4 +1,3 @@
-import NextLink from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { SearchPageData } from '@/app/(site)/[locale]/_load/search'
@@ -90,7 +89,7 @@ export async function MobileSearchView({ locale, request, results, suggestedMode
                 <ol className={styles.results}>
                   {group.items.map((hit) => (
                     <li key={`${hit.type}-${hit.id}`} className={styles.result} data-testid="search-result">
-                      <NextLink href={mobileHref(hit.url)} prefetch={false} className={styles.resultLink}>
+                      <a href={mobileHref(hit.url)} className={styles.resultLink}>
                         <span className={styles.resultTitle}>
                           <Highlighted text={hit.title} terms={results.terms} />
                         </span>
@@ -99,7 +98,7 @@ export async function MobileSearchView({ locale, request, results, suggestedMode
                             <Highlighted text={hit.snippet} terms={results.terms} />
                           </span>
                         )}
-                      </NextLink>
+                      </a>
                     </li>
                   ))}
                 </ol>
