@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { shortImageRewrite } from './src/rules/imageUrl'
 import { locales } from './src/rules/language'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -36,7 +37,8 @@ const nextConfig: NextConfig = {
   // only tried once no page, file or dynamic route matched; the browser keeps the address.
   async rewrites() {
     return {
-      beforeFiles: [],
+      // Resized media pictures under a short address (src/rules/imageUrl.ts).
+      beforeFiles: [shortImageRewrite],
       afterFiles: [],
       fallback: [{ source: `/:locale(${locales.join('|')})/:path*`, destination: '/:locale/page-not-found/:path*' }],
     }

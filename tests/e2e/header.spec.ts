@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
+import { mediaFileOf } from '../../src/rules/imageUrl'
+
 // Spec §2.5 (desktop header), §8 (a header link of no known page), §9 (mega-menu limits).
 // Every expectation is built from the CMS data the site serves (/api/front/*), not retyped.
 
@@ -185,7 +187,7 @@ test.describe('§2.5 solutions, news and about drop-downs with the navigation pi
       await expect(links.nth(index)).toHaveAttribute('href', `/solution-detail/${solution.id}`)
     }
     const picture = await expectNavPicture(panel)
-    expect(decodeURIComponent((await picture.getAttribute('src')) ?? '')).toContain(menu.solutionImage)
+    expect(mediaFileOf((await picture.getAttribute('src')) ?? '')).toContain(menu.solutionImage)
     await expect(panel.locator('a', { has: page.locator('img[width="360"]') })).toHaveAttribute('href', menu.solutionUrl)
   })
 
@@ -202,7 +204,7 @@ test.describe('§2.5 solutions, news and about drop-downs with the navigation pi
       await expect(links.nth(index)).toHaveAttribute('href', `/news-list/${category.id}`)
     }
     const picture = await expectNavPicture(panel)
-    expect(decodeURIComponent((await picture.getAttribute('src')) ?? '')).toContain(menu.newsImage)
+    expect(mediaFileOf((await picture.getAttribute('src')) ?? '')).toContain(menu.newsImage)
   })
 
   test('about lists company profile and recruitment, with the picture', async ({ page, request }) => {
@@ -214,7 +216,7 @@ test.describe('§2.5 solutions, news and about drop-downs with the navigation pi
     await expect(links.nth(0)).toHaveAttribute('href', '/introductory')
     await expect(links.nth(1)).toHaveAttribute('href', '/recruitment-information')
     const picture = await expectNavPicture(panel)
-    expect(decodeURIComponent((await picture.getAttribute('src')) ?? '')).toContain(menu.aboutUsImage)
+    expect(mediaFileOf((await picture.getAttribute('src')) ?? '')).toContain(menu.aboutUsImage)
   })
 
   test('the English drop-downs are English and their picture is there too', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { renditionWidth } from '../../src/rules/imageUrl'
+
 // Issue 3 smoke test: the home page renders in Chinese, its header and footer filled from the CMS.
 test.describe('home page (§2.4 default layout, §2.5 header, §2.6 footer)', () => {
   test('renders in Chinese by default with the CMS header and footer', async ({ page, request }) => {
@@ -39,12 +41,12 @@ test.describe('home page (§2.4 default layout, §2.5 header, §2.6 footer)', ()
     // A card is at most 384 px wide: on a 1× screen the 384-px rendition, not the 640-px one.
     const first = productCards.first()
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
-    const { shownWidth, fetchedWidth } = await first.evaluate((img: HTMLImageElement) => ({
+    const { shownWidth, fetchedUrl } = await first.evaluate((img: HTMLImageElement) => ({
       shownWidth: img.getBoundingClientRect().width,
-      fetchedWidth: Number(new URL(img.currentSrc).searchParams.get('w')),
+      fetchedUrl: img.currentSrc,
     }))
     expect(shownWidth).toBeLessThanOrEqual(384)
-    expect(fetchedWidth).toBe(384)
+    expect(renditionWidth(fetchedUrl)).toBe(384)
   })
 
   test('serves English under /en', async ({ page, request }) => {

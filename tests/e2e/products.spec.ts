@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { mediaFileOf } from '../../src/rules/imageUrl'
 import { frontData } from './support/api'
 
 // Spec §2.1 product list and product detail, in Chinese and English.
@@ -33,7 +34,7 @@ async function expectCategoryShown(page: Page, categories: Category[], index: nu
   await expect(active).toHaveText(category.name)
   await expect(active).toHaveAttribute('href', new RegExp(`/product-list\\?i=${index}$`))
   // The active tab shows the category's selected icon, the others their plain icon.
-  const icon = decodeURIComponent((await active.locator('img').getAttribute('src')) ?? '')
+  const icon = mediaFileOf((await active.locator('img').getAttribute('src')) ?? '')
   expect(icon).toContain(category.selectImageUrl)
   await expect(page.getByRole('heading', { level: 2, name: category.name })).toBeVisible()
   if (category.summary) await expect(page.getByText(category.summary, { exact: true })).toBeVisible()
@@ -62,7 +63,7 @@ test.describe('§2.1 product list: /product-list?i={category index} with categor
       expect(next?.status()).toBe(200)
       await expectCategoryShown(page, categories, index)
       const plain = tabs(page).getByRole('link').nth(0)
-      expect(decodeURIComponent((await plain.locator('img').getAttribute('src')) ?? '')).toContain(categories[0].imageUrl)
+      expect(mediaFileOf((await plain.locator('img').getAttribute('src')) ?? '')).toContain(categories[0].imageUrl)
     }
     await page.screenshot({ path: 'test-results/product-list-zh.png', fullPage: true })
   })

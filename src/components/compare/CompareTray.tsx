@@ -20,7 +20,13 @@ export interface CompareTrayText {
  * comparison; hidden while the list is empty and on the comparison page itself.
  * `comparePath` is the comparison address of this device and language, without the query.
  */
-export function CompareTray({ text, comparePath, variant }: { text: CompareTrayText; comparePath: string; variant: 'desktop' | 'mobile' }) {
+export interface CompareTrayProps {
+  text: CompareTrayText
+  comparePath: string
+  variant: 'desktop' | 'mobile'
+}
+
+export function CompareTray({ text, comparePath, variant }: CompareTrayProps) {
   const list = useCompareList()
   const full = useCompareFull()
   const pathname = usePathname()

@@ -4,12 +4,13 @@ import { useSyncExternalStore } from 'react'
 
 import { addToCompare, type CompareEntry, readStoredList, removeFromCompare } from '@/rules/compareList'
 
+import { compareChangeEvent, compareStorageKey } from './compareSignal'
+
 /**
  * The visitor's comparison list in localStorage, shared by every "Add to compare" button and the
  * tray of the page, and by other tabs (the `storage` event). `notice` is the last refusal (a fifth
  * product), shown by the tray until the list changes.
  */
-const storageKey = 'compare-products'
 const listeners = new Set<() => void>()
 let snapshot: { raw: string | null; list: CompareEntry[] } = { raw: null, list: [] }
 let full = false
@@ -17,7 +18,7 @@ let full = false
 function read(): CompareEntry[] {
   let raw: string | null = null
   try {
-    raw = window.localStorage.getItem(storageKey)
+    raw = window.localStorage.getItem(compareStorageKey)
   } catch {
     // Storage refused (private mode, blocked cookies): the list lives for this page only.
     return snapshot.list
@@ -30,11 +31,12 @@ function write(list: CompareEntry[]) {
   const raw = JSON.stringify(list)
   snapshot = { raw, list }
   try {
-    window.localStorage.setItem(storageKey, raw)
+    window.localStorage.setItem(compareStorageKey, raw)
   } catch {
     // See read(): kept in memory only.
   }
   notify()
+  window.dispatchEvent(new Event(compareChangeEvent))
 }
 
 function notify() {

@@ -15,6 +15,7 @@ import { HeaderMenu } from './menu/HeaderMenu'
 import { type HeaderHref, classifyHeaderHref } from './menu/links'
 import { showViewMore, visibleProducts } from './menu/megaMenu'
 import { MissingPageLink } from './menu/MissingPageLink'
+import { sectionRoots } from './menu/sections'
 import { DropdownPanel, type PanelText, ProductsPanel } from './menu/panels'
 import type { DropdownSection, MegaMenuCategory, MenuPicture } from './menu/types'
 
@@ -130,13 +131,15 @@ export async function Header({ locale }: { locale: Locale }) {
               id: 'products',
               label: t('productCenter'),
               href: paths.productList(),
+              roots: sectionRoots.products,
               panel: <ProductsPanel categories={megaCategories} text={panelText} />,
             },
-            { id: 'mdm', label: t('mdm'), href: paths.mdm(), panel: null },
+            { id: 'mdm', label: t('mdm'), href: paths.mdm(), roots: sectionRoots.mdm, panel: null },
             ...dropdowns.map((section) => ({
               id: section.id,
               label: section.label,
               href: section.href,
+              roots: sectionRoots[section.id],
               panel: <DropdownPanel section={section} text={panelText} />,
             })),
           ]}

@@ -1,17 +1,22 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
+import { shortImageUrl, shortSrcSet } from '@/rules/imageUrl'
+
 /**
  * next/image's picture, rendered on the server as a plain <img>: the same optimised srcset,
  * sizes, lazy loading and intrinsic width/height (no layout shift), but no client component —
  * next/image's own <Image> is one, and brings ~10 kB gzip into the first load of every page that
  * shows a picture. The pictures here need none of its client features (blur placeholder, onLoad).
  *
+ * Addresses are the short form of rules/imageUrl.ts (`/img/<w>/<name>`): a page lists hundreds.
+ *
  * `preload` (or the older `priority`) marks the page's main picture: it is fetched eagerly with
  * high priority and announced by a <link rel="preload"> in the document head.
  */
 export function Image({ preload, priority, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ ...props, preload: preload || priority })
+  const { props: optimised } = getImageProps({ ...props, preload: preload || priority })
+  const img = { ...optimised, src: shortImageUrl(optimised.src), srcSet: optimised.srcSet && shortSrcSet(optimised.srcSet) }
   if (preload || priority) {
     preloadResource(img.src, {
       as: 'image',
@@ -19,8 +24,10 @@ export function Image({ preload, priority, ...props }: ImageProps) {
       ...(img.srcSet ? { imageSrcSet: img.srcSet, imageSizes: img.sizes } : {}),
     })
   }
-  // getImageProps leaves unset style entries as undefined: they would travel in the page data.
-  const style = img.style && Object.fromEntries(Object.entries(img.style).filter(([, value]) => value !== undefined))
+  // getImageProps leaves unset style entries as undefined, and adds `color: transparent` to every
+  // picture (global.css has it once): neither needs to travel in the page.
+  const kept = Object.entries(img.style ?? {}).filter(([name, value]) => value !== undefined && name !== 'color')
+  const style = kept.length > 0 ? Object.fromEntries(kept) : undefined
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes with the props
   return <img {...img} style={style} />
 }

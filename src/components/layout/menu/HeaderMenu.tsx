@@ -7,7 +7,8 @@ import { usePathname } from '@/i18n/client'
 
 import styles from './HeaderMenu.module.css'
 import { Chevron } from './icons'
-import { type SectionId, sectionOf } from './sections'
+import { inSection } from './sectionMatch'
+import type { SectionId } from './sections'
 import type { HeaderMenuProps } from './types'
 import { useHoverMenu } from './useHoverMenu'
 
@@ -23,7 +24,7 @@ const panelId = (id: SectionId) => `header-menu-${id}`
  */
 export function HeaderMenu({ items, text }: HeaderMenuProps) {
   const pathname = usePathname()
-  const current = sectionOf(pathname)
+  const current = items.find((item) => inSection(pathname, item.roots))?.id
   const menu = useHoverMenu<SectionId>()
   const { setOpen } = menu
 

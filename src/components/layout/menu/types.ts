@@ -57,6 +57,8 @@ export interface HeaderMenuItem {
   id: SectionId
   label: string
   href: string
+  /** The section's pages (sectionRoots): the item is marked current on them. */
+  roots: readonly string[]
   panel: ReactNode | null
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Issue 15: what a page of the site ships on first load, and the short picture addresses.
+ * - The site's links are plain anchors (src/i18n/Link.tsx): next/link's code is in no first load;
+ *   neither are the comparison tray (loaded once a product is chosen) nor the error layout
+ *   (loaded when an error happens). Each is recognised by a string its build keeps.
+ * - Resized media pictures are listed as /img/<w>/<name> (src/rules/imageUrl.ts), never as the
+ *   long /_next/image?url=… form, and the short address answers what the long one does.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { url } from './support'
+
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+const markers = {
+  'next/link': 'legacyBehavior',
+  'the comparison tray': 'data-compare-tray',
+  'the error layout': 'route-error',
+} as const
+
+const pages = ['/', '/en/mdm-price', '/product-detail/rt-t7', '/news-trend', '/m.index', '/en/m.product-list']
+
+async function page(path: string): Promise<string> {
+  const response = await fetch(url(path), { headers: path.includes('/m.') ? { 'user-agent': iPhone } : {} })
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+async function firstLoadScripts(html: string): Promise<string[]> {
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))]
+  expect(sources.length).toBeGreaterThan(0)
+  return Promise.all(sources.map(async (source) => (await fetch(new URL(source, url('/')))).text()))
+}
+
+describe('first load of the site pages', () => {
+  it.each(pages)('%s ships neither next/link, nor the comparison tray, nor the error layout', async (path) => {
+    const scripts = await firstLoadScripts(await page(path))
+    for (const [part, marker] of Object.entries(markers)) {
+      expect(scripts.some((script) => script.includes(marker)), `${path} carries ${part}`).toBe(false)
+    }
+  })
+})
+
+describe('short addresses of resized pictures', () => {
+  it.each(pages)('%s lists its media pictures as /img/<w>/<name> only', async (path) => {
+    const html = await page(path)
+    expect(html).not.toContain('/_next/image?url=%2Fapi%2Fcms%2Fmedia')
+    expect(html).toMatch(/src="\/img\/\d+\/[\w.-]+"/)
+  })
+
+  it('answers a short address with the very picture of the long one', async () => {
+    const html = await page('/')
+    const [, width, name] = /src="\/img\/(\d+)\/([\w.-]+)"/.exec(html)!
+    const headers = { accept: 'image/avif,image/webp,*/*' }
+    const short = await fetch(url(`/img/${width}/${name}`), { headers })
+    const long = await fetch(url(`/_next/image?url=${encodeURIComponent(`/api/cms/media/file/${name}`)}&w=${width}&q=75`), { headers })
+    expect(short.status).toBe(200)
+    expect(long.status).toBe(200)
+    expect(short.headers.get('content-type')).toBe(long.headers.get('content-type'))
+    expect(Buffer.from(await short.arrayBuffer()).equals(Buffer.from(await long.arrayBuffer()))).toBe(true)
+  })
+
+  it('refuses what the long address refuses, and matches no other path', async () => {
+    const html = await page('/')
+    const [, name] = /src="\/img\/\d+\/([\w.-]+)"/.exec(html)!
+    expect((await fetch(url(`/img/385/${name}`))).status).toBe(400)
+    const missing = (await fetch(url(`/img/384/missing-${name}`))).status
+    expect(missing).toBe((await fetch(url(`/_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2Fmissing-${name}&w=384&q=75`))).status)
+    expect(missing).toBeGreaterThanOrEqual(400)
+    expect(missing).toBeLessThan(500)
+    expect((await fetch(url(`/img/384/..%2F${name}`))).status).toBe(404)
+  })
+})
