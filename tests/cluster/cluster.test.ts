@@ -132,7 +132,14 @@ describe('shared state', () => {
     }
     const resized = await fetch(`${urls().b}/_next/image?url=${encodeURIComponent(`/api/cms/media/file/${doc.filename}`)}&w=384&q=75`, { headers: { Accept: 'image/webp' } })
     expect(resized.status).toBe(200)
-    await resized.arrayBuffer()
+    const bytes = Buffer.from(await resized.arrayBuffer())
+    // The short address pages list (src/rules/imageUrl.ts): the same picture, kept by nginx's file cache.
+    for (const expected of [/MISS|HIT/, /HIT/]) {
+      const short = await fetch(`${urls().nginx}/img/384/${doc.filename}`, { headers: { Accept: 'image/webp' } })
+      expect(short.status).toBe(200)
+      expect(short.headers.get('x-cache-status')).toMatch(expected)
+      expect(Buffer.from(await short.arrayBuffer()).equals(bytes)).toBe(true)
+    }
   })
 
   it('a visitor\'s enquiry allowance is shared by the instances and nginx', async () => {
