@@ -44,6 +44,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
             {hero.link && (
               <Link href={hero.link} className={styles.cta}>
                 {tn('learnMore')}
+                <span className="visually-hidden"> {hero.title}</span>
               </Link>
             )}
           </div>
@@ -98,6 +99,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
               {section.link && (
                 <Link href={section.link} className={styles.cta}>
                   {tn('learnMore')}
+                  <span className="visually-hidden"> {section.title}</span>
                 </Link>
               )}
             </div>

@@ -65,6 +65,8 @@ export function MegaMenuCategories({ title, viewMore, categories }: { title: str
             {category.viewMoreHref && (
               <Link href={category.viewMoreHref} className={styles.viewMore}>
                 {viewMore}
+                {/* Which "more" it is, for a screen reader's list of links (WCAG 2.4.4). */}
+                <span className="visually-hidden"> {category.name}</span>
                 <ChevronRight />
               </Link>
             )}

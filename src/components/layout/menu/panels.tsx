@@ -51,6 +51,8 @@ export function DropdownPanel({ section, text }: { section: DropdownSection; tex
         <p className={styles.introTitle}>{section.label}</p>
         <Link href={section.href} className={styles.introLink}>
           {text.learnMore}
+          {/* Which "learn more" it is, for a screen reader's list of links (WCAG 2.4.4). */}
+          <span className="visually-hidden"> {section.label}</span>
           <ChevronRight />
         </Link>
       </div>

@@ -34,6 +34,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
           {hero.link && (
             <Link href={mobileHref(hero.link)} className={`${ui.button} ${styles.heroAction}`}>
               {tn('learnMore')}
+              <span className="visually-hidden"> {hero.title}</span>
             </Link>
           )}
         </MobileHero>
@@ -75,7 +76,8 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
           {section.body && <p>{section.body}</p>}
           {section.link && (
             <Link href={mobileHref(section.link)} className={ui.more}>
-              {tn('learnMore')} ›
+              {tn('learnMore')}
+              <span className="visually-hidden"> {section.title}</span> ›
             </Link>
           )}
         </section>
