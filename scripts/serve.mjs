@@ -10,7 +10,8 @@
 // Every answer also leaves with the security headers, pages with a Content Security Policy that
 // lists the hashes of their inline scripts (lib/secure-response.mjs).
 // A page Next served from its cache is kept as it left, and answered from memory next time
-// (lib/page-cache.mjs; emptied by any editor's save).
+// (lib/page-cache.mjs; emptied by any editor's save). Everything else starts one request per turn
+// of the event loop, so that a busy server still lets new connections in (lib/request-turns.mjs).
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -21,6 +22,7 @@ import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
 import { issueJobsRunnerToken, startJobsRunner } from './lib/jobs-runner.mjs'
 import { createPageCache } from './lib/page-cache.mjs'
+import { createRequestTurns } from './lib/request-turns.mjs'
 import { memoryTtlMs } from './lib/redis-cache.mjs'
 import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
 import { createSecureResponses } from './lib/secure-response.mjs'
@@ -43,10 +45,15 @@ export async function serve() {
   // With Redis, another instance's save is heard on a channel: if it is down, an entry lives no
   // longer than the shared cache's memory layer keeps one.
   const pageCache = createPageCache({ maxAgeMs: process.env.REDIS_URL ? memoryTtlMs : Infinity })
+  const inTurn = createRequestTurns()
   const server = createServer((req, res) => {
     // A kept answer already carries every header below, and only a GET or HEAD the guard let
     // through before (same method and address) can be one.
     if (pageCache.serve(req, res)) return
+    inTurn(() => start(req, res))
+  })
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const start = (req, res) => {
     const kept = pageCache.capture(req, res) // first: it sees the answer as it finally leaves
     secure(req, res)
     if (guardRequest(req, res) || staticBrotli(req, res)) return
@@ -54,7 +61,7 @@ export async function serve() {
     varyFromMarker(res)
     shortenSharedCaching(res, undefined, req)
     kept.run(() => handle(req, res))
-  })
+  }
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
   // SIGTERM: finish the requests in flight, then exit (lib/graceful-shutdown.mjs).
