@@ -10,7 +10,8 @@
 // Every answer also leaves with the security headers, pages with a Content Security Policy that
 // lists the hashes of their inline scripts (lib/secure-response.mjs).
 // A page Next served from its cache is kept as it left, and answered from memory next time
-// (lib/page-cache.mjs; emptied by any editor's save). Everything else starts one request per turn
+// (lib/page-cache.mjs; emptied by any editor's save). The enquiry form's POST goes straight to its
+// route handler, without Next's request machinery around it (lib/direct-route.mjs). Everything else starts one request per turn
 // of the event loop, so that a busy server still lets new connections in (lib/request-turns.mjs).
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -18,6 +19,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
+import { createDirectRoute } from './lib/direct-route.mjs'
 import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
 import { issueJobsRunnerToken, startJobsRunner } from './lib/jobs-runner.mjs'
@@ -40,7 +42,9 @@ export async function serve() {
   const app = next({ dev: false, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  const staticBrotli = createStaticBrotli(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'))
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  const staticBrotli = createStaticBrotli(path.join(distDir, 'static'))
+  const directRoute = await createDirectRoute({ distDir })
   const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' })
   // With Redis, another instance's save is heard on a channel: if it is down, an entry lives no
   // longer than the shared cache's memory layer keeps one.
@@ -60,6 +64,7 @@ export async function serve() {
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)
     shortenSharedCaching(res, undefined, req)
+    if (directRoute(req, res)) return
     kept.run(() => handle(req, res))
   }
   await new Promise((resolve) => server.listen(port, hostname, resolve))
