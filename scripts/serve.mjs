@@ -28,6 +28,7 @@ import { createRequestTurns } from './lib/request-turns.mjs'
 import { memoryTtlMs } from './lib/redis-cache.mjs'
 import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
 import { createSecureResponses } from './lib/secure-response.mjs'
+import { startSqliteCheckpoints } from './lib/sqlite-checkpoints.mjs'
 import { shortenSharedCaching } from './lib/shared-cache.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
 import { varyFromMarker } from './lib/vary.mjs'
@@ -39,6 +40,8 @@ const hops = trustedProxyHops(process.env.TRUST_PROXY)
 export async function serve() {
   refuseUnsafeScaleOut()
   issueJobsRunnerToken()
+  // Before Next starts: the site's connection reads how far to leave checkpoints to the worker.
+  startSqliteCheckpoints()
   const app = next({ dev: false, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()

@@ -1,0 +1,3 @@
+export const checkpointPagesVariable: string
+export const fallbackPages: number
+export function startSqliteCheckpoints(options?: { uri?: string; intervalMs?: number; log?: (line: string) => void }): { stop(): Promise<void> }

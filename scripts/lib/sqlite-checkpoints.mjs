@@ -1,0 +1,33 @@
+// SQLite's WAL checkpoints off the server's main thread (scripts/serve.mjs; issue 15).
+//
+// In WAL mode a commit appends to the WAL file (synchronous=NORMAL: no fsync, an acknowledged
+// enquiry survives kill -9), and every 1000 pages the committing connection copies the WAL into
+// the database file and fsyncs it: a checkpoint. The site's connection is synchronous (libsql), so
+// that fsync stopped the whole server: under the enquiry bench (about 8 pages an enquiry, a
+// checkpoint every ~125) the event loop stood still for 0.1–1.2 s at a time on a busy disk, and
+// those stalls were the accepted enquiries' p99.
+//
+// Here a worker thread with its own connection checkpoints every `intervalMs` (PASSIVE: it never
+// waits for, nor blocks, the site's readers and writers), and the site's connection checkpoints
+// only past `fallbackPages` (src/cms/database.ts reads SQLITE_CHECKPOINT_PAGES), should this
+// worker fall behind or stop. Durability is unchanged: a commit is in the WAL before it is
+// acknowledged, as before; a checkpoint only moves committed pages into the database file.
+import { Worker } from 'node:worker_threads'
+
+export const checkpointPagesVariable = 'SQLITE_CHECKPOINT_PAGES'
+export const fallbackPages = 20_000
+
+/**
+ * Starts the worker when the site runs on a SQLite file; tells the site's connection (through the
+ * environment, before Next starts) to leave the checkpoints to it.
+ * @param {{ uri?: string, intervalMs?: number, log?: (line: string) => void }} [options]
+ * @returns {{ stop(): Promise<void> }}
+ */
+export function startSqliteCheckpoints({ uri = process.env.DATABASE_URI || 'file:./data/site.db', intervalMs = 250, log = console.log } = {}) {
+  if (!uri.startsWith('file:')) return { stop: async () => undefined }
+  process.env[checkpointPagesVariable] = String(fallbackPages)
+  const worker = new Worker(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url), { workerData: { file: uri.slice('file:'.length), intervalMs } })
+  worker.unref() // never what keeps the process alive
+  worker.on('error', (error) => log(`> SQLite checkpoints: the worker stopped (${error.message}); the site's connection checkpoints past ${fallbackPages} pages`))
+  return { stop: async () => void (await worker.terminate()) }
+}
