@@ -29,5 +29,14 @@ export function startSqliteCheckpoints({ uri = process.env.DATABASE_URI || 'file
   const worker = new Worker(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url), { workerData: { file: uri.slice('file:'.length), intervalMs } })
   worker.unref() // never what keeps the process alive
   worker.on('error', (error) => log(`> SQLite checkpoints: the worker stopped (${error.message}); the site's connection checkpoints past ${fallbackPages} pages`))
-  return { stop: async () => void (await worker.terminate()) }
+  const exited = new Promise((resolve) => worker.once('exit', resolve))
+  return {
+    // Asked, not terminated: the thread closes its connection itself (see the worker).
+    stop: async () => {
+      worker.postMessage('stop')
+      const timeout = setTimeout(() => void worker.terminate(), 2000)
+      await exited
+      clearTimeout(timeout)
+    },
+  }
 }
