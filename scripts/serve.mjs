@@ -41,7 +41,7 @@ export async function serve() {
   refuseUnsafeScaleOut()
   issueJobsRunnerToken()
   // Before Next starts: the site's connection reads how far to leave checkpoints to the worker.
-  startSqliteCheckpoints()
+  const checkpoints = startSqliteCheckpoints()
   const app = next({ dev: false, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
@@ -61,6 +61,7 @@ export async function serve() {
   })
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const start = (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') checkpoints.wake() // a write may follow
     const kept = pageCache.capture(req, res) // first: it sees the answer as it finally leaves
     secure(req, res)
     if (guardRequest(req, res) || staticBrotli(req, res)) return

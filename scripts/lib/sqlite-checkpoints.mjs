@@ -18,25 +18,54 @@ export const checkpointPagesVariable = 'SQLITE_CHECKPOINT_PAGES'
 export const fallbackPages = 20_000
 
 /**
- * Starts the worker when the site runs on a SQLite file; tells the site's connection (through the
- * environment, before Next starts) to leave the checkpoints to it.
- * @param {{ uri?: string, intervalMs?: number, log?: (line: string) => void }} [options]
- * @returns {{ stop(): Promise<void> }}
+ * Tells the site's connection (through the environment, before Next starts) to leave the
+ * checkpoints to the worker, when the site runs on a SQLite file. The worker runs while the site
+ * is written to: `wake()` (serve.mjs calls it for every request that may write) starts it, and it
+ * stops after `idleMs` without one, since its thread costs about 27 MB of memory (measured) and
+ * a site that is only read has nothing to checkpoint.
+ * @param {{ uri?: string, intervalMs?: number, idleMs?: number, log?: (line: string) => void }} [options]
+ * @returns {{ wake(): void, readonly running: boolean, stop(): Promise<void> }}
  */
-export function startSqliteCheckpoints({ uri = process.env.DATABASE_URI || 'file:./data/site.db', intervalMs = 250, log = console.log } = {}) {
-  if (!uri.startsWith('file:')) return { stop: async () => undefined }
+export function startSqliteCheckpoints({ uri = process.env.DATABASE_URI || 'file:./data/site.db', intervalMs = 250, idleMs = 60_000, log = console.log } = {}) {
+  if (!uri.startsWith('file:')) return { wake: () => undefined, running: false, stop: async () => undefined }
   process.env[checkpointPagesVariable] = String(fallbackPages)
-  const worker = new Worker(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url), { workerData: { file: uri.slice('file:'.length), intervalMs } })
-  worker.unref() // never what keeps the process alive
-  worker.on('error', (error) => log(`> SQLite checkpoints: the worker stopped (${error.message}); the site's connection checkpoints past ${fallbackPages} pages`))
-  const exited = new Promise((resolve) => worker.once('exit', resolve))
-  return {
+  /** @type {null | { worker: Worker, exited: Promise<unknown> }} */
+  let current = null
+  let lastWake = 0
+  /** @type {NodeJS.Timeout | null} */
+  let idleTimer = null
+
+  const stop = async () => {
+    if (idleTimer) clearTimeout(idleTimer)
+    idleTimer = null
+    const stopping = current
+    current = null
+    if (!stopping) return
     // Asked, not terminated: the thread closes its connection itself (see the worker).
-    stop: async () => {
-      worker.postMessage('stop')
-      const timeout = setTimeout(() => void worker.terminate(), 2000)
-      await exited
-      clearTimeout(timeout)
+    stopping.worker.postMessage('stop')
+    const timeout = setTimeout(() => void stopping.worker.terminate(), 2000)
+    await stopping.exited
+    clearTimeout(timeout)
+  }
+  const checkIdle = () => {
+    const left = lastWake + idleMs - Date.now()
+    if (left > 0) idleTimer = setTimeout(checkIdle, left).unref()
+    else void stop()
+  }
+  const wake = () => {
+    lastWake = Date.now()
+    if (current) return
+    const worker = new Worker(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url), { workerData: { file: uri.slice('file:'.length), intervalMs } })
+    worker.unref() // never what keeps the process alive
+    worker.on('error', (error) => log(`> SQLite checkpoints: the worker stopped (${error.message}); the site's connection checkpoints past ${fallbackPages} pages`))
+    current = { worker, exited: new Promise((resolve) => worker.once('exit', resolve)) }
+    idleTimer = setTimeout(checkIdle, idleMs).unref()
+  }
+  return {
+    wake,
+    get running() {
+      return current !== null
     },
+    stop,
   }
 }
