@@ -23,19 +23,19 @@ export const directRoutePath = '/api/front/leaveMessage'
 /**
  * The request's body as a web stream that starts reading only when the handler reads it: a body
  * the handler refuses unread (429, a wrong `language`) is then left to Node, which discards it
- * and keeps the connection usable, as it does for any answer that did not read its request.
+ * and keeps the connection usable, as it does for any answer that did not read its request. Once
+ * read, it reads on as the data comes, as Next's own request body does: the rest of an upload the
+ * handler refused as too large (413, the connection closed after it) still arrives, so the client
+ * is done sending and reads its answer instead of failing on a closed connection.
  * @param {import('node:http').IncomingMessage} req
  */
 function lazyBody(req) {
   let reading = false
   return new ReadableStream({
     pull(controller) {
-      if (reading) return void req.resume()
+      if (reading) return
       reading = true
-      req.on('data', (chunk) => {
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-        if ((controller.desiredSize ?? 0) <= 0) req.pause()
-      })
+      req.on('data', (chunk) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
       req.once('end', () => controller.close())
       req.once('error', (error) => controller.error(error))
     },
