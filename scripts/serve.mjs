@@ -22,7 +22,7 @@ import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
 import { createDirectRoute } from './lib/direct-route.mjs'
 import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
 import { guardRequest } from './lib/request-guard.mjs'
-import { issueJobsRunnerToken, startJobsRunner } from './lib/jobs-runner.mjs'
+import { issueJobsRunnerToken, jobsRunnerPath, startJobsRunner } from './lib/jobs-runner.mjs'
 import { createPageCache } from './lib/page-cache.mjs'
 import { createRequestTurns } from './lib/request-turns.mjs'
 import { memoryTtlMs } from './lib/redis-cache.mjs'
@@ -47,7 +47,7 @@ export async function serve() {
   await app.prepare()
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const staticBrotli = createStaticBrotli(path.join(distDir, 'static'))
-  const directRoute = await createDirectRoute({ distDir })
+  const directRoute = createDirectRoute({ distDir })
   const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' })
   // With Redis, another instance's save is heard on a channel: if it is down, an entry lives no
   // longer than the shared cache's memory layer keeps one.
@@ -61,7 +61,9 @@ export async function serve() {
   })
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const start = (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') checkpoints.wake() // a write may follow
+    // A write may follow; not the jobs runner's own call every few seconds, which would keep the
+    // worker's memory in use on a site nobody writes to (its few writes stay far below the bound).
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url?.startsWith(jobsRunnerPath)) checkpoints.wake()
     const kept = pageCache.capture(req, res) // first: it sees the answer as it finally leaves
     secure(req, res)
     if (guardRequest(req, res) || staticBrotli(req, res)) return

@@ -66,26 +66,32 @@ function webParts(req) {
 }
 
 /**
- * Loads the route's handler (at start, so that no request waits for it).
+ * Loads the route's handler on the first enquiry (Next answers until it is loaded, and always when
+ * it cannot be), so that a server nobody writes to does not hold the route's modules.
  * @param {{ distDir: string, log?: (line: string) => void }} options
- * @returns {Promise<(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean>}
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean}
  *   answers the request and returns true when it is the route's POST; false leaves it to Next
  */
-export async function createDirectRoute({ distDir, log = console.log }) {
-  /** @type {(request: Request, context: unknown) => Promise<Response>} */
+export function createDirectRoute({ distDir, log = console.log }) {
+  /** @type {undefined | null | ((request: Request, context: unknown) => Promise<Response>)} */
   let post
   /** @type {typeof import('next/server.js').NextRequest} */
   let NextRequest
-  try {
-    // Here, not at the top: next/server needs the environment Next sets up when it starts.
-    ;({ NextRequest } = require('next/server.js'))
-    const { routeModule } = require(path.resolve(distDir, 'server/app', directRoutePath.slice(1), 'route.js'))
-    await routeModule.ensureUserland()
-    post = routeModule.userland.POST
-    if (typeof post !== 'function') throw new Error('the module has no POST handler')
-  } catch (error) {
-    log(`> ${directRoutePath}: answered by Next's request handler (${error instanceof Error ? error.message : error})`)
-    return () => false
+  /** @type {Promise<void> | null} */
+  let loading = null
+  const load = async () => {
+    try {
+      // Here, not at the top: next/server needs the environment Next sets up when it starts.
+      ;({ NextRequest } = require('next/server.js'))
+      const { routeModule } = require(path.resolve(distDir, 'server/app', directRoutePath.slice(1), 'route.js'))
+      await routeModule.ensureUserland()
+      const handler = routeModule.userland.POST
+      if (typeof handler !== 'function') throw new Error('the module has no POST handler')
+      post = handler
+    } catch (error) {
+      post = null
+      log(`> ${directRoutePath}: answered by Next's request handler (${error instanceof Error ? error.message : error})`)
+    }
   }
 
   /**
@@ -95,7 +101,7 @@ export async function createDirectRoute({ distDir, log = console.log }) {
   const answer = async (req, res, { url, headers }) => {
     try {
       const request = new NextRequest(url, { method: 'POST', headers, body: lazyBody(req), duplex: 'half' })
-      const response = await post(request, { params: Promise.resolve({}) })
+      const response = await /** @type {(request: Request, context: unknown) => Promise<Response>} */ (post)(request, { params: Promise.resolve({}) })
       const body = Buffer.from(await response.arrayBuffer())
       res.statusCode = response.status
       for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
@@ -113,6 +119,10 @@ export async function createDirectRoute({ distDir, log = console.log }) {
 
   return (req, res) => {
     if (req.method !== 'POST' || (req.url ?? '').split('?', 1)[0] !== directRoutePath) return false
+    if (!post) {
+      loading ??= load()
+      return false
+    }
     const parts = webParts(req)
     if (!parts) return false
     void answer(req, res, parts)

@@ -15,7 +15,8 @@
 import { Worker } from 'node:worker_threads'
 
 export const checkpointPagesVariable = 'SQLITE_CHECKPOINT_PAGES'
-export const fallbackPages = 20_000
+// 16 MB of WAL: a checkpoint the site's connection makes itself stays short.
+export const fallbackPages = 4_000
 
 /**
  * Tells the site's connection (through the environment, before Next starts) to leave the
