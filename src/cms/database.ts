@@ -46,6 +46,25 @@ const postgresTimeouts = {
 }
 
 /**
+ * SQLite: the server checkpoints the WAL in a worker thread (scripts/lib/sqlite-checkpoints.mjs),
+ * whose fsync then no longer stops this process's one thread; it hands the site's connection, in
+ * SQLITE_CHECKPOINT_PAGES, how far the WAL may grow before that connection checkpoints after all.
+ * Without it (tests, scripts) SQLite's default of 1000 pages stays.
+ */
+async function leaveCheckpointsToWorker(payload: Payload): Promise<void> {
+  const pages = Number(process.env.SQLITE_CHECKPOINT_PAGES)
+  const client = (payload.db as unknown as { client?: { execute(statement: string): Promise<unknown> } }).client
+  if (payload.db.name !== 'sqlite' || !client || !Number.isSafeInteger(pages) || pages <= 0) return
+  await client.execute(`PRAGMA wal_autocheckpoint = ${pages};`)
+}
+
+/** Payload's onInit: what each database's connections need once they are open. */
+export async function prepareConnections(payload: Payload): Promise<void> {
+  listenForDroppedConnections(payload)
+  await leaveCheckpointsToWorker(payload)
+}
+
+/**
  * pg's pool re-emits the error of an idle connection that the server closed (PostgreSQL stopped
  * or restarted: 57P01). Unheard, that event ends the process; heard, it is harmless — the pool has
  * dropped the connection and opens a new one for the next query. Runs as Payload's onInit.

@@ -26,7 +26,7 @@ import { Registrations } from './collections/Registrations'
 import { Solutions } from './collections/Solutions'
 import { SpecItems } from './collections/SpecItems'
 import { Users } from './collections/Users'
-import { databaseAdapter, dataDir, listenForDroppedConnections } from './database'
+import { databaseAdapter, dataDir, prepareConnections } from './database'
 import { jobs } from './jobs/config'
 import { payloadLogger } from './logger'
 import { emailAdapter } from './mail/adapter'
@@ -53,7 +53,7 @@ export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: resolveSecret(dataDir()),
   db: databaseAdapter(),
-  onInit: listenForDroppedConnections,
+  onInit: prepareConnections,
   editor: lexicalEditor(),
   sharp,
   telemetry: false,

@@ -1,0 +1,1 @@
+export function createRequestTurns(): (start: () => void) => void

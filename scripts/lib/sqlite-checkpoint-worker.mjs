@@ -1,0 +1,25 @@
+// The worker of lib/sqlite-checkpoints.mjs: a PASSIVE checkpoint of the site's SQLite file every
+// `intervalMs`, each on a connection opened for it and closed after it, so that no connection is
+// left open when the thread ends (a native connection torn down with its thread crashed the
+// process now and then). A checkpoint that meets a busy database does what it can; the next one
+// goes on. Nothing here writes a row. A 'stop' message ends the thread once the current one is done.
+import { parentPort, workerData } from 'node:worker_threads'
+
+import Database from 'libsql'
+
+const { file, intervalMs } = /** @type {{ file: string, intervalMs: number }} */ (workerData)
+const timer = setInterval(() => {
+  let db = null
+  try {
+    db = new Database(file)
+    db.pragma('wal_checkpoint(PASSIVE)')
+  } catch {
+    // Locked or away (a restore, a backup's VACUUM INTO): the next tick tries again.
+  } finally {
+    db?.close()
+  }
+}, intervalMs)
+parentPort?.once('message', () => {
+  clearInterval(timer)
+  parentPort?.close()
+})
