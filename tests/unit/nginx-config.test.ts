@@ -75,9 +75,15 @@ describe('deploy/nginx-site.conf', () => {
     expect(config).toMatch(/^\s*proxy_no_cache \$site_private;/m)
   })
 
-  it('keys a resized picture by the format the browser accepts', () => {
-    const key = /location = \/_next\/image \{[\s\S]*?proxy_cache_key "([^"]+)";/.exec(config)?.[1] ?? ''
+  it('keys a resized picture by the format the browser accepts, under both its addresses', () => {
+    const [, pattern = '', key = ''] = /location ~ (\S+) \{[^}]*?proxy_cache site_files;[^}]*?proxy_cache_key "([^"]+)";/.exec(config) ?? []
     expect(key).toContain('$site_image_format')
+    // nginx's location regex, as a JavaScript one: /_next/image and the short /img/<w>/<name>.
+    const location = new RegExp(pattern)
+    expect(location.test('/_next/image')).toBe(true)
+    expect(location.test('/img/384/rt-t7-front.webp')).toBe(true)
+    expect(location.test('/_next/static/chunks/a.js')).toBe(false)
+    expect(location.test('/product-detail/img/1')).toBe(false)
   })
 
   it('is what the tests run, with only the ports and paths replaced', () => {
