@@ -76,7 +76,8 @@ describe('deploy/nginx-site.conf', () => {
   })
 
   it('keys a resized picture by the format the browser accepts, under both its addresses', () => {
-    const [, pattern = '', key = ''] = /location ~ (\S+) \{[^}]*?proxy_cache site_files;[^}]*?proxy_cache_key "([^"]+)";/.exec(config) ?? []
+    const blocks = [...config.matchAll(/location ~ (\S+) \{[^}]*?proxy_cache_key "([^"]+)";/g)]
+    const [, pattern = '', key = ''] = blocks.find(([, regex]) => regex!.includes('_next/image')) ?? []
     expect(key).toContain('$site_image_format')
     // nginx's location regex, as a JavaScript one: /_next/image and the short /img/<w>/<name>.
     const location = new RegExp(pattern)
