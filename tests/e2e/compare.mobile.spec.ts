@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoSeriousAxeViolations, shots, tray } from './support/compare'
+import { expectNoSeriousAxeViolations, hydrated, shots, tray } from './support/compare'
 
 /*
  * Issue 14 comparison on a phone: "Add to compare" on /m. list cards and the /m. product page,
@@ -16,15 +16,18 @@ for (const language of ['zh', 'en'] as const) {
   test(`a phone visitor compares products (${language})`, async ({ page }) => {
     await page.goto(`${prefix}/m.product-list`)
     const toggles = page.locator('[data-compare-key]')
+    await hydrated(toggles.first())
     for (let index = 0; index < 3; index++) await toggles.nth(index).click()
     await expect(tray(page).getByRole('listitem')).toHaveCount(3)
 
     await page.goto(`${prefix}/m.product-list?i=1`)
     const other = (await page.locator('[data-compare-key]').first().getAttribute('data-compare-key'))!
     await page.goto(`${prefix}/m.product-detail/${other}`)
-    await page.locator(`[data-compare-key="${other}"]`).click()
+    await (await hydrated(page.locator(`[data-compare-key="${other}"]`))).click()
     await expect(tray(page).getByRole('listitem')).toHaveCount(4)
     await page.goto(`${prefix}/m.product-list?i=1`)
+    // The HTML shows every toggle unpressed: wait for the stored list before picking an unchosen one.
+    await expect(page.locator(`[data-compare-key="${other}"]`)).toHaveAttribute('aria-pressed', 'true')
     await page.locator('[data-compare-key]:not([aria-pressed="true"])').first().click()
     await expect(tray(page).getByRole('status')).not.toBeEmpty()
     await page.screenshot({ path: `${shots}/phone-${language}-list-tray.png` })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoSeriousAxeViolations, shots, tray } from './support/compare'
+import { expectNoSeriousAxeViolations, hydrated, shots, tray } from './support/compare'
 
 /*
  * Issue 14 comparison on the desktop: "Add to compare" on list cards and the product page, the
@@ -15,6 +15,7 @@ test.setTimeout(240_000)
 test('a visitor picks products from lists and a product page, up to four, and compares them', async ({ page }) => {
   await page.goto('/product-list')
   const toggles = page.getByRole('button', { name: /加入对比/ })
+  await hydrated(toggles.first())
   for (let index = 0; index < 3; index++) await toggles.nth(index).click()
   await expect(page.locator('button[aria-pressed="true"][data-compare-key]')).toHaveCount(3)
   await expect(tray(page).getByRole('listitem')).toHaveCount(3)
@@ -24,12 +25,15 @@ test('a visitor picks products from lists and a product page, up to four, and co
   await page.goto('/product-list?i=1')
   const other = (await page.locator('[data-compare-key]').first().getAttribute('data-compare-key'))!
   await page.goto(`/product-detail/${other}`)
-  await page.locator(`[data-compare-key="${other}"]`).click()
+  await (await hydrated(page.locator(`[data-compare-key="${other}"]`))).click()
   await expect(page.locator(`[data-compare-key="${other}"]`)).toHaveAttribute('aria-pressed', 'true')
   await expect(tray(page).getByRole('listitem')).toHaveCount(4)
 
   // A fifth is refused with a message.
   await page.goto('/product-list?i=1')
+  // The page's HTML shows every toggle unpressed; wait for the stored list, or the "first
+  // unchosen" product could be the chosen one and the click would remove it.
+  await expect(page.locator(`[data-compare-key="${other}"]`)).toHaveAttribute('aria-pressed', 'true')
   await page.locator('[data-compare-key]:not([aria-pressed="true"])').first().click()
   await expect(tray(page).getByRole('status')).toContainText('最多可对比 4 款产品')
   await expect(tray(page).getByRole('listitem')).toHaveCount(4)
@@ -41,7 +45,7 @@ test('a visitor picks products from lists and a product page, up to four, and co
   await expect(tray(page).getByRole('listitem')).toHaveCount(3)
   await page.reload()
   await expect(tray(page).getByRole('listitem')).toHaveCount(3)
-  await page.locator(`[data-compare-key="${other}"]`).click()
+  await (await hydrated(page.locator(`[data-compare-key="${other}"]`))).click()
   await tray(page).getByRole('link', { name: '开始对比（4）' }).click()
 
   await expect(page).toHaveURL(/\/product-compare\?ids=/)

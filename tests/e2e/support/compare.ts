@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /* What the desktop and phone comparison specs (issue 14) share: the screenshots' folder, axe on the comparison's own parts, the tray. */
 
@@ -19,3 +19,12 @@ export async function expectNoSeriousAxeViolations(page: Page, ...parts: string[
 }
 
 export const tray = (page: Page) => page.getByRole('complementary', { name: /对比栏|Comparison tray/ })
+
+/**
+ * Waits until React has hydrated this element (its fiber is attached): a tap before that is lost,
+ * and a busy test machine can load a page well before hydrating it.
+ */
+export async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  return locator
+}
