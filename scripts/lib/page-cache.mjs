@@ -112,11 +112,12 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
     if (vary && --vary.count === 0) varyByAddress.delete(entry.address)
   }
 
-  function store(req, status, headers, body, expiresAt) {
+  /** `asked`: the request's address and headers as they came in. */
+  function store(asked, status, headers, body, expiresAt) {
     const names = varyNames(headers.vary)
     if (names.includes('*') || !(expiresAt > now())) return
-    const address = addressKey(req)
-    const key = entryKey(address, names, req)
+    const address = addressKey(asked)
+    const key = entryKey(address, names, asked)
     const notModified = Object.fromEntries(Object.entries(headers).filter(([name]) => !bodyHeaders.has(name)))
     const entry = { address, status, headers: { ...headers, 'content-length': String(body.length) }, notModified, body, expiresAt, size: body.length + key.length + 1024 }
     if (entry.size > maxBytes) return
@@ -167,6 +168,9 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
   function capture(req, res) {
     if (maxBytes === 0 || req.method !== 'GET' || !isCacheableRequest(req)) return { run: (handle) => handle() }
     const startedIn = generation
+    // The key is what the request asked: Next deletes the RSC headers from `req.headers` while it
+    // handles the request, and a key read after that would file a payload under a plain GET.
+    const asked = { url: req.url, headers: { ...req.headers } }
     const reads = { renderedAt: undefined }
     let nextCacheControl
     /** @type {null | { status: number, headers: Record<string, unknown>, chunks: Buffer[] }} */
@@ -196,7 +200,7 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
       if (kept && seconds !== null && startedIn === generation) {
         const renderedAt = seconds >= untilRevalidated ? Infinity : reads.renderedAt
         const staleAt = renderedAt === undefined ? 0 : renderedAt + seconds * 1000
-        store(req, kept.status, kept.headers, Buffer.concat(kept.chunks), Math.min(staleAt, now() + maxAgeMs))
+        store(asked, kept.status, kept.headers, Buffer.concat(kept.chunks), Math.min(staleAt, now() + maxAgeMs))
       }
       kept = null
       return result

@@ -29,8 +29,11 @@ async function start(options: Parameters<typeof createPageCache>[0] = {}, answer
   const state = { renders: 0, current, cache }
   const next = (req: IncomingMessage, res: ServerResponse) => {
     state.renders += 1
+    // Next deletes the RSC headers from the request while it handles it (seen with Next 16.4).
+    const rsc = req.headers.rsc
+    if ((state as { strip?: boolean }).strip) for (const name of ['rsc', 'next-router-prefetch']) delete req.headers[name]
     notePageEntryRead({ value: { kind: 'APP_PAGE' }, lastModified: current.renderedAt ?? 0 })
-    const text = `page ${req.url} for ${req.headers['user-agent'] ?? '-'} #${state.renders}`
+    const text = `${rsc ? 'payload' : 'page'} ${req.url} for ${req.headers['user-agent'] ?? '-'} #${state.renders}`
     res.statusCode = current.status
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', current.cacheControl)
@@ -92,6 +95,19 @@ describe('page cache in front of Next', () => {
     expect((await get('/a', { 'User-Agent': 'desktop' })).body.toString()).toBe('page /a for desktop #2')
     await get('/a', { 'User-Agent': 'phone', RSC: '1' })
     expect(state.renders).toBe(3)
+  })
+
+  it('keys by what the request asked, though Next strips the RSC headers while it answers', async () => {
+    const { state, get } = await start({}, { vary: 'rsc, next-router-prefetch, Accept-Encoding' })
+    const stripping = state as typeof state & { strip?: boolean }
+    stripping.strip = true
+    const payload = await get('/a?_rsc=x', { RSC: '1', 'Next-Router-Prefetch': '1' })
+    // A request without those headers is another answer (the page), not the stored payload …
+    const page = await get('/a?_rsc=x')
+    expect(page.body.toString()).not.toBe(payload.body.toString())
+    // … and the payload request itself is answered from the cache.
+    expect((await get('/a?_rsc=x', { RSC: '1', 'Next-Router-Prefetch': '1' })).body.toString()).toBe(payload.body.toString())
+    expect(state.renders).toBe(2)
   })
 
   it('keeps compressed answers per encoding class, never recompressing', async () => {
