@@ -13,6 +13,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync } fr
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './postgres.mjs'
+import { serverEnv, serverNodeFlags } from './memory-tuning.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const READY_PATH = '/api/front/productCategory?language=zh'
@@ -53,11 +54,11 @@ export async function startServer(options) {
   mkdirSync(path.dirname(logFile), { recursive: true })
 
   const fd = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [options.script ?? 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, options.script ?? 'scripts/start.mjs'], {
     cwd: options.cwd ?? ROOT,
     detached: true,
     stdio: ['ignore', fd, fd],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...options.env, PORT: String(port) },
+    env: { ...process.env, ...serverEnv, NEXT_TELEMETRY_DISABLED: '1', ...options.env, PORT: String(port) },
   })
   closeSync(fd)
   const pid = /** @type {number} */ (child.pid)

@@ -1,0 +1,2 @@
+export declare const serverNodeFlags: string[]
+export declare const serverEnv: Record<string, string>
