@@ -2,15 +2,21 @@ import { getLocale } from 'next-intl/server'
 
 import { languageOrDefault } from '@/rules/language'
 
-import { QuickEnquiryFormClient } from './QuickEnquiryFormClient'
+import { LazyQuickEnquiryForm } from './LazyQuickEnquiryForm'
+import { QuickEnquiryFields } from './QuickEnquiryFields'
 import { getEnquiryText } from './text'
 
 /**
  * Spec §2.6/§2.7 the footer's leave-message form (desktop and mobile footers). A server component:
- * it resolves the strings for the page's language and renders the interactive form with them.
+ * it resolves the strings for the page's language and renders the form's preview, which the live
+ * form takes over on the visitor's first intent (LazyQuickEnquiryForm).
  */
 export async function QuickEnquiryForm() {
   const locale = languageOrDefault(await getLocale())
   const { quick } = await getEnquiryText(locale)
-  return <QuickEnquiryFormClient locale={locale} text={quick} />
+  return (
+    <LazyQuickEnquiryForm locale={locale} text={quick}>
+      <QuickEnquiryFields text={quick} />
+    </LazyQuickEnquiryForm>
+  )
 }

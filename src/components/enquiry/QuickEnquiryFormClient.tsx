@@ -1,17 +1,25 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/rules/language'
 
+import { QuickEnquiryFields, quickFormId, type QuickField } from './QuickEnquiryFields'
 import styles from './QuickEnquiryForm.module.css'
 import { showRuleError, submitEnquiry } from './submitEnquiry'
 import type { QuickEnquiryText } from './text'
 import { preloadToasts } from './toasts'
 
-type Field = 'content' | 'email'
-type Values = Record<Field, string>
-type FieldError = { field: Field; message: string }
+type Values = Record<QuickField, string>
+type FieldError = { field: QuickField; message: string }
+
+export interface QuickEnquiryFormProps {
+  locale: Locale
+  text: QuickEnquiryText
+  /** What was typed into the preview. */
+  defaults?: Values
+  submitOnMount?: boolean
+}
 
 const emptyValues: Values = { content: '', email: '' }
 
@@ -36,17 +44,23 @@ async function firstRuleError(values: Values, locale: Locale): Promise<FieldErro
 }
 
 /**
- * Spec §2.6/§4 the footer's leave-message form: content and email (+ the page language), the
- * same §5 rules as the dialog (first failure only, as a toast and next to its field), a loading
- * flag while sending, both fields cleared on success.
+ * Spec §2.6/§4 the footer's leave-message form, live: content and email (+ the page language),
+ * the same §5 rules as the dialog (first failure only, as a toast and next to its field), a
+ * loading flag while sending, both fields cleared on success. It takes over from the server's
+ * preview (LazyQuickEnquiryForm) with what was typed there, and submits at once when the preview
+ * was submitted.
  */
-export function QuickEnquiryFormClient({ locale, text }: { locale: Locale; text: QuickEnquiryText }) {
-  const id = useId()
-  const [values, setValues] = useState<Values>(emptyValues)
+export function QuickEnquiryFormClient({ locale, text, defaults = emptyValues, submitOnMount = false }: QuickEnquiryFormProps) {
+  const [values, setValues] = useState<Values>(defaults)
   const [error, setError] = useState<FieldError | null>(null)
   const [loading, setLoading] = useState(false)
   const busy = useRef(false)
-  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  const form = useRef<HTMLFormElement>(null)
+  const fields = useRef<Partial<Record<QuickField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+
+  useEffect(() => {
+    if (submitOnMount) form.current?.requestSubmit()
+  }, [submitOnMount])
 
   const preload = () => {
     void loadRules().catch(() => {})
@@ -74,9 +88,7 @@ export function QuickEnquiryFormClient({ locale, text }: { locale: Locale; text:
     }
   }
 
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    name,
+  const field = (name: QuickField) => ({
     value: values[name],
     ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
       fields.current[name] = element
@@ -88,39 +100,15 @@ export function QuickEnquiryFormClient({ locale, text }: { locale: Locale; text:
       // Editing a field clears its message; the rules run again on the next submit.
       if (error?.field === name) setError(null)
     },
-    'aria-required': true,
     'aria-invalid': error?.field === name ? true : undefined,
-    'aria-describedby': error?.field === name ? `${id}-${name}-error` : undefined,
+    'aria-describedby': error?.field === name ? `${quickFormId}-${name}-error` : undefined,
   })
-  const fieldError = (name: Field) =>
+  const fieldError = (name: QuickField) =>
     error?.field === name ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
+      <p id={`${quickFormId}-${name}-error`} className={styles.error}>
         {error.message}
       </p>
     ) : null
 
-  return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={loading || undefined} data-testid="quick-enquiry-form">
-      <div className={styles.field}>
-        <label htmlFor={`${id}-content`} className="visually-hidden">
-          {text.content}
-        </label>
-        <textarea rows={3} placeholder={text.contentPlaceholder} className={`${styles.input} ${styles.textarea}`} {...field('content')} />
-        {fieldError('content')}
-      </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`} className="visually-hidden">
-            {text.email}
-          </label>
-          <input type="email" autoComplete="email" placeholder={text.emailPlaceholder} className={styles.input} {...field('email')} />
-          {fieldError('email')}
-        </div>
-        <button type="submit" className={styles.submit} disabled={loading} onPointerEnter={preload} data-testid="quick-enquiry-submit">
-          {loading && <span className={styles.spinner} aria-hidden="true" />}
-          {loading ? text.submitting : text.submit}
-        </button>
-      </div>
-    </form>
-  )
+  return <QuickEnquiryFields text={text} field={field} fieldError={fieldError} loading={loading} onSubmit={onSubmit} onPreload={preload} formRef={form} />
 }
