@@ -17,7 +17,7 @@ function liveFormLoaded(page: Page, seen: { loaded: boolean }) {
   })
 }
 
-test('the footer form loads on first focus and keeps what was typed', async ({ page }) => {
+test('the footer form loads on first focus and keeps what was typed, and where', async ({ page }) => {
   const seen = { loaded: false }
   liveFormLoaded(page, seen)
   await page.goto('/', { waitUntil: 'networkidle' })
@@ -26,8 +26,16 @@ test('the footer form loads on first focus and keeps what was typed', async ({ p
   await expect(content).toBeAttached()
   expect(seen.loaded).toBe(false)
 
+  // The live form's script is held until the visitor has typed into the preview.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
   await content.focus()
   await page.keyboard.type('Do you ship')
+  release()
   await expect.poll(() => seen.loaded).toBe(true)
   await expect(content).toBeFocused()
   await page.keyboard.type(' abroad?')

@@ -2,8 +2,9 @@
  * Issue 15: what a page of the site ships on first load, and the short picture addresses.
  * - The site's links are plain anchors (src/i18n/Link.tsx): next/link's code is in no first load;
  *   neither are the comparison tray (loaded once a product is chosen), the error layout (loaded
- *   when an error happens) nor the live footer form (loaded on the visitor's first intent). Each
- *   is recognised by a string its build keeps.
+ *   when an error happens) nor the live footer form (loaded on the visitor's first intent), nor
+ *   the visitor messages table (the forms' rules bring it; the rest get their texts from the
+ *   server). Each is recognised by a string its build keeps.
  * - Resized media pictures are listed as /img/<w>/<name> (src/rules/imageUrl.ts), never as the
  *   long /_next/image?url=… form, and the short address answers what the long one does.
  */
@@ -19,6 +20,7 @@ const markers = {
   'the comparison tray': 'data-compare-tray',
   'the error layout': 'route-error',
   'the live footer form': 'form:"quick"',
+  'the visitor messages table': '请输入咨询内容',
 } as const
 
 const pages = ['/', '/en/mdm-price', '/product-detail/rt-t7', '/news-trend', '/m.index', '/en/m.product-list']
@@ -36,7 +38,7 @@ async function firstLoadScripts(html: string): Promise<string[]> {
 }
 
 describe('first load of the site pages', () => {
-  it.each(pages)('%s ships neither next/link, nor the comparison tray, the error layout or the live footer form', async (path) => {
+  it.each(pages)('%s ships none of next/link, the comparison tray, the error layout, the live footer form and the messages table', async (path) => {
     const scripts = await firstLoadScripts(await page(path))
     for (const [part, marker] of Object.entries(markers)) {
       expect(scripts.some((script) => script.includes(marker)), `${path} carries ${part}`).toBe(false)

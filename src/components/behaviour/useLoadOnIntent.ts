@@ -45,11 +45,17 @@ export function useLoadOnIntent<Live>(load: () => Promise<Live>) {
       stop()
       void load().then((Live) => {
         const focused = element.contains(document.activeElement) ? (document.activeElement as HTMLInputElement) : null
+        // Where the caret stood (null where a field has none, e.g. type=email).
+        const caret = focused?.selectionStart == null ? null : ([focused.selectionStart, focused.selectionEnd ?? focused.selectionStart] as const)
         const form = element.querySelector('form')
         element.removeEventListener('submit', onSubmit)
         // At once, so nothing typed between reading the preview and replacing it is lost.
         flushSync(() => setTaken({ Live, typed: form ? new FormData(form) : null, submitted }))
-        if (focused?.name) element.querySelector<HTMLInputElement>(`[name="${CSS.escape(focused.name)}"]${focused.type === 'radio' || focused.type === 'checkbox' ? `[value="${CSS.escape(focused.value)}"]` : ''}`)?.focus()
+        if (!focused?.name) return
+        const field = element.querySelector<HTMLInputElement>(`[name="${CSS.escape(focused.name)}"]${focused.type === 'radio' || focused.type === 'checkbox' ? `[value="${CSS.escape(focused.value)}"]` : ''}`)
+        field?.focus()
+        // A new field takes the focus with its caret at the start: typing goes on where it was.
+        if (caret && field?.selectionStart != null) field.setSelectionRange(...caret)
       })
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '50% 0px' })

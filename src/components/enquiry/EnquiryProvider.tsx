@@ -4,11 +4,11 @@ import { createContext, useCallback, useContext, useMemo, useState, type Compone
 
 import { isChunkLoadError, reloadForChunkError } from '@/components/behaviour/chunkReload'
 import type { Locale } from '@/rules/language'
-import { visitorMessage } from '@/rules/visitorMessages'
+import { toastDurationMs } from '@/rules/limits'
 
 import type { ContactDialogProps } from './ContactDialog'
 import type { ContactDialogText } from './text'
-import { showOutcome } from './submitEnquiry'
+import { showToast } from './toasts'
 
 /*
  * Spec §2.4/§2.8: one contact dialog per page. The layout mounts this provider once; the consult
@@ -93,11 +93,11 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
           setState((previous) => (previous ? { ...previous, open: false } : previous))
           if (isChunkLoadError(error) && reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())) return
           console.error(error)
-          showOutcome({ ok: false, message: visitorMessage('serverError', locale) })
+          void showToast('error', dialogText.unavailable, toastDurationMs.error)
         },
       )
     },
-    [locale],
+    [dialogText],
   )
 
   const close = useCallback(() => {

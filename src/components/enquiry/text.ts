@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { enquiryFields, type EnquiryField } from '@/rules/enquiry'
 import type { Locale } from '@/rules/language'
 import { enquiryContentMaxLength } from '@/rules/limits'
+import { visitorMessage } from '@/rules/visitorMessages'
 
 /*
  * The enquiry UI's strings (messages/<locale>/enquiry.json), resolved on the server and handed to
@@ -20,6 +21,8 @@ export interface ContactDialogText {
   readonly submitted: string
   /** "At most 200 characters", the limit filled in. */
   readonly contentLimit: string
+  /** Spec §7 serverError: shown when the dialog's code cannot be fetched. */
+  readonly unavailable: string
   readonly fields: Readonly<Record<EnquiryField, string>>
   readonly placeholders: Readonly<Record<EnquiryField, string>>
 }
@@ -54,6 +57,7 @@ export async function getEnquiryText(locale: Locale): Promise<EnquiryText> {
       submitting: t('submitting'),
       submitted: t('submitted'),
       contentLimit: t('contentLimit', { max: enquiryContentMaxLength }),
+      unavailable: visitorMessage('serverError', locale),
       fields: byField('fields'),
       placeholders: byField('placeholders'),
     },
