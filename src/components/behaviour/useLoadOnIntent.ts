@@ -17,11 +17,11 @@ export interface TakenOver<Live> {
 /**
  * Issue 15: a form that is not in the page's first load. Until `load` has brought the live form,
  * the server's preview (same markup, inside the element `box` is put on) stands in. The live form
- * is loaded as the preview scrolls near (half a screen) or on the first focus, touch or key in it;
- * what was typed carries over (`typed`), focus stays on the same field, and a submit made before
- * the load is replayed (`submitted`).
+ * is loaded on the first focus, touch or key in it, and with `near`, as soon as it scrolls within
+ * half a screen; what was typed carries over (`typed`), focus and caret stay where they were, and
+ * a submit made before the load is replayed (`submitted`).
  */
-export function useLoadOnIntent<Live>(load: () => Promise<Live>) {
+export function useLoadOnIntent<Live>(load: () => Promise<Live>, { near }: { near: boolean }) {
   const box = useRef<HTMLDivElement>(null)
   const [taken, setTaken] = useState<TakenOver<Live> | null>(null)
 
@@ -36,7 +36,7 @@ export function useLoadOnIntent<Live>(load: () => Promise<Live>) {
       start()
     }
     const stop = () => {
-      observer.disconnect()
+      observer?.disconnect()
       for (const type of intents) element.removeEventListener(type, start)
     }
     const start = () => {
@@ -58,15 +58,15 @@ export function useLoadOnIntent<Live>(load: () => Promise<Live>) {
         if (caret && field?.selectionStart != null) field.setSelectionRange(...caret)
       })
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '50% 0px' })
-    observer.observe(element)
+    const observer = near ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '50% 0px' }) : null
+    observer?.observe(element)
     for (const type of intents) element.addEventListener(type, start, { passive: true })
     element.addEventListener('submit', onSubmit)
     return () => {
       stop()
       element.removeEventListener('submit', onSubmit)
     }
-    // Set up once: `load` names one module, and the preview is the server's.
+    // Set up once: `load` names one module, `near` is fixed per form, and the preview is the server's.
   }, [])
 
   return { box, taken }

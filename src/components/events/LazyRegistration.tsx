@@ -30,7 +30,7 @@ function typedValues(data: FormData | null, questions: Props['questions']): Regi
  * (issue 15, useLoadOnIntent): until then the server's preview stands in, with the same markup.
  */
 export function LazyRegistration({ children, defaults, ...props }: Props) {
-  const { box, taken } = useLoadOnIntent(loadLive)
+  const { box, taken } = useLoadOnIntent(loadLive, { near: true })
   return (
     <div ref={box}>
       {taken ? <taken.Live {...props} defaults={{ ...defaults, ...typedValues(taken.typed, props.questions) }} submitOnMount={taken.submitted} /> : children}
