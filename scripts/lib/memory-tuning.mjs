@@ -3,8 +3,9 @@
 // command line (package.json; tests/unit/memory-tuning.test.ts keeps the two alike) and
 // startServer (tests, benches) passes these.
 //
-// Measured with `npm run bench:server` (peak RSS during the page load, 10 s per page): 371–500 MB
-// untuned, 316 MB with both; requests per second unchanged.
+// Measured with `npm run bench:server` on fresh servers (peak RSS during the page load): untuned
+// 323–500 MB, median 338 (6 runs); tuned 298–417 MB, median 314 (7 runs, one at 417). Pages'
+// requests per second unchanged; enquiries per second about a tenth fewer (still twice the target).
 // - A young generation of 2 × 2 MB instead of V8's 2 × 16 MB: scavenges run more often, and
 //   garbage of 50 concurrent requests no longer fills 48 MB before it is collected.
 // - Two malloc arenas instead of glibc's 8 per core: libuv's threads (compression, files) and the
