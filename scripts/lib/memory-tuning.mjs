@@ -4,7 +4,7 @@
 // startServer (tests, benches) passes these.
 //
 // Measured with `npm run bench:server` on fresh servers (peak RSS during the page load): untuned
-// 323–500 MB, median 338 (6 runs); tuned 298–417 MB, median 314 (7 runs, one at 417). Pages'
+// 323–500 MB, median 338 (6 runs); tuned 298–417 MB, median 312 (5 runs, one at 417). Pages'
 // requests per second unchanged; enquiries per second about a tenth fewer (still twice the target).
 // - A young generation of 2 × 2 MB instead of V8's 2 × 16 MB: scavenges run more often, and
 //   garbage of 50 concurrent requests no longer fills 48 MB before it is collected.
