@@ -8,7 +8,6 @@ import { searchBoxText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
 import { type Locale, localizedPath } from '@/rules/language'
 import { paths } from '@/rules/paths'
-import { visitorMessages } from '@/rules/visitorMessages'
 
 import styles from './Header.module.css'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -193,7 +192,7 @@ function BannerLink({ href, opensInNewTab, children }: { href: HeaderHref; opens
         </a>
       )
     case 'missing':
-      return <MissingPageLink className={styles.banner} message={visitorMessages.pageMissing.zh}>{children}</MissingPageLink>
+      return <MissingPageLink className={styles.banner}>{children}</MissingPageLink>
     default:
       return <div className={styles.banner}>{children}</div>
   }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { Image } from '@/components/media/Image'
 import { Link } from '@/i18n/navigation'
 import { navPicture } from '@/rules/limits'
-import { visitorMessages } from '@/rules/visitorMessages'
 
 import styles from './HeaderMenu.module.css'
 import { ChevronRight } from './icons'
@@ -99,7 +98,7 @@ function PictureLink({ picture, opensInNewTab }: { picture: MenuPicture; opensIn
         </a>
       )
     case 'missing':
-      return <MissingPageLink className={styles.picture} message={visitorMessages.pageMissing.zh}>{image(picture.alt)}</MissingPageLink>
+      return <MissingPageLink className={styles.picture}>{image(picture.alt)}</MissingPageLink>
     default:
       return <div className={styles.picture}>{image('')}</div>
   }
