@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout live side by side (e.g. engineers testing in parallel).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Next's page cache, except that 404 answers (unknown ids) stay in memory and never fill the disk.
-  cacheHandler: path.resolve('scripts/lib/cache-handler.mjs'),
+  cacheHandler: path.resolve('server/cache/handler.mjs'),
   images: {
     // Pictures come from the CMS media collection, served by Payload under /api/cms. No query
     // string: each made-up `?v=N` would otherwise be one more resized copy on disk.

@@ -1,7 +1,7 @@
 // `npm run backup`: a consistent snapshot of the SQLite database and a copy of the media folder,
 // in <BACKUP_DIR, default ./backups>/<UTC timestamp>/, while the site keeps serving. For
 // PostgreSQL (and media on S3) it prints what to use instead and writes nothing. See lib/backup.mjs.
-import { backup } from './lib/backup.mjs'
+import { backup } from '../server/backup.mjs'
 
 try {
   await backup()

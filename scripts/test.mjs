@@ -6,7 +6,7 @@
 //   npm test -- unit integration   only the named stages (unit, integration, http, e2e, resilience, cluster)
 //   TEST_SKIP_PG=1 npm test        integration and resilience on SQLite only, no cluster (never skipped unless asked)
 //
-// resilience serves the build the server stage made (scripts/serve.mjs on databases of its own,
+// resilience serves the build the server stage made (server/serve.mjs on databases of its own,
 // never rebuilt): run alone, it needs an earlier build in the checkout. cluster starts PostgreSQL,
 // redis-server, s3rver, two instances (building one) and nginx of its own.
 //
@@ -19,8 +19,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, startPostgres } from './lib/postgres.mjs'
-import { logTail, startServer } from './lib/server.mjs'
+import { freePort, startPostgres } from './tooling/postgres.mjs'
+import { logTail, startServer } from './tooling/server.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(ROOT)
@@ -289,7 +289,7 @@ async function serverStages(wantHttp, wantE2e) {
     return
   }
 
-  banner('server — node scripts/start.mjs (migrate, seed, build if needed, serve)')
+  banner('server — node server/start.mjs (migrate, seed, build if needed, serve)')
   const siteDir = path.join(tmp, 'site')
   mkdirSync(siteDir, { recursive: true })
   const serverEnv = {

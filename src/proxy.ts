@@ -12,7 +12,7 @@ const localeRouting = createMiddleware(routing)
 /**
  * The answer to a route with a twin depends on the user agent (§2.3): shared caches must know.
  * Next sets its own Vary on rendered pages, replacing ours, so pages carry a marker that the
- * server (scripts/serve.mjs) turns into `Vary: User-Agent` as the answer leaves.
+ * server (server/serve.mjs) turns into `Vary: User-Agent` as the answer leaves.
  */
 function varyByUserAgent(response: NextResponse): NextResponse {
   response.headers.append('Vary', 'User-Agent')

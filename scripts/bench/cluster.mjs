@@ -1,5 +1,5 @@
 // `npm run bench:cluster`: the scale-out shape under load, side by side in one run on this machine.
-// It starts the cluster of the cluster test stage (scripts/lib/cluster.mjs: PostgreSQL, Redis,
+// It starts the cluster of the cluster test stage (scripts/tooling/cluster.mjs: PostgreSQL, Redis,
 // s3rver, two instances, nginx) plus a third instance on the same build and database without
 // REDIS_URL (Next's file cache) behind an nginx of its own, then prints beside the targets:
 // - req/s and p99 of a cached page through nginx, Redis-backed pair vs the file-cache instance
@@ -11,10 +11,10 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startCluster } from '../lib/cluster.mjs'
-import { startNginx } from '../lib/nginx.mjs'
-import { startServer } from '../lib/server.mjs'
-import { assertWrkInstalled, runWrk } from '../lib/wrk.mjs'
+import { startCluster } from '../tooling/cluster.mjs'
+import { startNginx } from '../tooling/nginx.mjs'
+import { startServer } from '../tooling/server.mjs'
+import { assertWrkInstalled, runWrk } from '../tooling/wrk.mjs'
 
 assertWrkInstalled()
 const duration = process.env.BENCH_DURATION || '15s'
@@ -38,7 +38,7 @@ const servers = []
 try {
   // Instance B's folder and build, served without REDIS_URL: Next's file cache.
   const fileCacheEnv = { ...cluster.env, REDIS_URL: '', SHARED_CACHE_SECONDS: '0', NODE_ENV: 'production', PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }
-  const single = await startServer({ cwd: cluster.folders.b, script: 'scripts/serve.mjs', env: fileCacheEnv, logFile: path.join(dir, 'file-cache.log'), log: () => undefined })
+  const single = await startServer({ cwd: cluster.folders.b, script: 'server/serve.mjs', env: fileCacheEnv, logFile: path.join(dir, 'file-cache.log'), log: () => undefined })
   servers.push(single)
   const singleNginx = await startNginx({ upstreams: [single.port], log: () => undefined })
   servers.push({ stop: singleNginx.stop })

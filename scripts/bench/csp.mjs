@@ -1,4 +1,4 @@
-// `npm run bench:csp`: what the pages' Content Security Policy (scripts/lib/secure-response.mjs)
+// `npm run bench:csp`: what the pages' Content Security Policy (server/secure-response.mjs)
 // costs a cached page. Two production servers on one build and database, one with the policy
 // and one without (SECURITY_CSP=0), are loaded in turn by `wrk -t2 -c50 -d10s` on the same
 // cached page (gzip, a desktop browser's user agent), on/off/on/off…, and the median run of each
@@ -7,7 +7,7 @@
 // its scripts) and what the hook adds to every later answer.
 //
 //   BASE_URL=…            a running server with the policy (else one is started on a fresh demo database)
-//   BASE_URL_WITHOUT_CSP  a running server without it (else scripts/serve.mjs is started with SECURITY_CSP=0,
+//   BASE_URL_WITHOUT_CSP  a running server without it (else server/serve.mjs is started with SECURITY_CSP=0,
 //                         on this process's DATABASE_URI, MEDIA_DIR and PAYLOAD_SECRET: give those of BASE_URL's server)
 //   BENCH_PATH            the page (default /mdm); BENCH_DURATION (default 10s); BENCH_ROUNDS (default 3)
 import { IncomingMessage, ServerResponse } from 'node:http'
@@ -17,10 +17,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import { startServer } from '../lib/server.mjs'
-import { createSecureResponses } from '../lib/secure-response.mjs'
-import { inlineScriptHashes } from '../lib/security-headers.mjs'
-import { assertWrkInstalled, runWrk } from '../lib/wrk.mjs'
+import { startServer } from '../tooling/server.mjs'
+import { createSecureResponses } from '../../server/secure-response.mjs'
+import { inlineScriptHashes } from '../../server/security-headers.mjs'
+import { assertWrkInstalled, runWrk } from '../tooling/wrk.mjs'
 
 const target = 0.9
 const pagePath = process.env.BENCH_PATH || '/mdm'
@@ -47,7 +47,7 @@ try {
   }
   if (!withoutCsp) {
     // Same build, same database (the environment this process was given), policy off.
-    const server = await startServer({ script: 'scripts/serve.mjs', env: { SECURITY_CSP: '0', NODE_ENV: 'production', PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }, logFile: path.join(dir, 'server-without-csp.log') })
+    const server = await startServer({ script: 'server/serve.mjs', env: { SECURITY_CSP: '0', NODE_ENV: 'production', PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }, logFile: path.join(dir, 'server-without-csp.log') })
     servers.push(server)
     withoutCsp = server.baseUrl
   }
@@ -103,7 +103,7 @@ async function checkPage(baseUrl, policyExpected) {
 }
 
 /**
- * What scripts/lib/secure-response.mjs adds to a cached page's answer, without the network and
+ * What server/secure-response.mjs adds to a cached page's answer, without the network and
  * Next (whose figures on a shared machine vary more than this whole cost): µs per answer.
  */
 function hookMicroseconds(csp, html) {

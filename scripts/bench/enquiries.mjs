@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { assertWrkInstalled } from '../lib/wrk.mjs'
+import { assertWrkInstalled } from '../tooling/wrk.mjs'
 
 export const enquiryTargets = { acceptedPerSecond: 500, p99Ms: 100, lost: 0 }
 const admin = { email: 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'test-admin-password' }
@@ -152,7 +152,7 @@ export function printEnquiries({ figures, targets, statuses, floorStatuses }, co
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { startServer } = await import('../lib/server.mjs')
+  const { startServer } = await import('../tooling/server.mjs')
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-enquiries-server-'))
   const connections = Number(process.env.BENCH_CONNECTIONS) || 50
   const baseUrl = process.env.BASE_URL

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated slow 4G) on Debian's Chromium
 // against the production build, every figure of issue 15 beside its target (the table:
-// scripts/lib/lighthouse-report.mjs; one run: scripts/lib/lighthouse-run.mjs).
+// scripts/tooling/lighthouse-report.mjs; one run: scripts/tooling/lighthouse-run.mjs).
 // - The framework's floor (src/app/(floor), a bare page of the same build) is measured first, in
 //   the same run; each page's first-load JS is printed as its excess over it.
 // - Medians of BENCH_RUNS runs (default 5) after one discarded run (pictures are resized on their
@@ -19,9 +19,9 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { printReport, medianRow } from '../lib/lighthouse-report.mjs'
-import { appliedLcpMs, measure, startBusyProcess, warmPage, withRetry } from '../lib/lighthouse-run.mjs'
-import { startServer } from '../lib/server.mjs'
+import { printReport, medianRow } from '../tooling/lighthouse-report.mjs'
+import { appliedLcpMs, measure, startBusyProcess, warmPage, withRetry } from '../tooling/lighthouse-run.mjs'
+import { startServer } from '../tooling/server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS) || 5
 const busy = process.env.BENCH_BUSY === '1'

@@ -1,6 +1,6 @@
 // `npm run bench:search`: latency of GET /api/front/search under 20 concurrent clients (issue 14),
 // on SQLite and on PostgreSQL. For each database: a fresh one, migrated and seeded by the database
-// step of `npm start`, served by scripts/serve.mjs from the existing build (run `npm start` or
+// step of `npm start`, served by server/serve.mjs from the existing build (run `npm start` or
 // `npx next build` once before). Two phases of BENCH_DURATION seconds each (default 10):
 // - repeated: a fixed mix of queries (Chinese words, model spellings, mixed, English), so answers
 //   come from the search cache after the first of each;
@@ -18,8 +18,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { startPostgres } from '../lib/postgres.mjs'
-import { startServer } from '../lib/server.mjs'
+import { startPostgres } from '../tooling/postgres.mjs'
+import { startServer } from '../tooling/server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const clients = 20
@@ -63,7 +63,7 @@ async function load(baseUrl, nextQuery, concurrency = clients, pathOf = searchPa
 }
 
 function databaseStep(env) {
-  const step = `import(${JSON.stringify(path.join(root, 'scripts/lib/database-step.mjs'))}).then((m) => process.exit(m.runDatabaseStep() ? 0 : 1))`
+  const step = `import(${JSON.stringify(path.join(root, 'server/database-step.mjs'))}).then((m) => process.exit(m.runDatabaseStep() ? 0 : 1))`
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', step], { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`the database step failed on ${env.DATABASE_URI}`)
 }
@@ -80,7 +80,7 @@ async function bench(label, databaseUri) {
   }
   console.log(`${label}: migrating and seeding …`)
   databaseStep(env)
-  const server = await startServer({ script: 'scripts/serve.mjs', env, logFile: path.join(dir, `server-${label}.log`), log: () => undefined })
+  const server = await startServer({ script: 'server/serve.mjs', env, logFile: path.join(dir, `server-${label}.log`), log: () => undefined })
   try {
     // One round of the mix first, so "repeated" measures cached answers.
     for (const [language, q] of repeated) await fetch(`${server.baseUrl}/api/front/search?language=${language}&q=${encodeURIComponent(q)}`)

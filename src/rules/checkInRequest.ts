@@ -21,15 +21,11 @@ export type CheckInRequest =
   | { ok: true; key: { code: string } | { phone: string }; locale: Locale }
   | { ok: false; status: number; message: string; field?: string; data?: Record<string, unknown> }
 
-/** `locale` answers until the body's own valid `language` takes over. */
+/** Messages speak `locale`, the visitor's language (the body's valid `language` already counted, handle.ts). */
 export function parseCheckInRequest(body: unknown, locale: Locale): CheckInRequest {
   const reject = (text: string, field?: string, status = 400): CheckInRequest => ({ ok: false, status, message: text, ...(field ? { field } : {}) })
   if (!isPlainObject(body)) return reject(message('invalidBody', locale))
-  if (body.language !== undefined && body.language !== null) {
-    const language = parseLanguage(body.language)
-    if (!language) return reject(message('invalidLanguage', locale), 'language')
-    locale = language
-  }
+  if (body.language !== undefined && body.language !== null && !parseLanguage(body.language)) return reject(message('invalidLanguage', locale), 'language')
   const parsed = checkInRequestSchema.safeParse(body)
   if (!parsed.success) {
     const { issues } = parsed.error

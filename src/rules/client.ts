@@ -3,7 +3,7 @@ import { isIP } from 'node:net'
 /**
  * The client's address, the key of the per-client rate limits (spec §5/§7 leaveMessage).
  *
- * Our server (scripts/start.mjs) sets `x-client-ip` from the socket — or, with TRUST_PROXY=N,
+ * Our server (server/start.mjs) sets `x-client-ip` from the socket — or, with TRUST_PROXY=N,
  * from the Nth address from the right of X-Forwarded-For — after stripping any incoming one, so
  * a visitor cannot choose it. Without that server (e.g. `next dev`) the first X-Forwarded-For
  * entry is used, then 'unknown'. Anything that is not an IP address counts as 'unknown', so a

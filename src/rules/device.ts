@@ -34,5 +34,5 @@ export function deviceRedirect(path: string, userAgent: string | null | undefine
   return twinPath(path, deviceOf(userAgent))
 }
 
-/** Response header by which the proxy asks the server for `Vary: User-Agent` (scripts/lib/vary.mjs). */
+/** Response header by which the proxy asks the server for `Vary: User-Agent` (server/vary.mjs). */
 export const varyUserAgentMarker = 'x-vary-user-agent'

@@ -3,7 +3,7 @@
  * One schema serves the browser forms and the server handler, so both always agree.
  */
 import { z } from './zod'
-import { defaultLocale, parseLanguage, type Locale } from './language'
+import { defaultLocale, parseLanguage, visitorLanguage, type Locale } from './language'
 import { enquiryContentMaxLength } from './limits'
 import { isPlainObject } from './plainObject'
 import { isMessageId, message, type MessageId, type MessageParams } from './messages'
@@ -137,16 +137,16 @@ function isEnquiryForm(value: unknown): value is EnquiryForm {
 
 /**
  * Server side of §7 leaveMessage: structure first (object, known keys, types, language,
- * form), then the §5 rules in the request's language. A tripped honeypot is not an error
- * here: the caller decides how to answer a bot without telling it so.
+ * form), then the §5 rules. Messages speak `locale`, the visitor's language (the API decides it:
+ * the body's valid `language`, else the request's; alone, the body's or Chinese). The enquiry's
+ * own `language` is the body's, Chinese when absent. A tripped honeypot is not an error here:
+ * the caller decides how to answer a bot without telling it so.
  */
-export function parseEnquiryRequest(body: unknown): EnquiryRequestResult {
-  const reject = (
-    locale: Locale,
-    messageId: MessageId,
-    field?: string,
-    params?: MessageParams,
-  ): EnquiryRequestResult => ({
+export function parseEnquiryRequest(
+  body: unknown,
+  locale: Locale = visitorLanguage([isPlainObject(body) ? body.language : undefined], null),
+): EnquiryRequestResult {
+  const reject = (messageId: MessageId, field?: string, params?: MessageParams): EnquiryRequestResult => ({
     ok: false,
     status: 400,
     messageId,
@@ -154,36 +154,32 @@ export function parseEnquiryRequest(body: unknown): EnquiryRequestResult {
     ...(field === undefined ? {} : { field }),
   })
 
-  if (!isPlainObject(body)) return reject(defaultLocale, 'invalidBody')
-
-  // Missing language (absent or null) means the default; anything else must parse.
-  const rawLanguage = body.language
-  const languageMissing = rawLanguage === undefined || rawLanguage === null
-  const language = languageMissing ? defaultLocale : parseLanguage(rawLanguage)
-  const replyLocale = language ?? defaultLocale
+  if (!isPlainObject(body)) return reject('invalidBody')
 
   for (const key of Object.keys(body)) {
-    if (!allowedRequestKeys.has(key)) return reject(replyLocale, 'unknownField', key, { field: key })
+    if (!allowedRequestKeys.has(key)) return reject('unknownField', key, { field: key })
   }
   for (const key of stringRequestKeys) {
     const value = body[key]
     if (value !== undefined && value !== null && typeof value !== 'string') {
-      return reject(replyLocale, 'invalidField', key, { field: key })
+      return reject('invalidField', key, { field: key })
     }
   }
-  if (language === null) return reject(defaultLocale, 'invalidLanguage', 'language')
+  // Missing language (absent or null) means the default; anything else must parse.
+  const language = body.language === undefined || body.language === null ? defaultLocale : parseLanguage(body.language)
+  if (language === null) return reject('invalidLanguage', 'language')
 
   const rawForm = body.form ?? defaultEnquiryForm
-  if (!isEnquiryForm(rawForm)) return reject(language, 'badRequest', 'form', { param: 'form' })
+  if (!isEnquiryForm(rawForm)) return reject('badRequest', 'form', { param: 'form' })
 
-  const parsed = createEnquirySchema(language).safeParse(body)
+  const parsed = createEnquirySchema(locale).safeParse(body)
   if (!parsed.success) {
     // Types were checked above, so the only issue left is the §5 rule failure.
     const issue = parsed.error.issues[0]
     const messageId: unknown = issue?.code === 'custom' ? issue.params?.messageId : undefined
     const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined
-    if (isMessageId(messageId)) return reject(language, messageId, field)
-    return reject(language, 'badRequest', field, { param: field ?? 'body' })
+    if (isMessageId(messageId)) return reject(messageId, field)
+    return reject('badRequest', field, { param: field ?? 'body' })
   }
 
   const honeypot = body[enquiryHoneypotField]

@@ -74,3 +74,36 @@ export function localizedHref(href: string, locale: Locale): string {
   const path = split === -1 ? href : href.slice(0, split)
   return localizedPath(path, locale) + (split === -1 ? '' : href.slice(split))
 }
+
+/** The Accept-Language entry with the highest weight (the first one on a tie), if it is zh or en. */
+export function acceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null
+  let best: { tag: string; q: number } | null = null
+  for (const part of header.split(',').slice(0, 20)) {
+    const [rawTag = '', ...rest] = part.trim().split(';')
+    const tag = rawTag.trim().toLowerCase()
+    if (!tag) continue
+    let q = 1
+    for (const param of rest) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)
+      if (match) q = Number(match[1])
+    }
+    if (!Number.isFinite(q) || q <= 0) continue
+    if (!best || q > best.q) best = { tag, q }
+  }
+  const primary = best?.tag.split('-')[0]
+  return isLocale(primary) ? primary : null
+}
+
+/**
+ * The visitor's language, the one rule of every API answer (issue 25): the `language` the call
+ * declares — the body's, then the query's, where the spec has one — when it is valid, else the
+ * Accept-Language entry with the highest weight, else Chinese (spec §9).
+ */
+export function visitorLanguage(declared: readonly unknown[], acceptLanguageHeader: string | null | undefined): Locale {
+  for (const value of declared) {
+    const language = parseLanguage(value)
+    if (language) return language
+  }
+  return acceptLanguage(acceptLanguageHeader) ?? defaultLocale
+}

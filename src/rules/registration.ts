@@ -5,7 +5,7 @@
  */
 import { z } from './zod'
 
-import { defaultLocale, parseLanguage, type Locale } from './language'
+import { defaultLocale, parseLanguage, visitorLanguage, type Locale } from './language'
 import {
   emailMaxLength,
   eventMessage,
@@ -197,41 +197,40 @@ export function parseRegistrationRequest(
   body: unknown,
   questions: readonly EventQuestion[],
   extraKeys: readonly string[] = [],
+  locale: Locale = visitorLanguage([isPlainObject(body) ? body.language : undefined], null),
 ): ({ ok: true } & RegistrationRequest) | RequestProblem {
-  const reject = (locale: Locale, text: string, field?: string): RequestProblem => ({ ok: false, status: 400, message: text, ...(field ? { field } : {}) })
-  const site = (locale: Locale, id: MessageId, params?: Record<string, string>) => siteMessage(id, locale, params)
+  const reject = (text: string, field?: string): RequestProblem => ({ ok: false, status: 400, message: text, ...(field ? { field } : {}) })
+  const site = (id: MessageId, params?: Record<string, string>) => siteMessage(id, locale, params)
 
-  if (!isPlainObject(body)) return reject(defaultLocale, site(defaultLocale, 'invalidBody'))
-  const rawLanguage = body.language
-  const language = rawLanguage === undefined || rawLanguage === null ? defaultLocale : parseLanguage(rawLanguage)
-  const replyLocale = language ?? defaultLocale
-
+  if (!isPlainObject(body)) return reject(site('invalidBody'))
   const allowed = new Set<string>([...stringKeys, 'answers', 'language', ...extraKeys])
   for (const key of Object.keys(body)) {
-    if (!allowed.has(key)) return reject(replyLocale, site(replyLocale, 'unknownField', { field: key }), key)
+    if (!allowed.has(key)) return reject(site('unknownField', { field: key }), key)
   }
   for (const key of stringKeys) {
     const value = body[key]
-    if (value !== undefined && value !== null && typeof value !== 'string') return reject(replyLocale, site(replyLocale, 'invalidField', { field: key }), key)
+    if (value !== undefined && value !== null && typeof value !== 'string') return reject(site('invalidField', { field: key }), key)
   }
-  if (language === null) return reject(defaultLocale, site(defaultLocale, 'invalidLanguage'), 'language')
+  // The registration's own language: the body's, Chinese when absent; anything else must parse.
+  const language = body.language === undefined || body.language === null ? defaultLocale : parseLanguage(body.language)
+  if (language === null) return reject(site('invalidLanguage'), 'language')
   const source = body.source ?? 'web'
-  if (source !== 'web' && source !== 'mobile') return reject(language, site(language, 'badRequest', { param: 'source' }), 'source')
+  if (source !== 'web' && source !== 'mobile') return reject(site('badRequest', { param: 'source' }), 'source')
 
   const answers = body.answers
   if (answers !== undefined && answers !== null) {
-    if (!isPlainObject(answers)) return reject(language, site(language, 'invalidField', { field: 'answers' }), 'answers')
+    if (!isPlainObject(answers)) return reject(site('invalidField', { field: 'answers' }), 'answers')
     const keys = new Set(questions.map((question) => question.key))
     for (const key of Object.keys(answers)) {
-      if (!keys.has(key)) return reject(language, eventMessage('unknownQuestion', language, { field: key }), `answers.${key}`)
+      if (!keys.has(key)) return reject(eventMessage('unknownQuestion', locale, { field: key }), `answers.${key}`)
     }
   }
 
-  const parsed = createRegistrationSchema(language, questions).safeParse(body)
+  const parsed = createRegistrationSchema(locale, questions).safeParse(body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const field = issue?.path.map(String).join('.') || undefined
-    return reject(language, issue?.code === 'custom' ? issue.message : site(language, 'badRequest', { param: field ?? 'body' }), field)
+    return reject(issue?.code === 'custom' ? issue.message : site('badRequest', { param: field ?? 'body' }), field)
   }
   const honeypot = body[registrationHoneypotField]
   return {

@@ -1,6 +1,6 @@
 /**
  * The scale-out shape, for real: PostgreSQL, redis-server, s3rver, two instances and nginx
- * round-robin in front (scripts/lib/cluster.mjs). Through nginx and through each instance: an
+ * round-robin in front (scripts/tooling/cluster.mjs). Through nginx and through each instance: an
  * edit travels, an upload is everywhere, a session and an allowance are shared, Redis going away
  * costs no 5xx, and kill -9 of an instance loses no acknowledged enquiry.
  * The blocks run in this order; the last two break things on purpose.
@@ -11,8 +11,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startCluster } from '../../scripts/lib/cluster.mjs'
-import { startRedis } from '../../scripts/lib/redis.mjs'
+import { startCluster } from '../../scripts/tooling/cluster.mjs'
+import { startRedis } from '../../scripts/tooling/redis.mjs'
 import { loadUntilKilled, mixedLoad } from './load'
 import { adminToken, call, cms, cmsWrite, desktop, forwardedFor, iphone, newClient, onExit, pageText, report, timeUntil, workDir } from './support'
 

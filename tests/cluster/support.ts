@@ -1,6 +1,6 @@
 /**
  * Helpers for the cluster tests (tests/cluster): the cluster itself comes from
- * scripts/lib/cluster.mjs. The instances trust two proxy hops (TRUST_PROXY=2): through nginx a
+ * scripts/tooling/cluster.mjs. The instances trust two proxy hops (TRUST_PROXY=2): through nginx a
  * client names its address in X-Forwarded-For and nginx appends its own; straight to an instance
  * the client adds the hop nginx would have added.
  */

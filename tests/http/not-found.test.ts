@@ -78,7 +78,7 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
 
   it('unknown ids leave nothing on disk, and are still answered from the cache the second time', async () => {
     // Each address of a dynamic route is a page-cache entry; a 404 one stays in memory
-    // (scripts/lib/cache-handler.mjs), so guessed ids cannot fill the server's disk.
+    // (server/cache/handler.mjs), so guessed ids cannot fill the server's disk.
     const guess = `guessed-${randomBytes(6).toString('hex')}`
     const paths = [`/product-detail/${guess}`, `/en/solution-detail/${guess}`, `/news-detail/${guess}`]
     for (const path of paths) {

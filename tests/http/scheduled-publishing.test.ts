@@ -12,7 +12,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { jobsRunnerHeader, jobsRunnerPath } from '../../scripts/lib/jobs-runner.mjs'
+import { jobsRunnerPath } from '../../server/jobs-runner.mjs'
 import { adminToken, call, read, url } from './support'
 
 interface NewsPage {
@@ -79,7 +79,8 @@ describe('scheduled publishing on the running server', () => {
 
   it('keeps the jobs route closed to visitors: any method, without or with a wrong token, is 404', async () => {
     const wrong = 'f'.repeat(64)
-    for (const init of [{ method: 'POST' }, { method: 'POST', headers: { [jobsRunnerHeader]: wrong } }, { method: 'POST', headers: { [jobsRunnerHeader]: '' } }, { method: 'GET' }]) {
+    const bearer = (token: string) => ({ method: 'POST', headers: { Authorization: `Bearer ${token}` } })
+    for (const init of [{ method: 'POST' }, bearer(wrong), bearer(''), { method: 'POST', headers: { 'x-jobs-runner-token': wrong } }, { method: 'GET' }]) {
       const answer = await call(jobsRunnerPath, init)
       expect(answer.status).toBe(404)
       expect(answer.body).toMatchObject({ result: false, data: null })

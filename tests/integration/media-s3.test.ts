@@ -1,5 +1,5 @@
 /**
- * Media in an S3-compatible bucket (issue 12): s3rver started here through scripts/lib/s3.mjs,
+ * Media in an S3-compatible bucket (issue 12): s3rver started here through scripts/tooling/s3.mjs,
  * Payload booted on the real config with S3_* pointing at it. Uploads, their sizes, reads through
  * Payload's own file route (access control and cache headers included), deletes; and the /api/ready
  * check of the bucket.
@@ -13,7 +13,7 @@ import type { Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { startS3 } from '../../scripts/lib/s3.mjs'
+import { startS3 } from '../../scripts/tooling/s3.mjs'
 import { makePdf } from '@/cms/seed/pdf'
 
 let s3: Awaited<ReturnType<typeof startS3>>

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startPostgres } from '../../scripts/lib/postgres.mjs'
+import { startPostgres } from '../../scripts/tooling/postgres.mjs'
 import { messages } from '../../src/rules/messages'
 import { killUnderLoad } from './kill-under-load'
 import { acknowledged, adminToken, call, cms, onExit, postEnquiry, prepareDatabase, report, sleep, startSite, type Answer, type Site } from './support'

@@ -1,14 +1,14 @@
 /**
  * Helpers for the resilience tests: a database prepared by `npm start`'s database step, the
- * existing build served by scripts/serve.mjs (never rebuilt), enquiries posted under load, and
+ * existing build served by server/serve.mjs (never rebuilt), enquiries posted under load, and
  * a staff login to read back what was stored. scripts/test.mjs gives the env: RESILIENCE_DIR
  * (databases and server logs), PAYLOAD_SECRET, ADMIN_EMAIL / ADMIN_PASSWORD, RESILIENCE_REPORT.
  */
 import { closeSync, appendFileSync, openSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { runDatabaseStep } from '../../scripts/lib/database-step.mjs'
-import { startServer } from '../../scripts/lib/server.mjs'
+import { runDatabaseStep } from '../../server/database-step.mjs'
+import { startServer } from '../../scripts/tooling/server.mjs'
 
 export const workDir = process.env.RESILIENCE_DIR ?? path.resolve('.tmp/resilience')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -45,10 +45,10 @@ export function prepareDatabase(databaseUri: string, name: string): void {
 
 export type Site = Awaited<ReturnType<typeof startServer>>
 
-/** Serves the existing build on `databaseUri` (scripts/serve.mjs: no migration, no build), with `env` on top. */
+/** Serves the existing build on `databaseUri` (server/serve.mjs: no migration, no build), with `env` on top. */
 export function startSite(databaseUri: string, name: string, env: Record<string, string> = {}): Promise<Site> {
   return startServer({
-    script: 'scripts/serve.mjs',
+    script: 'server/serve.mjs',
     env: { ...siteEnv(databaseUri), ...env },
     logFile: path.join(workDir, `${name}.log`),
     timeoutMs: 120_000,

@@ -9,7 +9,8 @@ import { readBodyCapped, isJsonContentType } from '../../src/app/api/_lib/body'
 import { clientIp, rateLimitKey } from '../../src/rules/client'
 import { contentDisposition } from '../../src/app/api/_lib/download'
 import { errorStatus } from '../../src/app/api/_lib/handle'
-import { acceptLanguage, queryLanguage } from '../../src/app/api/_lib/language'
+import { queryLanguage } from '../../src/app/api/_lib/language'
+import { acceptLanguage } from '../../src/rules/language'
 import { optionalId, optionalSlug, optionalText, parseQuery } from '../../src/app/api/_lib/query'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })

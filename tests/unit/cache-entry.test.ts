@@ -7,7 +7,7 @@ import {
   entryTags,
   isExpiredBy,
   tagTimesAfterRevalidate,
-} from '../../scripts/lib/cache-entry.mjs'
+} from '../../server/cache/entries.mjs'
 
 const page = {
   kind: 'APP_PAGE',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, trustedProxyHops } from '../../scripts/lib/client-ip.mjs'
+import { clientIp, trustedProxyHops } from '../../server/client-ip.mjs'
 
 describe('client address for per-IP rate limits (TRUST_PROXY)', () => {
   it('reads the number of trusted proxies, 0 by default', () => {

@@ -5,7 +5,7 @@ import { addToCompare, readStoredList, removeFromCompare, type CompareEntry } fr
 import { compareMaxProducts } from '@/rules/limits'
 import { paths } from '@/rules/paths'
 import { twinPath } from '@/rules/routes'
-import { planSpecItems } from '@/rules/specItemPlan'
+import { planSpecItems } from '@/cms/migrations/data/specItemPlan'
 
 describe('the ids of /product-compare', () => {
   it('splits, trims and de-duplicates, keeping the order', () => {

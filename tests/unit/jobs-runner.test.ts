@@ -1,5 +1,5 @@
 /**
- * scripts/lib/jobs-runner.mjs: the guard of the jobs route (only this process's token opens it),
+ * server/jobs-runner.mjs: the guard of the jobs route (only this process's token opens it),
  * JOBS_INTERVAL_SECONDS, and the server's timer on a real HTTP server — it posts to the route with
  * the token, never two runs at once, survives failed runs (logged once per outage) and stops with
  * the server.
@@ -8,16 +8,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import {
-  defaultJobsIntervalSeconds,
-  isJobsRunnerRequest,
-  issueJobsRunnerToken,
-  jobsIntervalMs,
-  jobsRunnerHeader,
-  jobsRunnerPath,
-  jobsRunnerTokenVariable,
-  startJobsRunner,
-} from '../../scripts/lib/jobs-runner.mjs'
+import { defaultJobsIntervalSeconds, issueJobsRunnerToken, jobsIntervalMs, jobsRunnerPath, jobsRunnerTokenVariable, startJobsRunner } from '../../server/jobs-runner.mjs'
+import { isJobsRunnerRequest, jobsRunnerTokenVariable as routeTokenVariable } from '../../src/app/api/jobs/run/runnerToken'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -32,21 +24,26 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
 const token = 'a'.repeat(64)
 
 describe('isJobsRunnerRequest', () => {
-  it('opens for exactly the issued token', () => {
-    expect(isJobsRunnerRequest(token, token)).toBe(true)
+  it('opens for exactly the issued token, presented as a bearer token', () => {
+    expect(isJobsRunnerRequest(`Bearer ${token}`, token)).toBe(true)
   })
 
-  it('refuses a missing, empty, wrong, shortened or lengthened token', () => {
-    for (const presented of [null, undefined, '', 'b'.repeat(64), token.slice(1), `${token}a`, token.toUpperCase()]) {
+  it('refuses a missing, empty, wrong, shortened or lengthened token, or one not presented as a bearer token', () => {
+    for (const presented of [null, undefined, '', 'b'.repeat(64), token.slice(1), `${token}a`, token.toUpperCase(), token, `Basic ${token}`]) {
       expect(isJobsRunnerRequest(presented, token)).toBe(false)
+      if (presented) expect(isJobsRunnerRequest(`Bearer ${presented}`, token)).toBe(presented === token)
     }
   })
 
+  it('the server hands the token through the variable the route reads', () => {
+    expect(jobsRunnerTokenVariable).toBe(routeTokenVariable)
+  })
+
   it('refuses everyone when no token was issued, or a short one', () => {
-    expect(isJobsRunnerRequest('', undefined)).toBe(false)
+    expect(isJobsRunnerRequest('Bearer ', undefined)).toBe(false)
     expect(isJobsRunnerRequest(undefined, undefined)).toBe(false)
-    expect(isJobsRunnerRequest('', '')).toBe(false)
-    expect(isJobsRunnerRequest('short', 'short')).toBe(false)
+    expect(isJobsRunnerRequest('Bearer ', '')).toBe(false)
+    expect(isJobsRunnerRequest('Bearer short', 'short')).toBe(false)
   })
 
   it('issues a fresh random token per process start, into the environment the route reads', () => {
@@ -93,7 +90,7 @@ describe('startJobsRunner', () => {
     let running = 0
     let overlapped = false
     const listening = await listen(async (req, res) => {
-      seen.push({ method: req.method, url: req.url, token: req.headers[jobsRunnerHeader] })
+      seen.push({ method: req.method, url: req.url, token: req.headers.authorization })
       running += 1
       overlapped ||= running > 1
       await sleep(120) // a run longer than the interval
@@ -102,7 +99,7 @@ describe('startJobsRunner', () => {
     })
     startJobsRunner(listening, { intervalMs: 30, token, log: () => undefined })
     await until(() => seen.length >= 3)
-    expect(seen[0]).toEqual({ method: 'POST', url: jobsRunnerPath, token })
+    expect(seen[0]).toEqual({ method: 'POST', url: jobsRunnerPath, token: `Bearer ${token}` })
     expect(overlapped).toBe(false)
   })
 

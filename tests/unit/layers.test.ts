@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
  * layers below it. Type-only imports are erased from the build, but they still tie a layer to
  * another one, so they count too, except where `typesFrom` says.
  */
-const src = path.resolve(import.meta.dirname, '../../src')
+const root = path.resolve(import.meta.dirname, '../..')
+const src = path.join(root, 'src')
 
 /** What each layer must not import (the first folder under src). */
 const forbidden: Record<string, string[]> = {
@@ -35,29 +36,46 @@ const typesFrom: Record<string, string[]> = { components: ['app'] }
  */
 const knownExceptions: string[] = []
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, { migrations = false } = {}): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full)
+    if (entry.isDirectory()) return entry.name === 'migrations' && !migrations ? [] : sourceFiles(full, { migrations })
     return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [full] : []
   })
 }
 
-/** Every import of `file` that leads inside src, as a path relative to src, and whether it is type-only. */
-function importsOf(file: string): { target: string; typeOnly: boolean }[] {
+/** Every import of a file that names a file (relative or `@/`), as an absolute path, and whether it is type-only. */
+function fileImportsOf(file: string): { absolute: string; typeOnly: boolean }[] {
   const text = readFileSync(file, 'utf8')
-  const found: { target: string; typeOnly: boolean }[] = []
-  for (const match of text.matchAll(/(?:^|\n)\s*(import\s+type\s|import\s|export\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const specifier = match[2] ?? match[3]
+  const found: { absolute: string; typeOnly: boolean }[] = []
+  for (const match of text.matchAll(/(?:^|\n)\s*(import\s+type\s|import\s|export\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) {
+    const specifier = match[2] ?? match[3] ?? match[4]!
     const absolute = specifier.startsWith('@/')
       ? path.join(src, specifier.slice(2))
-      : specifier.startsWith('.')
-        ? path.resolve(path.dirname(file), specifier)
-        : null
-    if (!absolute || !absolute.startsWith(src + path.sep)) continue
-    found.push({ target: path.relative(src, absolute), typeOnly: /^import\s+type\s/.test(match[1] ?? '') })
+      : specifier === '@payload-config'
+        ? path.join(src, 'cms/payload.config.ts')
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(file), specifier)
+          : null
+    if (absolute) found.push({ absolute, typeOnly: /^import\s+type\s/.test(match[1] ?? '') })
   }
   return found
+}
+
+/** Every import of `file` that leads inside src, as a path relative to src, and whether it is type-only. */
+function importsOf(file: string): { target: string; typeOnly: boolean }[] {
+  return fileImportsOf(file)
+    .filter(({ absolute }) => absolute.startsWith(src + path.sep))
+    .map(({ absolute, typeOnly }) => ({ target: path.relative(src, absolute), typeOnly }))
+}
+
+/** The imports of the files under `dir` that lead outside `allowed` (package imports always pass). */
+function importsLeaving(dir: string, allowed: string[], options?: { migrations?: boolean }): string[] {
+  return sourceFiles(dir, options).flatMap((file) =>
+    fileImportsOf(file)
+      .filter(({ absolute }) => !allowed.some((folder) => absolute === folder || absolute.startsWith(folder + path.sep)))
+      .map(({ absolute }) => `${path.relative(root, file)} -> ${path.relative(root, absolute)}`),
+  )
 }
 
 function violations(): string[] {
@@ -101,5 +119,26 @@ describe('layers: each imports only the layers below it', () => {
     expect(dashboard).toContain('data/dashboard')
     expect(dashboard).toContain('cms/components/adminText')
     expect(importsOf(path.join(src, 'data/cache.ts'))).toContainEqual({ target: 'rules/tags', typeOnly: true })
+  })
+})
+
+describe('the site, its server and the tooling stay apart', () => {
+  it('nothing in src imports a file outside src (the server, the test and bench tooling)', () => {
+    expect(importsLeaving(src, [src], { migrations: true })).toEqual([])
+  })
+
+  it('the production server imports nothing of the test and bench tooling', () => {
+    expect(importsLeaving(path.join(root, 'server'), [path.join(root, 'server')])).toEqual([])
+  })
+
+  it('a migration, and every helper it uses, imports only files inside src/cms/migrations', () => {
+    // Frozen: a later change to the rules, the seed or a collection must not change what an old migration does.
+    const migrations = path.join(src, 'cms/migrations')
+    expect(importsLeaving(migrations, [migrations], { migrations: true })).toEqual([])
+  })
+
+  it('sees imports that leave a folder (a broken pattern would pass everything)', () => {
+    expect(importsLeaving(path.join(root, 'scripts/bench'), [path.join(root, 'scripts/bench')]).some((line) => line.includes('scripts/tooling/'))).toBe(true)
+    expect(importsLeaving(path.join(src, 'data'), [path.join(src, 'data')]).some((line) => line.includes('src/rules/'))).toBe(true)
   })
 })

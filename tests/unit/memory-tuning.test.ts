@@ -5,11 +5,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { serverEnv, serverNodeFlags } from '../../scripts/lib/memory-tuning.mjs'
+import { serverEnv, serverNodeFlags } from '../../server/memory-tuning.mjs'
 
 /* Issue 15: `npm start` and the tests' startServer run the server with the same memory tuning. */
 describe('the server process memory tuning', () => {
-  it('npm start runs node with the tuning of scripts/lib/memory-tuning.mjs', () => {
+  it('npm start runs node with the tuning of server/memory-tuning.mjs', () => {
     const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start
     expect(start).toMatch(/ scripts\/start\.mjs$/)
     // The same command line, with the script swapped for one that reports what node was given.

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 import { describe, expect, it } from 'vitest'
 
-import { siteConfig, siteConfigFile } from '../../scripts/lib/nginx.mjs'
+import { siteConfig, siteConfigFile } from '../../scripts/tooling/nginx.mjs'
 import { deviceOf, isCrawler } from '../../src/rules/device'
 
 const config = readFileSync(siteConfigFile, 'utf8')

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createPageCache, encodingClass, expireFrontCaches, isCacheableRequest, notePageEntryRead, type PageCache } from '../../scripts/lib/page-cache.mjs'
+import { createPageCache, encodingClass, expireFrontCaches, isCacheableRequest, notePageEntryRead, type PageCache } from '../../server/page-cache.mjs'
 
 /** What the stand-in for Next answers with; each test may change it. */
 interface Answer {
@@ -22,7 +22,7 @@ const shortened = 'public, max-age=0, s-maxage=1, stale-if-error=86400'
 let server: Server | undefined
 afterEach(() => server?.close())
 
-/** A server like scripts/serve.mjs: page cache, then a wrapper that rewrites headers, then "Next". */
+/** A server like server/serve.mjs: page cache, then a wrapper that rewrites headers, then "Next". */
 async function start(options: Parameters<typeof createPageCache>[0] = {}, answer: Partial<Answer> = {}) {
   const cache = createPageCache(options)
   const current: Answer = { status: 200, cache: 'HIT', cacheControl: yearLong, vary: 'rsc, Accept-Encoding', ...answer }

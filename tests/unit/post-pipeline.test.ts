@@ -95,6 +95,28 @@ describe('the POST pipeline', () => {
     expect(steps).toEqual(['target', 'target', 'target', 'target'])
   })
 
+  it('decides the language once, before the first answer: the body\'s, then the query\'s, then Accept-Language by weight', async () => {
+    counter.allowed = false
+    const limited = await answer(call('{"name":"Ada","language":"en"}', { query: '?language=zh', headers: { 'accept-language': 'zh-CN' } }))
+    expect(limited).toMatchObject({ status: 429, body: { message: message('rateLimited', 'en') } })
+    counter.allowed = true
+    const byQuery = await answer(call('{"name":1,"language":"fr"}', { query: '?language=1', headers: { 'accept-language': 'zh-CN' } }))
+    expect(byQuery.body.message).toBe(message('invalidField', 'en', { field: 'name' }))
+    const byHeader = await answer(call('{"name":1}', { headers: { 'accept-language': 'zh;q=0.4, en;q=0.9' } }))
+    expect(byHeader.body.message).toBe(message('invalidField', 'en', { field: 'name' }))
+  })
+
+  it('closes the connection after any answer to a body cut short', async () => {
+    counter.allowed = false
+    const limited = await answer(call(JSON.stringify({ name: 'x'.repeat(100) })))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('connection')).toBe('close')
+    counter.allowed = true
+    const whole = await answer(call('{"name":"Ada"}', { query: '?language=fr' }))
+    expect(whole.status).toBe(400)
+    expect(whole.headers.get('connection')).toBeNull()
+  })
+
   it('answers the schema refusal in the request language (zh by default, en when asked)', async () => {
     const zh = await answer(call('{"name":1}'))
     expect(zh).toMatchObject({ status: 400, body: { result: false, data: { field: 'name' }, message: message('invalidField', 'zh', { field: 'name' }) } })
@@ -107,13 +129,13 @@ describe('the POST pipeline', () => {
 describe('the check-in body (POST /api/front/{hash}/sign-in)', () => {
   it('takes a code or a normalised phone, in the body language when valid', () => {
     expect(parseCheckInRequest({ code: ' AB12 ' }, 'zh')).toEqual({ ok: true, key: { code: 'AB12' }, locale: 'zh' })
-    expect(parseCheckInRequest({ phone: '13800138000', language: 'en' }, 'zh')).toMatchObject({ ok: true, key: { phone: expect.any(String) }, locale: 'en' })
+    expect(parseCheckInRequest({ phone: '13800138000', language: 'en' }, 'en')).toMatchObject({ ok: true, key: { phone: expect.any(String) }, locale: 'en' })
   })
 
   it('refuses in order: not an object, bad language, unknown key, wrong type, both, neither, bad phone, long code', () => {
     expect(parseCheckInRequest([], 'en')).toMatchObject({ ok: false, status: 400, message: message('invalidBody', 'en') })
     expect(parseCheckInRequest({ language: 'fr', extra: 1 }, 'en')).toMatchObject({ field: 'language', message: message('invalidLanguage', 'en') })
-    expect(parseCheckInRequest({ code: 5, extra: 1, language: 'zh' }, 'en')).toMatchObject({ field: 'extra', message: message('unknownField', 'zh', { field: 'extra' }) })
+    expect(parseCheckInRequest({ code: 5, extra: 1, language: 'zh' }, 'zh')).toMatchObject({ field: 'extra', message: message('unknownField', 'zh', { field: 'extra' }) })
     expect(parseCheckInRequest({ phone: 5, code: 5 }, 'en')).toMatchObject({ field: 'code', message: message('invalidField', 'en', { field: 'code' }) })
     expect(parseCheckInRequest({ code: 'A', phone: '13800138000' }, 'en')).toMatchObject({ field: 'phone', message: eventMessage('signInBody', 'en') })
     expect(parseCheckInRequest({ code: '  ', phone: null }, 'zh')).toMatchObject({ field: 'code', message: eventMessage('signInQueryEmpty', 'zh') })

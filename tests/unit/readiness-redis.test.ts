@@ -1,8 +1,8 @@
 /** The Redis part of /api/ready (src/data/readiness/redis.ts) against a real redis-server. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { freePort } from '../../scripts/lib/postgres.mjs'
-import { startRedis } from '../../scripts/lib/redis.mjs'
+import { freePort } from '../../scripts/tooling/postgres.mjs'
+import { startRedis } from '../../scripts/tooling/redis.mjs'
 
 type Redis = Awaited<ReturnType<typeof startRedis>>
 let redis: Redis

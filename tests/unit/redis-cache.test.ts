@@ -1,20 +1,21 @@
 /**
- * The Redis page cache (scripts/lib/redis-cache.mjs) against a real redis-server started here. Two
+ * The Redis page cache (server/cache/redis.mjs) against a real redis-server started here. Two
  * caches in this process stand for two instances of the site: what one saves, the other reads; what
- * one expires, the other stops serving.
+ * one expires, the other stops serving. The last part goes through Next's cacheHandler interface
+ * (server/cache/handler.mjs) as the server uses it.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@redis/client'
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import CacheHandler from '../../scripts/lib/cache-handler.mjs'
-import { freePort } from '../../scripts/lib/postgres.mjs'
-import { commandTimeoutMs, entryTtlSeconds, memoryTtlMs, RedisCache } from '../../scripts/lib/redis-cache.mjs'
-import { startRedis } from '../../scripts/lib/redis.mjs'
+import { FileStore, storeFolder } from '../../server/cache/files.mjs'
+import CacheHandler, { siteCache } from '../../server/cache/handler.mjs'
+import { freePort } from '../../scripts/tooling/postgres.mjs'
+import { commandTimeoutMs, createRedisCache, entryTtlSeconds, memoryTtlMs } from '../../server/cache/redis.mjs'
+import { startRedis } from '../../scripts/tooling/redis.mjs'
 
 type Redis = Awaited<ReturnType<typeof startRedis>>
 
@@ -31,7 +32,8 @@ const setContext = { cacheControl: { revalidate: false, expire: undefined }, isR
 let redis: Redis
 let raw: ReturnType<typeof rawClient>
 let prefixCount = 0
-const opened: RedisCache[] = []
+type RedisCache = ReturnType<typeof createRedisCache>
+const opened: { close(): void }[] = []
 const quiet = () => {}
 
 /** Two instances of one release: same key prefix, each its own connections and memory layer. */
@@ -39,7 +41,7 @@ async function instances(options: { memoryTtlMs?: number } = {}) {
   const keyPrefix = `next:test-${++prefixCount}:`
   const tagsKey = `${keyPrefix}tags`
   const make = async () => {
-    const cache = new RedisCache({ url: redis.url, keyPrefix, tagsKey, log: quiet, ...options })
+    const cache = createRedisCache({ url: redis.url, keyPrefix, tagsKey, log: quiet, ...options })
     opened.push(cache)
     await cache.connected
     return cache
@@ -157,7 +159,7 @@ describe('Redis page cache: answers for unknown ids', () => {
 
 describe('Redis page cache: Redis away', () => {
   it('with REDIS_URL pointing nowhere, reads miss and writes pass at once', async () => {
-    const nowhere = new RedisCache({ url: `redis://127.0.0.1:${await freePort()}`, keyPrefix: 'next:x:', tagsKey: 'next:x:tags', log: quiet })
+    const nowhere = createRedisCache({ url: `redis://127.0.0.1:${await freePort()}`, keyPrefix: 'next:x:', tagsKey: 'next:x:tags', log: quiet })
     opened.push(nowhere)
     const started = Date.now()
     await nowhere.set('/a', page('a'), setContext)
@@ -206,43 +208,69 @@ describe('Redis page cache: Redis away', () => {
 })
 
 describe('the cacheHandler of next.config.ts with REDIS_URL', () => {
-  it('keeps entries under the build ID, and tells Next of expiries made on any instance', async () => {
+  function buildFolder(buildId?: string) {
     const serverDistDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cache-handler-')), 'server')
-    writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'build-42\n')
+    mkdirSync(serverDistDir, { recursive: true })
+    if (buildId) writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), `${buildId}\n`)
+    return serverDistDir
+  }
+
+  it('keeps entries under the build ID, and stops serving a page another instance expired', async () => {
+    const serverDistDir = buildFolder('build-42')
     process.env.REDIS_URL = redis.url
     try {
-      const handler = new CacheHandler({ fs: {}, serverDistDir, maxMemoryCacheSize: 1024 * 1024 })
-      expect(handler.shared).toBeInstanceOf(RedisCache)
-      expect(new CacheHandler({ fs: {}, serverDistDir }).shared).toBe(handler.shared) // one per process
-      opened.push(handler.shared as RedisCache)
-      await handler.shared?.connected
+      const handler = new CacheHandler({ serverDistDir, maxMemoryCacheSize: 1024 * 1024 })
+      const shared = siteCache({ serverDistDir }) as RedisCache
+      opened.push(shared)
+      expect(new CacheHandler({ serverDistDir }).cache).toBe(shared) // one per process and build
+      await shared.connected
       await handler.set('/zh', page('home'), setContext)
       expect(await raw.exists('next:build-42:e:/zh')).toBe(1)
+      expect((await handler.get('/zh', pageContext))?.value).toMatchObject({ html: '<h1>home</h1>' })
 
-      // Another instance, even of another build, expires a tag: this one hears of it.
-      const other = new RedisCache({ url: redis.url, keyPrefix: 'next:build-43:', tagsKey: 'next:tags', log: quiet })
+      // Another instance, even of another build, expires a tag: this one stops serving the page.
+      const other = createRedisCache({ url: redis.url, keyPrefix: 'next:build-43:', tagsKey: 'next:tags', log: quiet })
       opened.push(other)
       await other.connected
-      await other.revalidateTag('home-page', { expire: 0 })
-      await within(500, async () => typeof tagsManifest.get('home-page')?.expired === 'number')
+      await other.revalidateTag('products', { expire: 0 })
+      const elapsed = await within(500, async () => (await handler.get('/zh', pageContext)) === null)
+      expect(elapsed).toBeLessThan(500)
     } finally {
       delete process.env.REDIS_URL
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('rugged-site.redis-cache')]
     }
-    expect(new CacheHandler({ fs: {}, serverDistDir }).shared).toBeNull()
   })
 
-  it('stays on the file cache while the site is being built', () => {
-    const building = path.join(mkdtempSync(path.join(os.tmpdir(), 'cache-handler-')), 'server') // no BUILD_ID yet
+  it('stays on the build folder\'s own store while the site is being built', async () => {
     process.env.REDIS_URL = redis.url
     try {
-      expect(new CacheHandler({ fs: {}, serverDistDir: building }).shared).toBeNull()
-      writeFileSync(path.join(building, '..', 'BUILD_ID'), 'build-44')
-      process.env.NEXT_PHASE = 'phase-production-build'
-      expect(new CacheHandler({ fs: {}, serverDistDir: building }).shared).toBeNull()
+      for (const [serverDistDir, phase] of [
+        [buildFolder(), undefined], // no BUILD_ID yet
+        [buildFolder('build-44'), 'phase-production-build'],
+      ] as const) {
+        if (phase) process.env.NEXT_PHASE = phase
+        const handler = new CacheHandler({ serverDistDir })
+        await handler.set('/built', page('built'), setContext)
+        expect(await new FileStore(storeFolder(serverDistDir)).read('/built')).not.toBeNull()
+        expect(await raw.keys('next:build-44:*')).toEqual([])
+        delete process.env.NEXT_PHASE
+      }
     } finally {
       delete process.env.REDIS_URL
       delete process.env.NEXT_PHASE
+    }
+  })
+
+  it('serves what the build saved when Redis has nothing yet', async () => {
+    const serverDistDir = buildFolder('build-45')
+    const data = { kind: 'FETCH', data: { headers: {}, body: '{"built":true}', status: 200, url: '' }, revalidate: 31536000 }
+    await new FileStore(storeFolder(serverDistDir)).write('b1', { value: { ...data, tags: ['seeded'] }, lastModified: Date.now() - 1000 })
+    process.env.REDIS_URL = redis.url
+    try {
+      const handler = new CacheHandler({ serverDistDir })
+      opened.push(siteCache({ serverDistDir }) as RedisCache)
+      expect((await handler.get('b1', { kind: 'FETCH', tags: ['seeded'], softTags: [] }))?.value).toMatchObject({ data: data.data })
+    } finally {
+      delete process.env.REDIS_URL
     }
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { messages } from '@/rules/messages'
 
-import { allowedMethods, guardMessages, isWellFormedPath, refuseRequest } from '../../scripts/lib/request-guard.mjs'
+import { allowedMethods, guardMessages, isWellFormedPath, refuseRequest } from '../../server/request-guard.mjs'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers })
 

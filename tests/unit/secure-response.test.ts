@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSecureResponses } from '../../scripts/lib/secure-response.mjs'
+import { createSecureResponses } from '../../server/secure-response.mjs'
 
 // The compression Next applies inside its request handler, i.e. after the hook wrapped the answer.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void

@@ -5,7 +5,7 @@ import { Socket } from 'node:net'
 
 import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 
-import { isPreviewRequest, sharedCacheControl, sharedCacheSeconds, shortenSharedCaching } from '../../scripts/lib/shared-cache.mjs'
+import { isPreviewRequest, sharedCacheControl, sharedCacheSeconds, shortenSharedCaching } from '../../server/shared-cache.mjs'
 
 describe('shared caches in front of the site', () => {
   it('get a short lifetime for a page Next keeps until it is edited', () => {

@@ -6,9 +6,9 @@ import { brotliDecompressSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, createStaticBrotli, staticFile } from '../../scripts/lib/static-brotli.mjs'
+import { acceptsBrotli, createStaticBrotli, staticFile } from '../../server/static-brotli.mjs'
 
-// scripts/serve.mjs: the build's static files go out brotli-compressed to browsers that take it.
+// server/serve.mjs: the build's static files go out brotli-compressed to browsers that take it.
 
 describe('acceptsBrotli', () => {
   it('reads Accept-Encoding, q=0 included', () => {

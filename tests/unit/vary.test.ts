@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { varyUserAgentMarker as proxyMarker } from '@/rules/device'
 
-import { varyFromMarker, varyUserAgentMarker } from '../../scripts/lib/vary.mjs'
+import { varyFromMarker, varyUserAgentMarker } from '../../server/vary.mjs'
 
 function response() {
   const res = new ServerResponse(new IncomingMessage(new Socket()))

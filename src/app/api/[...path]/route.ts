@@ -1,7 +1,5 @@
-import type { NextRequest } from 'next/server'
-
 import { fail } from '@/app/api/_lib/envelope'
-import { fallbackLocale } from '@/app/api/_lib/language'
+import { handle } from '@/app/api/_lib/handle'
 import { message } from '@/rules/messages'
 
 /**
@@ -9,8 +7,6 @@ import { message } from '@/rules/messages'
  * Without it Next answered with the site's HTML 404 page, and for a multipart POST it first read
  * the body as a no-script form action and failed with 500 on junk.
  */
-async function notFound(request: NextRequest): Promise<Response> {
-  return fail(404, message('notFoundResource', fallbackLocale(request)))
-}
+const notFound = handle(async ({ visitor }) => fail(404, message('notFoundResource', visitor.locale)))
 
 export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT }

@@ -60,10 +60,9 @@ export type JsonBodyProblem = 'unsupportedContentType' | 'payloadTooLarge' | 'in
  * A JSON body, checked in this order: the content type (415), the size (413; an unreadable stream
  * 400) and strict UTF-8 JSON (400). A problem says which, and whether the connection must close.
  */
-export async function readJsonBody(
-  request: Request,
-  maxBytes: number,
-): Promise<{ ok: true; body: unknown } | { ok: false; status: number; problem: JsonBodyProblem; close: boolean }> {
+export type JsonBody = { ok: true; body: unknown } | { ok: false; status: number; problem: JsonBodyProblem; close: boolean }
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, status: 415, problem: 'unsupportedContentType', close: false }
   const read = await readBodyCapped(request, maxBytes)
   if (!read.ok) {

@@ -2,14 +2,17 @@ import { unstable_rethrow } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
 import { isDatabaseUnavailable } from '@/data/unavailable'
-import type { Locale } from '@/rules/language'
-import { defaultErrorStatus, enquiryLimitDefaults, unavailableRetryAfterSeconds } from '@/rules/limits'
+import { clientIp } from '@/rules/client'
+import { visitorLanguage, type Locale } from '@/rules/language'
+import { defaultErrorStatus, unavailableRetryAfterSeconds } from '@/rules/limits'
 import { message, type MessageId } from '@/rules/messages'
 import { isCrossSiteWrite } from '@/rules/origin'
+import { isPlainObject } from '@/rules/plainObject'
 import { trustedOrigins } from '@/seo/siteUrl'
 
+import { readJsonBody, type JsonBody } from './body'
 import { fail } from './envelope'
-import { fallbackLocale, visitorLocale } from './language'
+import { singleValue } from './language'
 
 /**
  * Spec §8: the status of a server-side error is the error's own (`statusCode`), else its
@@ -64,36 +67,65 @@ function innermostMessage(error: unknown): string {
   return String(inner instanceof Error ? inner.message : inner).split('\n')[0]!.slice(0, 200)
 }
 
+/** What an API call knows of its caller, decided once per request and passed down. */
+export interface Visitor {
+  /** The language of every answer's message: rules/language.ts `visitorLanguage` (body, query, Accept-Language). */
+  readonly locale: Locale
+  /** The client's address, as the server decided it (rules/client.ts). */
+  readonly ip: string
+}
+
+/** A route's call: the request, its visitor, and its JSON body's outcome when the route takes one. */
+export interface ApiCall {
+  readonly request: NextRequest
+  readonly visitor: Visitor
+  readonly body?: JsonBody
+}
+
 type Handler<Rest extends unknown[]> = (request: NextRequest, ...rest: Rest) => Promise<Response>
 
 /**
- * Wraps a route handler so that nothing escapes as an HTML error page: a thrown error becomes the
- * envelope `{ result: false, data: null, message }` in the request's language (spec §8). Writes
- * sent by another site's page are refused first (403).
- * Handlers validate their input first and answer 4xx themselves; this is for the unexpected.
+ * Every API route is one of these (publicGet, adminGet and post are built on it): the request's
+ * JSON body is read first when the route takes one (`maxBodyBytes`), so that the visitor — its
+ * language and address — is decided once, here, before anything is answered; then writes sent by
+ * another site's page are refused (403); then the route runs. Nothing escapes as an HTML error
+ * page: a thrown error becomes the envelope `{ result: false, data: null, message }` in the
+ * visitor's language (spec §8), a database outage a 503.
  */
-export function handle<Rest extends unknown[]>(fn: Handler<Rest>): Handler<Rest> {
+export function handle<Rest extends unknown[]>(
+  fn: (call: ApiCall, ...rest: Rest) => Promise<Response>,
+  { maxBodyBytes }: { maxBodyBytes?: () => number } = {},
+): Handler<Rest> {
   return async (request, ...rest) => {
+    const body = maxBodyBytes ? await readJsonBody(request, maxBodyBytes()) : undefined
+    const visitor: Visitor = {
+      locale: visitorLanguage([bodyLanguage(body), singleValue(request.nextUrl.searchParams, 'language')], request.headers.get('accept-language')),
+      ip: clientIp(request),
+    }
     const { method, headers } = request
     if (isCrossSiteWrite(method, headers.get('origin'), headers.get('host'), trustedOrigins())) {
-      return fail(403, message('crossSiteRequest', fallbackLocale(request)))
+      return fail(403, message('crossSiteRequest', visitor.locale))
     }
     try {
-      return await fn(request, ...rest)
+      return await fn({ request, visitor, body }, ...rest)
     } catch (error) {
       // Next.js signals some control flow (e.g. dynamic rendering bail-outs) by throwing.
       unstable_rethrow(error)
       if (isDatabaseUnavailable(error)) {
         // Expected while the database restarts: one line, not a stack per request.
         console.warn(`[api] ${request.method} ${request.nextUrl.pathname}: database unavailable (${innermostMessage(error)}); answered 503`)
-        // Usually the first step (the rate-limit counter) failed, before the body was read.
-        return serviceUnavailable(await visitorLocale(request, enquiryLimitDefaults.maxBodyBytes))
+        return serviceUnavailable(visitor.locale)
       }
       const status = errorStatus(error)
       if (status >= 500) {
         console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed with ${status}:`, error)
       }
-      return fail(status, message(messageFor(status), fallbackLocale(request)))
+      return fail(status, message(messageFor(status), visitor.locale))
     }
   }
+}
+
+/** The `language` a JSON body declares (the enquiry and event forms send it there). */
+function bodyLanguage(body: JsonBody | undefined): unknown {
+  return body?.ok && isPlainObject(body.body) ? body.body.language : undefined
 }

@@ -1,20 +1,20 @@
 import type { NextRequest } from 'next/server'
 
 import { consumeRateLimit } from '@/data/rateLimit'
-import { clientIp, rateLimitKey } from '@/rules/client'
+import { rateLimitKey } from '@/rules/client'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
 import { eventLimitsFromEnv } from '@/rules/events'
 import type { Locale } from '@/rules/language'
 import { message } from '@/rules/messages'
 
-import { readJsonBody } from './body'
-import { handle } from './handle'
-import { fallbackLocale, queryLanguage } from './language'
+import { handle, type ApiCall } from './handle'
+import { queryLanguage } from './language'
 import { refuse, isRefusal } from './refuse'
 
 /*
- * The one pipeline of every POST with a JSON body (docs/api.md). Checks, in this order, the
- * first failure answering:
+ * The one pipeline of every POST with a JSON body (docs/api.md). The body is read first (at most
+ * the class's size), so that the visitor's language is decided once, with the body's `language`
+ * (handle.ts); then these checks, in order, the first failure answering:
  *   (a) the caller's class: requests per client and minute, valid or not   429 rateLimited + Retry-After
  *   (b) the `language` query parameter                                    400 invalidLanguage
  *   (c) the route's target, when it has one (the event behind {hash})     its own refusal (404)
@@ -22,8 +22,9 @@ import { refuse, isRefusal } from './refuse'
  *   (e) body size (declared, then actually read)                          413 payloadTooLarge
  *   (f) JSON syntax (strict UTF-8)                                        400 invalidJson
  *   (g) the body's schema (rules/*: zod, shared with the browser's form)  400, data.field
- * then the route's answer. Errors speak the query's `language`, else Accept-Language's first
- * choice, else Chinese; from (g) on, the body's own language when the schema says so.
+ * then the route's answer. Every message speaks the visitor's language: the body's `language`,
+ * else the query's, else Accept-Language's first choice by weight, else Chinese. An answer to a
+ * body cut short (too large, broken) closes the connection, whatever step refused it.
  */
 
 /** Who is calling, by the allowance counted at (a), and how large a body that caller may send. */
@@ -44,11 +45,16 @@ export const rateClasses = {
     const limits = eventLimitsFromEnv()
     return { name: 'event-write', perMinute: limits.writesPerMinute, maxBodyBytes: limits.maxBodyBytes }
   },
+  /** the event reads (status, company suggestions, invitations) */
+  eventRead: (): RateClass => {
+    const limits = eventLimitsFromEnv()
+    return { name: 'event-read', perMinute: limits.readsPerMinute, maxBodyBytes: 0 }
+  },
 }
 
 export interface PostCall<Target> {
   readonly request: NextRequest
-  /** the request's language until the schema answers (then the value may carry the body's) */
+  /** the visitor's language (the body's, when it declares a valid one) */
   readonly locale: Locale
   /** the client's rate-limit key (rules/client.ts) */
   readonly ip: string
@@ -59,35 +65,41 @@ type Step<T> = T | Response | Promise<T | Response>
 
 export interface PostRoute<Context, Target, Value> {
   rateClass: () => RateClass
-  /** (c) what the call is about, before its body is read; a Response refuses */
+  /** (c) what the call is about, before its body is checked; a Response refuses */
   target?: (request: NextRequest, context: Context, locale: Locale) => Step<Target>
-  /** (g) the body's schema: its value, or a refusal in the request's (or body's) language */
+  /** (g) the body's schema: its value, or a refusal in the visitor's language */
   schema: (body: unknown, call: PostCall<Target>) => Step<Value>
   answer: (value: Value, call: PostCall<Target>) => Promise<Response> | Response
 }
 
 /** A POST route handler over the pipeline above (wrapped by `handle`: 403 cross-site, 503, no 5xx pages). */
 export function post<Context = unknown, Target = undefined, Value = unknown>(route: PostRoute<Context, Target, Value>) {
-  return handle(async (request: NextRequest, context: Context) => {
+  const pipeline = async ({ request, visitor, body }: ApiCall, context: Context): Promise<Response> => {
     const rateClass = route.rateClass()
-    const ip = rateLimitKey(clientIp(request))
-    const locale = fallbackLocale(request)
+    const { locale } = visitor
+    const ip = rateLimitKey(visitor.ip)
+    const cutShort = body?.ok === false && body.close
+    const closing = (response: Response) => {
+      if (cutShort) response.headers.set('Connection', 'close')
+      return response
+    }
 
     // (a) Every request counts, so malformed floods are as limited as valid ones.
     const counted = await consumeRateLimit(`${rateClass.name}:${ip}`, rateClass.perMinute, 60)
-    if (!counted.allowed) return refuse(429, message('rateLimited', locale), { retryAfter: counted.retryAfterSeconds })
-    // (b) The query's `language` picks the language of the answers, but it must be valid.
-    if (!queryLanguage(request.nextUrl.searchParams)) return refuse(400, message('invalidLanguage', locale), { field: 'language' })
+    if (!counted.allowed) return closing(refuse(429, message('rateLimited', locale), { retryAfter: counted.retryAfterSeconds }))
+    // (b) The query's `language`, when given, must be valid.
+    if (!queryLanguage(request.nextUrl.searchParams)) return closing(refuse(400, message('invalidLanguage', locale), { field: 'language' }))
 
     const target = route.target ? await route.target(request, context, locale) : (undefined as Target)
-    if (isRefusal(target)) return target
+    if (isRefusal(target)) return closing(target)
 
-    const read = await readJsonBody(request, rateClass.maxBodyBytes)
-    if (!read.ok) return refuse(read.status, message(read.problem, locale), { close: read.close })
+    // (d)–(f) What reading the body found.
+    if (!body?.ok) return refuse(body?.status ?? 400, message(body?.problem ?? 'invalidBody', locale), { close: cutShort })
 
     const call: PostCall<Target> = { request, locale, ip, target }
-    const value = await route.schema(read.body, call)
+    const value = await route.schema(body.body, call)
     if (isRefusal(value)) return value
     return route.answer(value, call)
-  })
+  }
+  return handle(pipeline, { maxBodyBytes: () => route.rateClass().maxBodyBytes })
 }

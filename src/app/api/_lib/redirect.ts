@@ -1,5 +1,5 @@
 import { fail, privateCache } from '@/app/api/_lib/envelope'
-import { fallbackLocale } from '@/app/api/_lib/language'
+import type { Locale } from '@/rules/language'
 import { message } from '@/rules/messages'
 
 /** A redirect to a path of this site, relative (right behind any proxy) and never stored. */
@@ -8,6 +8,6 @@ export function redirectTo(path: string): Response {
 }
 
 /** 400 in the envelope: `path` is missing or not a page of this site. */
-export function badPreviewPath(request: Request): Response {
-  return fail(400, message('badRequest', fallbackLocale(request), { param: 'path' }))
+export function badPreviewPath(locale: Locale): Response {
+  return fail(400, message('badRequest', locale, { param: 'path' }))
 }

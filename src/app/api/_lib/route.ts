@@ -1,23 +1,28 @@
 import type { NextRequest } from 'next/server'
 
 import type { Administrator } from '@/data/auth'
+import { consumeRateLimit } from '@/data/rateLimit'
+import { rateLimitKey } from '@/rules/client'
 import type { Locale } from '@/rules/language'
 import { message, type MessageId, type MessageParams } from '@/rules/messages'
 
 import { requestAdministrator } from './auth'
 import { fail, ok, privateCache } from './envelope'
-import { handle } from './handle'
-import { fallbackLocale, queryLanguage } from './language'
+import { handle, type ApiCall, type Visitor } from './handle'
+import { queryLanguage } from './language'
+import type { RateClass } from './post'
 import { parseQuery, type ParsedQuery, type QuerySchema } from './query'
+import { refuse } from './refuse'
 
 export interface RouteContext<Q> {
   request: NextRequest
-  /** The answer's language: the `language` parameter, zh when absent. */
+  visitor: Visitor
+  /** The content's language: the `language` parameter, zh when absent (messages speak `visitor.locale`). */
   locale: Locale
   query: Q
   /** The success answer of this kind of route (public: `data`; admin: `data: { status: 200, content }`). */
   reply(data: unknown): Response
-  /** An error answer in the request's language. */
+  /** An error answer in the visitor's language. */
   fail(status: number, messageId: MessageId, params?: MessageParams): Response
   notFound(): Response
   badRequest(param: string): Response
@@ -37,13 +42,23 @@ function errorAnswer(kind: Kind, locale: Locale) {
   }
 }
 
+/**
+ * The steps of every GET, in order, the first failure answering: the caller's allowance of reads
+ * (`rateClass`, when the route has one: every request counts, valid or not), the administrator
+ * (admin routes: 401), the `language` parameter, the declared query parameters (400).
+ */
 async function prepare<S extends QuerySchema>(
   kind: Kind,
-  request: NextRequest,
+  { request, visitor }: ApiCall,
   schema: S,
+  rateClass?: () => RateClass,
 ): Promise<{ response: Response } | { context: RouteContext<ParsedQuery<S>>; administrator: Administrator | null }> {
-  const errorLocale = fallbackLocale(request)
-  const error = errorAnswer(kind, errorLocale)
+  const error = errorAnswer(kind, visitor.locale)
+  if (rateClass) {
+    const { name, perMinute } = rateClass()
+    const counted = await consumeRateLimit(`${name}:${rateLimitKey(visitor.ip)}`, perMinute, 60)
+    if (!counted.allowed) return { response: refuse(429, message('rateLimited', visitor.locale), { retryAfter: counted.retryAfterSeconds }) }
+  }
 
   // Spec §6/§7: without a valid administrator token the admin calls answer 401, before anything else.
   let administrator: Administrator | null = null
@@ -58,37 +73,43 @@ async function prepare<S extends QuerySchema>(
   const parsed = parseQuery(searchParams, schema)
   if (!parsed.ok) return { response: error(400, 'badRequest', { param: parsed.param }, parsed.param) }
 
-  const answer = errorAnswer(kind, locale)
   const context: RouteContext<ParsedQuery<S>> = {
     request,
+    visitor,
     locale,
     query: parsed.query,
     reply: (data) => (kind === 'admin' ? ok({ status: 200, content: data }, { headers: { 'Cache-Control': privateCache } }) : ok(data)),
-    fail: (status, messageId, params) => answer(status, messageId, params),
-    notFound: () => answer(404, 'notFoundResource'),
-    badRequest: (param) => answer(400, 'badRequest', { param }, param),
+    fail: (status, messageId, params) => error(status, messageId, params),
+    notFound: () => error(404, 'notFoundResource'),
+    badRequest: (param) => error(400, 'badRequest', { param }, param),
   }
   return { context, administrator }
 }
 
 /**
  * A public GET of /api/front: the `language` parameter and the declared query parameters are
- * validated (400 in the request's language) before `fn` runs; the answer may be cached by a CDN.
+ * validated (400 in the visitor's language) before `fn` runs; the answer may be cached by a CDN.
+ * `rateClass` counts the caller's reads first (the event calls). `fn` gets Next's route context
+ * (the dynamic segments) second.
  */
-export function publicGet<S extends QuerySchema>(schema: S, fn: (context: RouteContext<ParsedQuery<S>>) => Promise<Response>) {
-  return handle(async (request: NextRequest) => {
-    const prepared = await prepare('public', request, schema)
+export function publicGet<S extends QuerySchema, Args = unknown>(
+  schema: S,
+  fn: (context: RouteContext<ParsedQuery<S>>, args: Args) => Promise<Response>,
+  { rateClass }: { rateClass?: () => RateClass } = {},
+) {
+  return handle(async (call: ApiCall, args: Args) => {
+    const prepared = await prepare('public', call, schema, rateClass)
     if ('response' in prepared) return prepared.response
-    return fn(prepared.context)
+    return fn(prepared.context, args)
   })
 }
 
 /** An admin GET of /api/admin: as publicGet, after the administrator check (401); never cached. */
-export function adminGet<S extends QuerySchema>(schema: S, fn: (context: AdminRouteContext<ParsedQuery<S>>) => Promise<Response>) {
-  return handle(async (request: NextRequest) => {
-    const prepared = await prepare('admin', request, schema)
+export function adminGet<S extends QuerySchema, Args = unknown>(schema: S, fn: (context: AdminRouteContext<ParsedQuery<S>>, args: Args) => Promise<Response>) {
+  return handle(async (call: ApiCall, args: Args) => {
+    const prepared = await prepare('admin', call, schema)
     if ('response' in prepared) return prepared.response
-    return fn({ ...prepared.context, administrator: prepared.administrator! })
+    return fn({ ...prepared.context, administrator: prepared.administrator! }, args)
   })
 }
 
@@ -98,8 +119,7 @@ export function adminGet<S extends QuerySchema>(schema: S, fn: (context: AdminRo
  */
 export function otherMethods(...allowed: string[]) {
   const allow = [...new Set([...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'])].join(', ')
-  const notAllowed = async (request: NextRequest): Promise<Response> =>
-    fail(405, message('methodNotAllowed', fallbackLocale(request)), { headers: { Allow: allow } })
+  const notAllowed = handle(async ({ visitor }) => fail(405, message('methodNotAllowed', visitor.locale), { headers: { Allow: allow } }))
   return {
     GET: notAllowed,
     POST: notAllowed,

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
-import type { NextRequest } from 'next/server'
 
 import { requestAdministrator } from '@/app/api/_lib/auth'
+import { handle } from '@/app/api/_lib/handle'
 import { badPreviewPath, redirectTo } from '@/app/api/_lib/redirect'
 import { sameSitePath } from '@/rules/preview'
 
@@ -11,15 +11,15 @@ import { sameSitePath } from '@/rules/preview'
  * drafts (src/data/cache.ts). Anyone else goes to the admin login, and comes back here after it.
  * Only a page of this site is opened, so the route cannot send anyone elsewhere.
  */
-export async function GET(request: NextRequest): Promise<Response> {
+export const GET = handle(async ({ request, visitor }): Promise<Response> => {
   const page = sameSitePath(request.nextUrl.searchParams.get('path'))
-  if (!page) return badPreviewPath(request)
+  if (!page) return badPreviewPath(visitor.locale)
   if (!(await requestAdministrator(request))) {
     const back = `${request.nextUrl.pathname}${request.nextUrl.search}`
     return redirectTo(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }
   ;(await draftMode()).enable()
   return redirectTo(page)
-}
+})
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,5 @@
-import type { NextRequest } from 'next/server'
-
 import { ok, privateCache } from '@/app/api/_lib/envelope'
 import { handle, serviceUnavailable } from '@/app/api/_lib/handle'
-import { fallbackLocale } from '@/app/api/_lib/language'
 import { otherMethods } from '@/app/api/_lib/route'
 import { readiness } from '@/data/readiness'
 
@@ -14,9 +11,9 @@ import { readiness } from '@/data/readiness'
  */
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async (request: NextRequest) => {
+export const GET = handle(async ({ visitor }) => {
   const state = await readiness()
-  if (!state.ready) return serviceUnavailable(fallbackLocale(request), state)
+  if (!state.ready) return serviceUnavailable(visitor.locale, state)
   return ok(state, { headers: { 'Cache-Control': privateCache } })
 })
 

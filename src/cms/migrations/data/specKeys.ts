@@ -9,8 +9,7 @@
  */
 import type { Payload } from 'payload'
 
-import { specLabels } from '../../seed/content/products'
-import { type LabelledRow, planSpecItems } from '../../../rules/specItemPlan'
+import { type LabelledRow, planSpecItems } from './specItemPlan'
 
 type SqlTag = (typeof import('@payloadcms/db-sqlite'))['sql']
 type Query = ReturnType<SqlTag>
@@ -25,6 +24,40 @@ async function connect(db: unknown, payload: Payload): Promise<{ sql: SqlTag; ro
   const { sql } = await import('@payloadcms/db-sqlite')
   const lite = db as { all(query: Query): Promise<Record<string, unknown>[]> }
   return { sql, rows: (query) => lite.all(query) }
+}
+
+/**
+ * The specification items the seed's products knew when this migration was written (2026-11-25),
+ * in their order: a copy, so that a later change to the seed cannot change what the migration does.
+ */
+const specLabels: Record<string, { zh: string; en: string }> = {
+  cpu: { zh: '处理器', en: 'Processor' },
+  os: { zh: '操作系统', en: 'Operating system' },
+  memory: { zh: '内存 / 存储', en: 'Memory / storage' },
+  display: { zh: '显示屏', en: 'Display' },
+  battery: { zh: '电池', en: 'Battery' },
+  protection: { zh: '防护等级', en: 'Ingress protection' },
+  temperature: { zh: '工作温度', en: 'Operating temperature' },
+  wireless: { zh: '无线通信', en: 'Wireless' },
+  interfaces: { zh: '接口', en: 'Interfaces' },
+  certifications: { zh: '认证', en: 'Certifications' },
+  power: { zh: '电源输入', en: 'Power input' },
+  expansion: { zh: '扩展', en: 'Expansion' },
+  shock: { zh: '抗振抗冲击', en: 'Shock and vibration' },
+  size: { zh: '尺寸 / 重量', en: 'Dimensions / weight' },
+  cameras: { zh: '摄像头', en: 'Cameras' },
+  detection: { zh: '检测功能', en: 'Detection' },
+  output: { zh: '视频输出', en: 'Video output' },
+  latency: { zh: '画面延迟', en: 'Latency' },
+  storage: { zh: '录像存储', en: 'Recording' },
+  alarms: { zh: '报警方式', en: 'Alerts' },
+  isobus: { zh: 'ISOBUS 功能', en: 'ISOBUS functions' },
+  gnss: { zh: '定位', en: 'Positioning' },
+  controller: { zh: '控制器', en: 'Controller' },
+  io: { zh: '输入输出', en: 'I/O' },
+  keypad: { zh: '按键', en: 'Keys' },
+  compatible: { zh: '适用机型', en: 'Fits' },
+  material: { zh: '材质', en: 'Material' },
 }
 
 /** The spec rows of both tables with their labels per language (and the product's category). */

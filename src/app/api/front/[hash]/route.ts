@@ -1,18 +1,15 @@
 import { randomInt } from 'node:crypto'
 
-import type { NextRequest } from 'next/server'
-
 import { consumeRateLimit } from '@/data/rateLimit'
 import { registerForEvent } from '@/data/registrations'
 import { eventLimitsFromEnv, formatEventTime } from '@/rules/events'
 import { formatCode, makeCode } from '@/rules/personalCodes'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import { eventForHash, eventInBodyLanguage, eventInfoWithStatus, eventTarget, eventText, isRefusal, liveCache, noStore, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
+import { eventForHash, eventInfoWithStatus, eventTarget, eventText, isRefusal, liveCache, noStore, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
-import { handle } from '@/app/api/_lib/handle'
 import { post, rateClasses } from '@/app/api/_lib/post'
-import { otherMethods } from '@/app/api/_lib/route'
+import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
 type Context = { params: Promise<{ hash: string }> }
 
@@ -20,13 +17,15 @@ type Context = { params: Promise<{ hash: string }> }
  * GET /api/front/{hash}: the event's registration status (state, seats left, questions) — what the
  * microsite's form shows, live. 404 for an unknown hash.
  */
-export const GET = handle(async (request: NextRequest, { params }: Context) => {
-  const start = await startEventCall(request)
-  if (isRefusal(start)) return start
-  const event = await eventForHash((await params).hash, start.locale)
-  if (isRefusal(event)) return event
-  return ok(await eventInfoWithStatus(event), { headers: { 'Cache-Control': liveCache } })
-})
+export const GET = publicGet(
+  {},
+  async ({ locale }, { params }: Context) => {
+    const event = await eventForHash((await params).hash, locale)
+    if (isRefusal(event)) return event
+    return ok(await eventInfoWithStatus(event), { headers: { 'Cache-Control': liveCache } })
+  },
+  { rateClass: rateClasses.eventRead },
+)
 
 /*
  * POST /api/front/{hash}: a registration (docs/api.md "Events"). Checks, in order (the first
@@ -42,11 +41,8 @@ export const GET = handle(async (request: NextRequest, { params }: Context) => {
 export const POST = post({
   rateClass: rateClasses.eventWrite,
   target: eventTarget,
-  schema: async (body, { locale: requestLocale, target }) => {
-    const inLanguage = await eventInBodyLanguage(body, requestLocale, target)
-    if (isRefusal(inLanguage)) return inLanguage
-    const { locale, event } = inLanguage
-    const parsed = parseRegistrationRequest(body, event.registration.questions)
+  schema: (body, { locale, target: { event } }) => {
+    const parsed = parseRegistrationRequest(body, event.registration.questions, [], locale)
     return parsed.ok ? { ...parsed, locale, event } : refuse(parsed.status, parsed.message, { field: parsed.field })
   },
   answer: async (parsed, { ip }) => {

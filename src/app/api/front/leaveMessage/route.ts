@@ -4,8 +4,6 @@ import { saveEnquiry } from '@/data/enquiries'
 import { consumeRateLimit } from '@/data/rateLimit'
 import { isDatabaseUnavailable } from '@/data/unavailable'
 import { parseEnquiryRequest } from '@/rules/enquiry'
-import { isPlainObject } from '@/rules/plainObject'
-import { parseLanguage } from '@/rules/language'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
 import { pageOfOrigin } from '@/rules/mailDelivery'
 import { message } from '@/rules/messages'
@@ -32,22 +30,16 @@ import { otherMethods } from '@/app/api/_lib/route'
  *       with its page of origin (a same-site Referer) and its staff notice queued in the same
  *       transaction; the mail itself goes out later (the 'mail' queue), never before the answer.
  * The database unavailable at any step (counters, store): 503 serviceUnavailable + Retry-After.
- * Messages are in the body's language once it is parsed; before that in the `language` query
- * parameter's, else Accept-Language's first choice (zh/en), else Chinese.
+ * Every message speaks the visitor's language, decided once before the first check (handle.ts):
+ * the body's valid `language`, else the query's, else Accept-Language's first choice by weight,
+ * else Chinese.
  */
 export const POST = post({
   rateClass: rateClasses.enquiry,
   schema: (body, { locale }) => {
-    // (e) From here the body's own language, when valid, speaks.
-    const bodyLanguage = isPlainObject(body) ? parseLanguage(body.language) : null
-    const parsed = parseEnquiryRequest(body)
-    if (parsed.ok) return { ...parsed, locale: bodyLanguage ?? locale }
-    // Without a valid body language the rules answer in the default; use the request's instead.
-    // (Their params are the field name, the only thing the re-rendered messages need.)
-    const text = bodyLanguage
-      ? parsed.message
-      : message(parsed.messageId, locale, parsed.field === undefined ? undefined : { field: parsed.field, param: parsed.field })
-    return fail(parsed.status, text, { headers: noStore, data: parsed.field === undefined ? null : { field: parsed.field } })
+    const parsed = parseEnquiryRequest(body, locale)
+    if (parsed.ok) return { ...parsed, locale }
+    return fail(parsed.status, parsed.message, { headers: noStore, data: parsed.field === undefined ? null : { field: parsed.field } })
   },
   answer: async ({ enquiry, honeypotTripped, locale }, { request, ip }) => {
     // A body without `language` is stored as Chinese (spec §9 default), but the visitor is still

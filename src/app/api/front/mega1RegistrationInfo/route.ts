@@ -1,14 +1,12 @@
-import type { NextRequest } from 'next/server'
-
 import { findInvitation, getEventForInvitationPage } from '@/data/events'
 import { formatCode } from '@/rules/personalCodes'
 import { maskEmail, maskName, maskPhone } from '@/rules/privacy'
 
-import { eventInfoWithStatus, eventText, isRefusal, liveCache, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
+import { eventInfoWithStatus, eventText, liveCache, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
-import { handle } from '@/app/api/_lib/handle'
 import { repeated, singleValue } from '@/app/api/_lib/language'
-import { otherMethods } from '@/app/api/_lib/route'
+import { rateClasses } from '@/app/api/_lib/post'
+import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
 /**
  * GET /api/front/mega1RegistrationInfo[?code=…]: what the /mega1-invitation pages need — the
@@ -18,10 +16,9 @@ import { otherMethods } from '@/app/api/_lib/route'
  * it shows enough to recognise one's own details, not to learn them). 404 when no event uses the
  * mega1 pages, or for an unknown code.
  */
-export const GET = handle(async (request: NextRequest) => {
-  const start = await startEventCall(request)
-  if (isRefusal(start)) return start
-  const { locale } = start
+export const GET = publicGet(
+  {},
+  async ({ request, locale }) => {
   const event = await getEventForInvitationPage(locale, 'mega1-invitation')
   if (!event) return refuse(404, eventText('eventNotFound', locale))
   const code = singleValue(request.nextUrl.searchParams, 'code')
@@ -49,6 +46,8 @@ export const GET = handle(async (request: NextRequest) => {
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
-})
+  },
+  { rateClass: rateClasses.eventRead },
+)
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

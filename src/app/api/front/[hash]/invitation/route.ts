@@ -4,7 +4,7 @@ import { formatCode } from '@/rules/personalCodes'
 import { isPlainObject } from '@/rules/plainObject'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import { eventInBodyLanguage, eventTarget, eventText, isRefusal, noStore, refuse, siteText } from '@/app/api/_lib/events'
+import { eventTarget, eventText, noStore, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
 import { post, rateClasses } from '@/app/api/_lib/post'
 import { otherMethods } from '@/app/api/_lib/route'
@@ -20,15 +20,12 @@ type Context = { params: Promise<{ hash: string }> }
 export const POST = post({
   rateClass: rateClasses.eventWrite,
   target: eventTarget,
-  schema: async (body, { locale: requestLocale, target }) => {
-    if (!isPlainObject(body)) return refuse(400, siteText('invalidBody', requestLocale))
-    const inLanguage = await eventInBodyLanguage(body, requestLocale, target)
-    if (isRefusal(inLanguage)) return inLanguage
-    const { locale, event } = inLanguage
+  schema: (body, { locale, target: { event } }) => {
+    if (!isPlainObject(body)) return refuse(400, siteText('invalidBody', locale))
     const answer = parseInvitationAnswer(body, locale)
     if (!answer.ok) return refuse(400, answer.message, { field: answer.field })
     if (answer.response === 'decline') return { locale, event, code: answer.code, reply: { response: 'decline' as const } }
-    const parsed = parseRegistrationRequest(body, event.registration.questions, ['code', 'response'])
+    const parsed = parseRegistrationRequest(body, event.registration.questions, ['code', 'response'], locale)
     if (!parsed.ok) return refuse(parsed.status, parsed.message, { field: parsed.field })
     return { locale, event, code: answer.code, reply: { response: 'accept' as const, values: parsed.values, language: parsed.language } }
   },

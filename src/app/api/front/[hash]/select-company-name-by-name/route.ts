@@ -1,13 +1,11 @@
-import type { NextRequest } from 'next/server'
-
 import { suggestCompanies } from '@/data/registrations'
 import { companyLookupMaxLength } from '@/rules/events'
 
-import { eventForHash, isRefusal, refuse, siteText, startEventCall } from '@/app/api/_lib/events'
+import { eventForHash, isRefusal, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
-import { handle } from '@/app/api/_lib/handle'
 import { repeated, singleValue } from '@/app/api/_lib/language'
-import { otherMethods } from '@/app/api/_lib/route'
+import { rateClasses } from '@/app/api/_lib/post'
+import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
 type Context = { params: Promise<{ hash: string }> }
 
@@ -16,10 +14,9 @@ type Context = { params: Promise<{ hash: string }> }
  * registrations that start with `name` (ignoring case) — distinct, at most 8, nothing else.
  * `name` is required (400 when missing or repeated), at most 50 characters; empty gives [].
  */
-export const GET = handle(async (request: NextRequest, { params }: Context) => {
-  const start = await startEventCall(request)
-  if (isRefusal(start)) return start
-  const { locale } = start
+export const GET = publicGet(
+  {},
+  async ({ request, locale }, { params }: Context) => {
   const event = await eventForHash((await params).hash, locale)
   if (isRefusal(event)) return event
   const searchParams = request.nextUrl.searchParams
@@ -31,6 +28,8 @@ export const GET = handle(async (request: NextRequest, { params }: Context) => {
   }
   const companies = name === undefined ? [] : await suggestCompanies(name)
   return ok(companies, { headers: { 'Cache-Control': 'private, no-store' } })
-})
+  },
+  { rateClass: rateClasses.eventRead },
+)
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { runDatabaseStep } from './lib/database-step.mjs'
-import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
+import { runDatabaseStep } from './database-step.mjs'
+import { refuseUnsafeScaleOut } from './scale-out.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)

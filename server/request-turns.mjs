@@ -1,5 +1,5 @@
 // Starts the requests Next handles one per turn of the event loop, in the order they came
-// (scripts/serve.mjs). Why: Node accepts one new connection per turn of the loop (measured:
+// (server/serve.mjs). Why: Node accepts one new connection per turn of the loop (measured:
 // tests/unit/request-turns.test.ts shows the turn boundary; issue 15's profile the effect), and
 // a turn normally runs every request that was readable when it began. Under load, 50 kept-alive
 // clients each with a request ready make a turn 50 requests long, so the 51st client waits

@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer, as pure functions (scripts/lib/secure-response.mjs puts
+ * The security headers of every answer, as pure functions (server/secure-response.mjs puts
  * them on the answers as they leave the server).
  *
  * Pages get a Content Security Policy without 'unsafe-inline' for scripts, yet stay cached:

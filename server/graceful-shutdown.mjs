@@ -1,4 +1,4 @@
-// Graceful shutdown for scripts/serve.mjs. On SIGTERM (or SIGINT) an instance behind a load
+// Graceful shutdown for server/serve.mjs. On SIGTERM (or SIGINT) an instance behind a load
 // balancer must not drop what it has accepted:
 //
 //   1. /api/ready starts answering 503 (a process-wide flag, read by src/data/readiness/draining.ts),

@@ -6,7 +6,7 @@
 // 1. two database steps at the same moment on the empty database (two instances booting
 //    together): one migrates and seeds, the other waits for it and finds the work done;
 // 2. instance A: a copy of this checkout with a production install (no devDependencies), where
-//    `npm start` (scripts/start.mjs) builds and serves;
+//    `npm start` (server/start.mjs) builds and serves;
 // 3. instance B: a copy of A's folder, build included, as a container image would be, at another
 //    path; its `npm start` finds the build up to date and serves without building;
 // 4. nginx in front of both.
@@ -48,7 +48,7 @@ function copySite(files, from, to) {
 function databaseStep(env, logFile) {
   return new Promise((resolve) => {
     const out = openSync(logFile, 'a')
-    const child = spawn(process.execPath, ['scripts/lib/database-step.mjs'], { cwd: ROOT, env, stdio: ['ignore', out, out] })
+    const child = spawn(process.execPath, ['server/database-step.mjs'], { cwd: ROOT, env, stdio: ['ignore', out, out] })
     closeSync(out)
     child.on('exit', (code) => {
       const line = readFileSync(logFile, 'utf8').split('\n').findLast((text) => text.startsWith('database step report: '))

@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * Runs the step with `env` (DATABASE_URI, PAYLOAD_SECRET, ADMIN_PASSWORD …) and returns its report,
@@ -50,7 +50,7 @@ export function runDatabaseStep({ env = process.env, stdio = 'inherit' } = {}) {
   return prepared?.ok ? prepared : null
 }
 
-// Run alone (`node scripts/lib/database-step.mjs`), the step prints its report as its last line.
+// Run alone (`node server/database-step.mjs`), the step prints its report as its last line.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const prepared = runDatabaseStep()
   console.log(`database step report: ${JSON.stringify(prepared)}`)

@@ -1,4 +1,4 @@
-// SQLite's WAL checkpoints off the server's main thread (scripts/serve.mjs; issue 15).
+// SQLite's WAL checkpoints off the server's main thread (server/serve.mjs; issue 15).
 //
 // In WAL mode a commit appends to the WAL file (synchronous=NORMAL: no fsync, an acknowledged
 // enquiry survives kill -9), and every 1000 pages the committing connection copies the WAL into

@@ -1,6 +1,7 @@
-// Pure helpers of the page cache (scripts/lib/cache-handler.mjs): what an entry is, how it is written
-// to Redis and read back, and Next's rules for when a tag expiry makes an entry unusable, as in
-// next/dist/server/lib/incremental-cache/{file-system-cache,tags-manifest.external}.js (16.4.5).
+// Pure helpers of the page and data cache (server/cache/handler.mjs): what an entry is, how it is
+// written to disk or Redis and read back, and when a tag expiry makes it unusable. An entry is what
+// Next hands a cacheHandler's set(): `{ kind, … }` (docs: "Custom Next.js Cache Handler"); only
+// its kind, status and tags header are read here, the rest is kept as given.
 
 /** The header in which Next lists a rendered page's or route answer's tags (implicit `_N_T_/…` ones too). */
 const cacheTagsHeader = 'x-next-cache-tags'

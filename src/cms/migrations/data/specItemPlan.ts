@@ -1,6 +1,8 @@
 /**
  * Issue 14: turning free specification labels into specification items (the spec-keys data
  * step). Pure: the migration reads the rows, this decides the items, the migration writes them.
+ * Part of the search-and-compare migrations, and frozen with them (nothing outside
+ * src/cms/migrations may change what they do).
  */
 export interface LabelPair {
   zh?: string | null

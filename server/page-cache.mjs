@@ -1,5 +1,5 @@
 /**
- * Finished page answers kept in memory in front of Next's handler (scripts/serve.mjs): a page Next
+ * Finished page answers kept in memory in front of Next's handler (server/serve.mjs): a page Next
  * served from its own cache goes out next time as the very bytes and headers it left with (security
  * headers, CSP, Vary and shared lifetime included), without Next's routing, proxy, cache read and
  * compression, which cost 10× the framework's floor per request (issue 15's profile).
@@ -14,7 +14,7 @@
  *
  * Lifetime, so that an editor's save shows at once as before:
  * - any tag expiry, here or heard from another instance, empties every page cache of the process
- *   (scripts/lib/cache-handler.mjs calls expireFrontCaches); an answer whose rendering began before
+ *   (server/cache/handler.mjs calls expireFrontCaches); an answer whose rendering began before
  *   the expiry is not stored (generation count);
  * - a page Next revalidates by time (`s-maxage=N` below a year) goes when Next's entry turns stale:
  *   its render time is read from the cache handler (notePageEntryRead) within the request;

@@ -1,16 +1,15 @@
-// The jobs runner of scripts/serve.mjs: every JOBS_INTERVAL_SECONDS the server asks itself, over
+// The jobs runner of server/serve.mjs: every JOBS_INTERVAL_SECONDS the server asks itself, over
 // HTTP on its own port, to run the due jobs (scheduled publishing, the mail outbox). The jobs run
 // in a route (src/app/api/jobs/run/route.ts), not in a timer callback, because only inside a Next
 // request can their hooks expire cached pages (revalidateTag). Each instance runs its own timer;
 // the route lets one instance at a time work (a database lock), so every job runs once.
 //
-// The route answers only a request carrying this process's token: a random value made at start
-// and handed to the route through the environment (the route runs in this same process). It is
-// never configured, logged or derived from anything, so no visitor can present it.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+// The route answers only a request carrying this process's token (Authorization: Bearer): a
+// random value made at start and handed to the route through the environment (the route runs in
+// this same process; src/app/api/jobs/run/runnerToken.ts checks it).
+import { randomBytes } from 'node:crypto'
 
 export const jobsRunnerPath = '/api/jobs/run'
-export const jobsRunnerHeader = 'x-jobs-runner-token'
 export const jobsRunnerTokenVariable = 'JOBS_RUNNER_TOKEN'
 export const defaultJobsIntervalSeconds = 20
 const runTimeoutMs = 5 * 60_000
@@ -26,19 +25,6 @@ export function issueJobsRunnerToken() {
   const token = randomBytes(32).toString('hex')
   process.env[jobsRunnerTokenVariable] = token
   return token
-}
-
-const digest = (value) => createHash('sha256').update(value).digest()
-
-/**
- * The guard of the run route: true only when a token was issued (at least 32 characters) and the
- * request presents exactly it. Compared in constant time.
- * @param {string | null | undefined} presented the request's header
- * @param {string | undefined} expected this process's token
- */
-export function isJobsRunnerRequest(presented, expected) {
-  if (typeof expected !== 'string' || expected.length < 32 || typeof presented !== 'string') return false
-  return timingSafeEqual(digest(presented), digest(expected))
 }
 
 /** The address to reach a server listening on `address`: an unspecified one means loopback. */
@@ -71,7 +57,7 @@ export function startJobsRunner(server, { intervalMs = jobsIntervalMs(), token =
     const address = server.listening ? server.address() : null
     if (!address || typeof address === 'string') return
     try {
-      const response = await fetch(ownUrl(address), { method: 'POST', headers: { [jobsRunnerHeader]: token }, signal: AbortSignal.timeout(runTimeoutMs) })
+      const response = await fetch(ownUrl(address), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(runTimeoutMs) })
       const body = await response.json().catch(() => null)
       if (!response.ok) throw new Error(`${response.status} ${body?.message ?? ''}`.trim())
       if (failing) log('> Jobs runner: running again')

@@ -18,20 +18,19 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
-import { createDirectRoute } from './lib/direct-route.mjs'
-import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
-import { guardRequest } from './lib/request-guard.mjs'
-import { issueJobsRunnerToken, jobsRunnerPath, startJobsRunner } from './lib/jobs-runner.mjs'
-import { createPageCache } from './lib/page-cache.mjs'
-import { createRequestTurns } from './lib/request-turns.mjs'
-import { memoryTtlMs } from './lib/redis-cache.mjs'
-import { refuseUnsafeScaleOut } from './lib/scale-out.mjs'
-import { createSecureResponses } from './lib/secure-response.mjs'
-import { startSqliteCheckpoints } from './lib/sqlite-checkpoints.mjs'
-import { shortenSharedCaching } from './lib/shared-cache.mjs'
-import { createStaticBrotli } from './lib/static-brotli.mjs'
-import { varyFromMarker } from './lib/vary.mjs'
+import { clientIp, trustedProxyHops } from './client-ip.mjs'
+import { exitGracefullyOnSignal } from './graceful-shutdown.mjs'
+import { guardRequest } from './request-guard.mjs'
+import { issueJobsRunnerToken, jobsRunnerPath, startJobsRunner } from './jobs-runner.mjs'
+import { createPageCache } from './page-cache.mjs'
+import { createRequestTurns } from './request-turns.mjs'
+import { memoryTtlMs } from './cache/redis.mjs'
+import { refuseUnsafeScaleOut } from './scale-out.mjs'
+import { createSecureResponses } from './secure-response.mjs'
+import { startSqliteCheckpoints } from './sqlite-checkpoints.mjs'
+import { shortenSharedCaching } from './shared-cache.mjs'
+import { createStaticBrotli } from './static-brotli.mjs'
+import { varyFromMarker } from './vary.mjs'
 
 const port = Number(process.env.PORT) || 3000
 const hostname = process.env.HOST || '0.0.0.0'
@@ -47,7 +46,6 @@ export async function serve() {
   await app.prepare()
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const staticBrotli = createStaticBrotli(path.join(distDir, 'static'))
-  const directRoute = createDirectRoute({ distDir })
   const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' })
   // With Redis, another instance's save is heard on a channel: if it is down, an entry lives no
   // longer than the shared cache's memory layer keeps one.
@@ -70,7 +68,6 @@ export async function serve() {
     req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
     varyFromMarker(res)
     shortenSharedCaching(res, undefined, req)
-    if (directRoute(req, res)) return
     kept.run(() => handle(req, res))
   }
   await new Promise((resolve) => server.listen(port, hostname, resolve))

@@ -1,0 +1,77 @@
+// The cache's store on one instance: a folder of the build (`<distDir>/site-cache`, which the next
+// `next build` empties with the rest of the build), one gzipped file per entry, named by the
+// SHA-256 of its key, plus `tag-times.json`, the tags' expiry times, so that an editor's save
+// still counts after a restart. Written to a temporary file and renamed: a reader (another build
+// worker, a restarted server) sees a whole entry or none.
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { decodeEntry, encodeEntry } from './entries.mjs'
+
+const gzip = promisify(zlib.gzip)
+const gunzip = promisify(zlib.gunzip)
+
+/** The store's folder for a build whose server output is `serverDistDir` (`<distDir>/server`). */
+export const storeFolder = (serverDistDir) => path.join(serverDistDir, '..', 'site-cache')
+
+export class FileStore {
+  /** @param {string} folder @param {{ log?: (line: string) => void }} [options] */
+  constructor(folder, { log = console.warn } = {}) {
+    this.folder = folder
+    this.log = log
+    this.tagFile = path.join(folder, 'tag-times.json')
+    /** @type {Record<string, import('./entries.mjs').TagTimes>} */
+    this.savedTagTimes = {}
+    try {
+      this.savedTagTimes = JSON.parse(readFileSync(this.tagFile, 'utf8'))
+    } catch {
+      // None saved yet.
+    }
+    this.tagWrites = Promise.resolve()
+  }
+
+  /** @param {string} key */
+  file(key) {
+    return path.join(this.folder, `${createHash('sha256').update(key).digest('hex')}.json.gz`)
+  }
+
+  /** @param {string} key */
+  async read(key) {
+    try {
+      return decodeEntry((await gunzip(await readFile(this.file(key)))).toString('utf8'))
+    } catch {
+      return null // absent, or cut short by a crash before the rename: rendered anew
+    }
+  }
+
+  /** @param {string} key @param {import('./tiers.mjs').Entry} entry */
+  async write(key, entry) {
+    try {
+      await this.atomically(this.file(key), await gzip(encodeEntry(entry), { level: 1 }))
+    } catch (error) {
+      this.log(`Page cache: could not save ${key} (${error instanceof Error ? error.message : error}); it is rendered again when asked for`)
+    }
+  }
+
+  /** @param {Record<string, import('./entries.mjs').TagTimes>} updates */
+  saveTagTimes(updates) {
+    Object.assign(this.savedTagTimes, updates)
+    // One write at a time, each with every expiry known so far.
+    this.tagWrites = this.tagWrites.then(() => this.atomically(this.tagFile, JSON.stringify(this.savedTagTimes))).catch((error) => {
+      this.log(`Page cache: could not save tag expiries (${error instanceof Error ? error.message : error})`)
+    })
+    return this.tagWrites
+  }
+
+  /** @param {string} file @param {string | Buffer} data */
+  async atomically(file, data) {
+    await mkdir(this.folder, { recursive: true })
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    await writeFile(temporary, data)
+    await rename(temporary, file)
+  }
+}

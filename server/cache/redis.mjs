@@ -1,0 +1,192 @@
+// The cache's store shared by every instance of the site (REDIS_URL), under the memory layer of
+// tiers.mjs (server/cache/handler.mjs puts them together).
+//
+// In Redis:
+//   <keyPrefix>e:<key>  an entry, gzipped JSON, for entryTtlSeconds at most (then it is rendered
+//                       anew); the server's keyPrefix is next:<build ID>:, so a new release never
+//                       reads the old one's pages
+//   <tagsKey>           a hash: tag -> { stale, expired, at } of its latest expiry, on any instance
+//                       (the server's is next:tags, shared by all releases: an expiry reaches every
+//                       instance even if two were built apart, with different build IDs)
+//   <tagsKey>           also the pub/sub channel on which each expiry is announced to every instance
+// An expiry announced on the channel reaches every instance's memory layer at once (an entry is
+// checked against the tags' times on each read); while the channel is down, memoryTtlMs bounds how
+// long another instance's expiry can go unseen, since every read from Redis also reads the tag
+// times. A Redis outage makes every read a miss (the page is rendered, or read from the build)
+// within commandTimeoutMs; the client reconnects by itself.
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { createClient, RESP_TYPES } from '@redis/client'
+
+import { decodeEntry, encodeEntry } from './entries.mjs'
+import { TieredCache } from './tiers.mjs'
+
+const gzip = promisify(zlib.gzip)
+const gunzip = promisify(zlib.gunzip)
+
+export const memoryTtlMs = 1000
+export const entryTtlSeconds = 24 * 60 * 60
+/** The longest a request waits on Redis for one read or write; after a timeout Redis is left alone that long. */
+export const commandTimeoutMs = 500
+
+class RedisTimeoutError extends Error {}
+
+function bounded(promise, ms) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new RedisTimeoutError(`Redis did not answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** @typedef {import('./entries.mjs').TagTimes} TagTimes */
+
+export class RedisStore {
+  /**
+   * @param {{ url: string, keyPrefix: string, tagsKey: string, log?: (message: string) => void,
+   *   onTagTimes: (updates: Record<string, TagTimes>) => void, onResubscribed: () => void }} options
+   *   onTagTimes: tag times read or heard; onResubscribed: expiries may have been missed meanwhile
+   */
+  constructor({ url, keyPrefix, tagsKey, log = console.warn, onTagTimes, onResubscribed }) {
+    this.entryKey = (/** @type {string} */ key) => `${keyPrefix}e:${key}`
+    this.tagsKey = tagsKey
+    this.log = log
+    this.onTagTimes = onTagTimes
+    /** @type {Record<string, TagTimes>} expiries made while Redis was away, announced once it is back */
+    this.unsentTags = {}
+    this.restingUntil = 0
+    this.lastWarning = 0
+
+    this.client = createClient({
+      url,
+      disableOfflineQueue: true, // while disconnected a command fails at once, nothing piles up
+      commandsQueueMaxLength: 1000,
+      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000) },
+    })
+    this.binary = this.client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
+    this.subscriber = this.client.duplicate()
+    for (const client of [this.client, this.subscriber]) {
+      client.on('error', (error) => this.warn(error))
+      client.unref() // the cache never keeps a process alive (a build step, a test run)
+    }
+    this.client.on('ready', () => this.saveTagTimes({}))
+    this.subscriber.on('ready', () => {
+      onResubscribed()
+      void this.refreshTagTimes()
+    })
+    this.connected = Promise.all([
+      this.client.connect(),
+      this.subscriber.connect().then(() => this.subscriber.subscribe(this.tagsKey, (message) => this.hear(message))),
+    ]).catch((error) => this.warn(error))
+  }
+
+  /** @param {string} key */
+  async read(key) {
+    if (!this.usable()) return null
+    try {
+      const [body, tagTimes] = await bounded(Promise.all([this.binary.get(this.entryKey(key)), this.client.hGetAll(this.tagsKey)]), commandTimeoutMs)
+      this.learnStored(tagTimes)
+      return body ? decodeEntry((await gunzip(body)).toString('utf8')) : null
+    } catch (error) {
+      this.failed(error)
+      return null
+    }
+  }
+
+  /** @param {string} key @param {import('./tiers.mjs').Entry} entry */
+  async write(key, entry) {
+    if (!this.usable()) return
+    try {
+      const body = await gzip(encodeEntry(entry), { level: 1 })
+      await bounded(this.client.set(this.entryKey(key), body, { expiration: { type: 'EX', value: entryTtlSeconds } }), commandTimeoutMs)
+    } catch (error) {
+      this.failed(error)
+    }
+  }
+
+  /** Saves tag expiries in Redis and announces them to every instance; kept for later if Redis is away. */
+  async saveTagTimes(/** @type {Record<string, TagTimes>} */ updates) {
+    const pending = { ...this.unsentTags, ...updates }
+    if (Object.keys(pending).length === 0) return
+    this.unsentTags = pending
+    if (!this.usable()) return
+    try {
+      const fields = Object.fromEntries(Object.entries(pending).map(([tag, times]) => [tag, JSON.stringify(times)]))
+      await bounded(
+        Promise.all([
+          this.client.hSet(this.tagsKey, fields),
+          this.client.expire(this.tagsKey, entryTtlSeconds), // outlives every entry it can expire
+          this.client.publish(this.tagsKey, JSON.stringify(pending)),
+        ]),
+        commandTimeoutMs,
+      )
+      for (const tag of Object.keys(pending)) if (this.unsentTags[tag] === pending[tag]) delete this.unsentTags[tag]
+    } catch (error) {
+      this.failed(error)
+    }
+  }
+
+  /** Drops both connections and stops reconnecting (tests; a server simply exits). */
+  close() {
+    for (const client of [this.client, this.subscriber]) if (client.isOpen) client.destroy()
+  }
+
+  /** An expiry announced on the channel (a listener must not throw: it runs in the socket's handler). */
+  hear(/** @type {string} */ message) {
+    try {
+      this.onTagTimes(JSON.parse(message))
+    } catch (error) {
+      this.warn(error)
+    }
+  }
+
+  learnStored(/** @type {Record<string, string>} */ hash) {
+    this.onTagTimes(Object.fromEntries(Object.entries(hash).map(([tag, times]) => [tag, JSON.parse(times)])))
+  }
+
+  async refreshTagTimes() {
+    if (!this.usable()) return
+    try {
+      this.learnStored(await bounded(this.client.hGetAll(this.tagsKey), commandTimeoutMs))
+    } catch (error) {
+      this.failed(error)
+    }
+  }
+
+  usable() {
+    return this.client.isReady && Date.now() >= this.restingUntil
+  }
+
+  failed(/** @type {unknown} */ error) {
+    if (error instanceof RedisTimeoutError) this.restingUntil = Date.now() + commandTimeoutMs
+    this.warn(error)
+  }
+
+  /** At most one warning every 10 s: an outage must not flood the log. */
+  warn(/** @type {any} */ error) {
+    if (Date.now() - this.lastWarning < 10_000) return
+    this.lastWarning = Date.now()
+    this.log(`Redis cache: ${error?.message ?? error} (pages are rendered without the shared cache meanwhile)`)
+  }
+}
+
+/**
+ * The cache shared through Redis, with its memory layer in front (and the build's entries under it).
+ * @param {{ url: string, keyPrefix: string, tagsKey: string, maxMemorySize?: number, memoryTtlMs?: number,
+ *   seeds?: import('./tiers.mjs').Seed[], onTagTimes?: (tag: string, times: TagTimes) => void, log?: (message: string) => void }} options
+ */
+export function createRedisCache({ url, keyPrefix, tagsKey, maxMemorySize, memoryTtlMs: ttl = memoryTtlMs, seeds, onTagTimes, log }) {
+  /** @type {TieredCache} */
+  let cache
+  const store = new RedisStore({
+    url,
+    keyPrefix,
+    tagsKey,
+    log,
+    onTagTimes: (updates) => cache.learn(updates),
+    onResubscribed: () => cache.forgetMemory(),
+  })
+  cache = new TieredCache({ store, seeds, maxMemorySize, memoryTtlMs: ttl, onTagTimes })
+  return Object.assign(cache, { connected: store.connected, close: () => store.close() })
+}
