@@ -419,7 +419,7 @@ try {
 }
 
 // ---------- summary ----------
-banner(`summary (${seconds(Date.now() - runStarted)})`)
+banner(`summary (${seconds(Date.now() - runStarted)}, Node ${process.versions.node})`)
 const header = ['stage', 'result', 'passed', 'failed', 'skipped', 'time', 'note']
 const table = rows.map((row) => [
   row.name,

@@ -24,6 +24,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { cacheControlBeforeSharing } from './shared-cache.mjs'
+
 const untilRevalidated = 31536000
 const registry = (globalThis[Symbol.for('rugged-site.page-cache')] ??= { caches: new Set(), reads: new AsyncLocalStorage() })
 
@@ -209,7 +211,8 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
       run(handle) {
         const writeHeadOuter = res.writeHead
         res.writeHead = function writeHeadSeen(...args) {
-          nextCacheControl = res.getHeader('cache-control')
+          // Next's own value: the shared lifetime (shared-cache.mjs) may have shortened it by now.
+          nextCacheControl = cacheControlBeforeSharing(res) ?? res.getHeader('cache-control')
           return writeHeadOuter.apply(this, args)
         }
         return registry.reads.run(reads, handle)

@@ -1,82 +1,92 @@
-// Serves the built site. A thin server around Next's request handler, for four reasons:
-// - route handlers cannot see the client's socket address, and the per-IP rate limits need it
-//   (passed on as `x-client-ip`; any such header from outside is replaced);
-// - pages that depend on the user agent must say so in Vary, which Next overwrites (lib/vary.mjs);
-// - Next compresses with gzip only, where the build's static files can go out as brotli
-//   (lib/static-brotli.mjs);
-// - a page Next keeps until it is edited must not stay that long in a CDN or proxy cache in front,
-//   which never hears of the edit, and an editor's preview (draft mode) must be stored by none
-//   (lib/shared-cache.mjs).
-// Every answer also leaves with the security headers, pages with a Content Security Policy that
-// lists the hashes of their inline scripts (lib/secure-response.mjs).
-// A page Next served from its cache is kept as it left, and answered from memory next time
-// (lib/page-cache.mjs; emptied by any editor's save). The enquiry form's POST goes straight to its
-// route handler, without Next's request machinery around it (lib/direct-route.mjs). Everything else starts one request per turn
-// of the event loop, so that a busy server still lets new connections in (lib/request-turns.mjs).
+// Serves the built site: Next's request handler behind the steps listed in `serve()`, each a
+// module of this folder with the figure that keeps it here in docs/architecture.md ("The
+// server"). A step takes (req, res, next): it answers, or does its part and calls next.
+// `BENCH_WITHOUT=page-cache,request-turns,…` leaves steps out, for the benchmarks that measure
+// what each is worth (scripts/bench/pieces.mjs); never set it on a real site.
 import { createServer } from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
 import { clientIp, trustedProxyHops } from './client-ip.mjs'
+import { serveDirectRoute } from './direct-routes.mjs'
 import { exitGracefullyOnSignal } from './graceful-shutdown.mjs'
-import { guardRequest } from './request-guard.mjs'
 import { issueJobsRunnerToken, jobsRunnerPath, startJobsRunner } from './jobs-runner.mjs'
 import { createPageCache } from './page-cache.mjs'
-import { createRequestTurns } from './request-turns.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
+import { guardRequest } from './request-guard.mjs'
+import { createRequestTurns } from './request-turns.mjs'
 import { refuseUnsafeScaleOut } from './scale-out.mjs'
 import { createSecureResponses } from './secure-response.mjs'
-import { startSqliteCheckpoints } from './sqlite-checkpoints.mjs'
 import { shortenSharedCaching } from './shared-cache.mjs'
+import { startSqliteCheckpoints } from './sqlite-checkpoints.mjs'
 import { createStaticBrotli } from './static-brotli.mjs'
 import { varyFromMarker } from './vary.mjs'
 
-const port = Number(process.env.PORT) || 3000
-const hostname = process.env.HOST || '0.0.0.0'
-const hops = trustedProxyHops(process.env.TRUST_PROXY)
+/** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} Step */
 
-export async function serve() {
+/** The steps left out (BENCH_WITHOUT, a comma-separated list of the names below). */
+export const leftOut = new Set(String(process.env.BENCH_WITHOUT ?? '').split(',').map((name) => name.trim()).filter(Boolean))
+
+export async function serve({ port = Number(process.env.PORT) || 3000, hostname = process.env.HOST || '0.0.0.0' } = {}) {
   refuseUnsafeScaleOut()
   issueJobsRunnerToken()
   // Before Next starts: the site's connection reads how far to leave checkpoints to the worker.
-  const checkpoints = startSqliteCheckpoints()
+  const checkpoints = leftOut.has('checkpoints') ? null : startSqliteCheckpoints()
   const app = next({ dev: false, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  const distDir = process.env.NEXT_DIST_DIR || '.next'
-  const staticBrotli = createStaticBrotli(path.join(distDir, 'static'))
-  const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' })
-  // With Redis, another instance's save is heard on a channel: if it is down, an entry lives no
-  // longer than the shared cache's memory layer keeps one.
+  // With Redis, another instance's save is heard on a channel: while it is down, a kept page
+  // lives no longer than the shared cache's memory layer keeps one.
   const pageCache = createPageCache({ maxAgeMs: process.env.REDIS_URL ? memoryTtlMs : Infinity })
   const inTurn = createRequestTurns()
+  const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' && !leftOut.has('csp') })
+  const brotli = createStaticBrotli(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'))
+  const hops = trustedProxyHops(process.env.TRUST_PROXY)
+
+  /** @type {[string, Step][]} */
+  const steps = [
+    // A page Next served from its cache leaves again from memory, as it left (page-cache.mjs).
+    ['page-cache', (req, res, next) => pageCache.serve(req, res) || next()],
+    // The rest starts one request per turn of the event loop, so that new connections get in (request-turns.mjs).
+    ['request-turns', (_req, _res, next) => inTurn(next)],
+    // A request that may write wakes the SQLite checkpoint worker (sqlite-checkpoints.mjs).
+    ['checkpoints', (req, _res, next) => (isWrite(req) && checkpoints?.wake(), next())],
+    // …and a page Next serves from its cache is kept as it finally leaves.
+    ['page-cache', (req, res, next) => pageCache.capture(req, res).run(next)],
+    // Security headers on every answer; a page's CSP lists its inline scripts' hashes (secure-response.mjs).
+    ['security-headers', (req, res, next) => (secure(req, res), next())],
+    // What Next would answer with a 500 (odd methods, malformed paths) gets a 4xx (request-guard.mjs).
+    ['request-guard', (req, res, next) => guardRequest(req, res) || next()],
+    // The build's scripts and styles as brotli (static-brotli.mjs).
+    ['static-brotli', (req, res, next) => brotli(req, res) || next()],
+    // The client's address for the routes' rate limits, never the visitor's own say (client-ip.mjs).
+    ['client-address', (req, _res, next) => ((req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)), next())],
+    // Vary: User-Agent where the proxy answered by device; a short shared lifetime (vary.mjs, shared-cache.mjs).
+    ['shared-cache', (req, res, next) => (varyFromMarker(res), shortenSharedCaching(res, undefined, req), next())],
+    // The enquiry form's POST to its handler, without Next's router around it (direct-routes.mjs).
+    ['direct-routes', serveDirectRoute],
+    ['next', (req, res) => void handle(req, res)],
+  ]
+  const chain = steps.filter(([name]) => !leftOut.has(name)).map(([, step]) => step)
   const server = createServer((req, res) => {
-    // A kept answer already carries every header below, and only a GET or HEAD the guard let
-    // through before (same method and address) can be one.
-    if (pageCache.serve(req, res)) return
-    inTurn(() => start(req, res))
+    let index = 0
+    const next = () => chain[index++]?.(req, res, next)
+    next()
   })
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  const start = (req, res) => {
-    // A write may follow; not the jobs runner's own call every few seconds, which would keep the
-    // worker's memory in use on a site nobody writes to (its few writes stay far below the bound).
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !req.url?.startsWith(jobsRunnerPath)) checkpoints.wake()
-    const kept = pageCache.capture(req, res) // first: it sees the answer as it finally leaves
-    secure(req, res)
-    if (guardRequest(req, res) || staticBrotli(req, res)) return
-    req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
-    varyFromMarker(res)
-    shortenSharedCaching(res, undefined, req)
-    kept.run(() => handle(req, res))
-  }
-  await new Promise((resolve) => server.listen(port, hostname, resolve))
+
+  await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-  // SIGTERM: finish the requests in flight, then exit (lib/graceful-shutdown.mjs).
-  exitGracefullyOnSignal(server)
-  // Scheduled publishing and the mail outbox (lib/jobs-runner.mjs).
-  startJobsRunner(server)
+  // SIGTERM: finish the requests in flight, then exit (graceful-shutdown.mjs).
+  if (!leftOut.has('graceful-shutdown')) exitGracefullyOnSignal(server)
+  // Scheduled publishing and the mail outbox (jobs-runner.mjs).
+  if (!leftOut.has('jobs-runner')) startJobsRunner(server)
   return server
+}
+
+/** Any request but a read, or the jobs runner's own call every few seconds (its few writes stay far below the bound). */
+function isWrite(/** @type {import('node:http').IncomingMessage} */ req) {
+  return req.method !== 'GET' && req.method !== 'HEAD' && !req.url?.startsWith(jobsRunnerPath)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await serve()

@@ -35,12 +35,21 @@ export function isPreviewRequest(url, cookieHeader) {
 
 export const previewCacheControl = 'private, no-store'
 
+/** The Cache-Control each answer had before its shared lifetime was shortened (the page cache reads it). */
+const chosenByNext = new WeakMap()
+
+/** @param {import('node:http').ServerResponse} res @returns {unknown} Next's own Cache-Control, once the headers left */
+export function cacheControlBeforeSharing(res) {
+  return chosenByNext.get(res)
+}
+
 /** Applies the shared lifetime (and `private, no-store` to a preview) as the answer leaves. */
 export function shortenSharedCaching(res, seconds = sharedCacheSeconds(), req = undefined) {
   const preview = req ? isPreviewRequest(req.url, req.headers.cookie) : false
   const writeHead = res.writeHead
   res.writeHead = function writeHeadWithSharedLifetime(...args) {
     const current = res.getHeader('cache-control')
+    chosenByNext.set(res, current)
     const wanted = preview ? previewCacheControl : sharedCacheControl(current, seconds)
     if (wanted !== current) res.setHeader('Cache-Control', wanted)
     return writeHead.apply(this, args)

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { runDatabaseStep } from './database-step.mjs'
@@ -17,7 +18,9 @@ process.env.PAYLOAD_CONFIG_PATH ||= 'src/cms/payload.config.ts'
 process.env.DATABASE_URI ||= 'file:./data/site.db'
 refuseUnsafeScaleOut()
 
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+// The `next` command, as its package declares it (package.json `bin`).
+const nextPackage = createRequire(import.meta.url).resolve('next/package.json')
+const nextBin = path.join(path.dirname(nextPackage), JSON.parse(fs.readFileSync(nextPackage, 'utf8')).bin.next)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildStamp = path.join(root, distDir, 'source-hash')
 

@@ -4,7 +4,8 @@
 // the right device, writes what the app answered (and its gzip) to files for nginx, then runs
 // wrk -t2 -c50 -d$BENCH_DURATION (20s) on the app and on nginx in turn, plain and with
 // `Accept-Encoding: gzip, br`, and prints each figure beside its target:
-// - app req/s ≥ 0.3 × nginx's, p99 ≤ 100 ms; HTML of a page ≤ 60 kB uncompressed;
+// - app req/s ≥ 0.8 × nginx's plain, ≥ 0.4 × nginx's gzip_static compressed (issue 25), p99 ≤ 100 ms;
+//   HTML of a page ≤ 60 kB uncompressed;
 // - the peak RSS of the server's process group during the load ≤ 350 MB.
 // Every answer must be 200 and the pages cache hits before and after the load. It reports: the
 // exit code is 0 when a target is missed, non-zero only when the bench itself broke.
@@ -27,10 +28,10 @@ const pages = [
   { name: 'English', path: '/en/mdm-price', userAgent: desktop },
 ]
 const encodings = [
-  { name: 'plain', headers: {} },
-  { name: 'gzip, br', headers: { 'Accept-Encoding': 'gzip, br' } },
+  { name: 'plain', headers: {}, ratio: 0.8 },
+  { name: 'gzip, br', headers: { 'Accept-Encoding': 'gzip, br' }, ratio: 0.4 },
 ]
-const targets = { ratio: 0.3, p99Ms: 100, htmlKb: 60, rssMb: 350 }
+const targets = { p99Ms: 100, htmlKb: 60, rssMb: 350 }
 const duration = process.env.BENCH_DURATION || '20s'
 const connections = 50
 
@@ -121,7 +122,7 @@ try {
   const mark = (ok) => (ok ? 'ok' : 'MISSED')
   const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
   console.log(`\nwrk -t2 -c${connections} -d${duration}, app then nginx (same bytes from files), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`)
-  console.log('page          path                   encoding   app req/s  p50 ms  p99 ms | nginx req/s  p50 ms  p99 ms | ratio (≥ 0.3)  p99 (≤ 100 ms)')
+  console.log('page          path                   encoding   app req/s  p50 ms  p99 ms | nginx req/s  p50 ms  p99 ms | ratio (≥ 0.8 plain, 0.4 compressed)  p99 (≤ 100 ms)')
   for (const { page, encoding, app, reference } of rows) {
     const ratio = app.requestsPerSecond / reference.requestsPerSecond
     console.log(
@@ -137,7 +138,7 @@ try {
         fixed(reference.p50).padStart(7),
         fixed(reference.p99).padStart(7),
         '|',
-        `${fixed(ratio, 2)} ${mark(ratio >= targets.ratio)}`.padEnd(14),
+        `${fixed(ratio, 2)} ${mark(ratio >= encoding.ratio)}`.padEnd(14),
         `${fixed(app.p99)} ${mark(app.p99 <= targets.p99Ms)}`,
         app.socketErrors + reference.socketErrors ? `(socket errors: app ${app.socketErrors}, nginx ${reference.socketErrors})` : '',
       ].join(' '),

@@ -30,8 +30,8 @@ export class TieredCache {
     this.store = store
     this.seeds = seeds
     this.onTagTimes = onTagTimes
-    this.newMemory = () =>
-      new LRUCache({ maxSize: Math.max(1, maxMemorySize), sizeCalculation: (/** @type {{ size: number }} */ item) => item.size, ttl: memoryTtlMs })
+    this.memoryTtlMs = memoryTtlMs
+    this.newMemory = () => new LRUCache({ maxSize: Math.max(1, maxMemorySize), sizeCalculation: (/** @type {{ size: number }} */ item) => item.size })
     this.memory = this.newMemory()
     /** @type {Map<string, TagTimes>} */
     this.tagTimes = new Map()
@@ -42,8 +42,8 @@ export class TieredCache {
   /** @param {string} key @param {{ tags?: string[], softTags?: string[], [other: string]: unknown }} [ctx] */
   async get(key, ctx = {}) {
     let item = this.memory.get(key)
-    // An expired memory copy may have been replaced in the store by a new rendering.
-    if (!item || this.isExpired(item.entry, ctx)) item = await this.read(key)
+    // An old or expired memory copy may have been replaced in the store by a new rendering.
+    if (!item || this.isOld(item) || this.isExpired(item.entry, ctx)) item = await this.read(key)
     return item && !this.isExpired(item.entry, ctx) ? item.entry : null
   }
 
@@ -86,9 +86,14 @@ export class TieredCache {
     return entryTags(value, ctx).some((tag) => isExpiredBy(this.tagTimes.get(tag), lastModified, now))
   }
 
+  /** Kept longer than memoryTtlMs (0: kept until evicted). @param {{ storedAt: number }} item */
+  isOld(item) {
+    return this.memoryTtlMs > 0 && Date.now() - item.storedAt >= this.memoryTtlMs
+  }
+
   /** @param {string} key @param {Entry} entry */
   remember(key, entry) {
-    const item = { entry, size: key.length + entrySize(entry.value) }
+    const item = { entry, storedAt: Date.now(), size: key.length + entrySize(entry.value) }
     this.memory.set(key, item)
     return item
   }

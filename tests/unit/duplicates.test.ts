@@ -78,7 +78,6 @@ describe('code written twice in src', () => {
   it(`at most ${mostPairs} pairs of places share ${runLength} lines (migrations, seed, generated files, CSS and CMS field configs aside)`, () => {
     const files = new Map(sourceFiles(src).map((file) => [file, readFileSync(path.join(src, file), 'utf8')]))
     const pairs = sharedRuns(files)
-    console.log(pairs.join('\n'))
     expect(pairs.length, pairs.join('\n')).toBeLessThanOrEqual(mostPairs)
   })
 

@@ -137,6 +137,21 @@ describe('the site, its server and the tooling stay apart', () => {
     expect(importsLeaving(migrations, [migrations], { migrations: true })).toEqual([])
   })
 
+  it('nothing in src, server or scripts reaches into a package\'s internals (next/dist/…, <package>/dist/…)', () => {
+    const internal = /(?:from\s+|import\(\s*|require\(\s*)['"]((?:@[^/'"]+\/)?[^./'"][^/'"]*\/dist\/[^'"]*)['"]/g
+    const found = ['src', 'server', 'scripts'].flatMap((folder) =>
+      sourceFiles(path.join(root, folder), { migrations: true }).flatMap((file) => {
+        const text = readFileSync(file, 'utf8')
+        const specifiers = [...text.matchAll(internal)].map((match) => match[1])
+        if (text.includes('next/dist')) specifiers.push('next/dist')
+        return [...new Set(specifiers)].map((specifier) => `${path.relative(root, file)}: ${specifier}`)
+      }),
+    )
+    expect(found).toEqual([])
+    // The pattern itself sees such imports.
+    expect([..."import a from 'next/dist/server/x'\nconst b = require('@payloadcms/ui/dist/y')".matchAll(internal)]).toHaveLength(2)
+  })
+
   it('sees imports that leave a folder (a broken pattern would pass everything)', () => {
     expect(importsLeaving(path.join(root, 'scripts/bench'), [path.join(root, 'scripts/bench')]).some((line) => line.includes('scripts/tooling/'))).toBe(true)
     expect(importsLeaving(path.join(src, 'data'), [path.join(src, 'data')]).some((line) => line.includes('src/rules/'))).toBe(true)

@@ -11,11 +11,11 @@ import { serverEnv, serverNodeFlags } from '../../server/memory-tuning.mjs'
 describe('the server process memory tuning', () => {
   it('npm start runs node with the tuning of server/memory-tuning.mjs', () => {
     const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start
-    expect(start).toMatch(/ scripts\/start\.mjs$/)
+    expect(start).toMatch(/ server\/start\.mjs$/)
     // The same command line, with the script swapped for one that reports what node was given.
     const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'memory-tuning-')), 'probe.mjs')
     fs.writeFileSync(script, 'console.log(JSON.stringify({ flags: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX }))')
-    const probe = start.replace(/ scripts\/start\.mjs$/, ` ${script}`)
+    const probe = start.replace(/ server\/start\.mjs$/, ` ${script}`)
     const result = spawnSync('sh', ['-c', probe], { encoding: 'utf8', env: { PATH: process.env.PATH, NODE_ENV: 'test' } })
     expect(result.status, result.stderr).toBe(0)
     const seen = JSON.parse(result.stdout)

@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react'
-
 import { Pagination } from '@/components/news/Pagination'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { SearchPageData } from '@/app/(site)/[locale]/_load/search'
 import { Link } from '@/i18n/navigation'
-import { searchQueryMaxLength } from '@/rules/search'
 import { localizedPath } from '@/rules/language'
 import { paths } from '@/rules/paths'
-import { groupByType, searchPageCount, searchTabs } from '@/rules/searchPage'
+import { searchPageCount, searchTabs } from '@/rules/searchPage'
 
 import { Highlighted } from './Highlighted'
+import { SearchForm, SearchResultGroups, searchWithoutResults } from './SearchBlocks'
 import styles from './Search.module.css'
 import { SearchSuggestionsBlock } from './SearchSuggestionsBlock'
 import { searchText } from './text'
@@ -25,6 +23,7 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
   const pages = results ? searchPageCount(results.total, results.pageSize) : 1
   const tabs = results ? searchTabs(results.counts, request.type) : []
   const suggestions = <SearchSuggestionsBlock locale={locale} models={suggestedModels} />
+  const withoutResults = searchWithoutResults({ request, results }, t, styles, suggestions)
   return (
     <>
       <PageHeader
@@ -37,38 +36,10 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
           items: [{ href: paths.home(), label: nav('home') }, { label: t('title') }],
         }}
       >
-        <form role="search" action={localizedPath(paths.search(), locale)} method="get" className={styles.pageForm}>
-          <input
-            type="search"
-            name="q"
-            defaultValue={query}
-            aria-label={t('label')}
-            placeholder={t('placeholder')}
-            className={styles.pageInput}
-            data-testid="search-page-input"
-          />
-          <button type="submit" className={styles.pageSubmit}>
-            {t('submit')}
-          </button>
-        </form>
+        <SearchForm action={localizedPath(paths.search(), locale)} query={query} t={t} classNames={{ form: styles.pageForm, input: styles.pageInput, submit: styles.pageSubmit }} />
       </PageHeader>
       <div className={`container ${styles.page}`} data-testid="search-page">
-        {request.tooLong ? (
-          <Notice
-            title={t('tooLongTitle')}
-            hint={t('tooLongHint', {
-              max: searchQueryMaxLength,
-              length: [...query].length,
-            })}
-            testId="search-too-long"
-          >
-            {suggestions}
-          </Notice>
-        ) : !results ? (
-          <Notice title={t('startTitle')} hint={t('startHint')} testId="search-start">
-            {suggestions}
-          </Notice>
-        ) : (
+        {withoutResults ?? (results && (
           <>
             {tabs.length > 0 && (
               <nav aria-label={t('groups')} className={styles.tabs} data-testid="search-tabs">
@@ -85,42 +56,30 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
                 ))}
               </nav>
             )}
-            {results.total === 0 ? (
-              <Notice title={t('emptyTitle', { query })} hint={t('emptyHint')} testId="search-empty">
-                {suggestions}
-              </Notice>
-            ) : (
-              groupByType(results.items).map((group) => (
-                <section key={group.type} className={styles.group} aria-labelledby={`search-group-${group.type}`} data-testid={`search-group-${group.type}`}>
-                  <h2 id={`search-group-${group.type}`} className={styles.groupTitle}>
-                    {typeName(group.type)}
-                    <span className={styles.groupCount}>{results.counts[group.type]}</span>
-                  </h2>
-                  <ol className={styles.results}>
-                    {group.items.map((hit) => (
-                      <li key={`${hit.type}-${hit.id}`} className={styles.result} data-testid="search-result">
-                        <h3 className={styles.resultTitle}>
-                          {/* The hit's address is already in the page's language. */}
-                          <a href={hit.url}>
-                            <Highlighted text={hit.title} terms={results.terms} />
-                          </a>
-                        </h3>
-                        {hit.snippet && (
-                          <p className={styles.snippet}>
-                            <Highlighted text={hit.snippet} terms={results.terms} />
-                          </p>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                  {!request.type && results.counts[group.type] > group.items.length && (
-                    <Link href={paths.search(query, { type: group.type })} className={styles.viewAll}>
-                      {`${t('viewAllOfType', { count: results.counts[group.type], type: typeName(group.type) })} →`}
-                    </Link>
+            <SearchResultGroups
+              {...{ results, request, suggestions, styles }}
+              text={{ t, typeName }}
+              hit={(hit) => (
+                <>
+                  <h3 className={styles.resultTitle}>
+                    {/* The hit's address is already in the page's language. */}
+                    <a href={hit.url}>
+                      <Highlighted text={hit.title} terms={results.terms} />
+                    </a>
+                  </h3>
+                  {hit.snippet && (
+                    <p className={styles.snippet}>
+                      <Highlighted text={hit.snippet} terms={results.terms} />
+                    </p>
                   )}
-                </section>
-              ))
-            )}
+                </>
+              )}
+              viewAll={(type, text) => (
+                <Link href={paths.search(query, { type })} className={styles.viewAll}>
+                  {`${text} →`}
+                </Link>
+              )}
+            />
             <Pagination
               testId="search-pagination"
               href={(page) => paths.search(query, { type: request.type, page })}
@@ -134,18 +93,8 @@ export async function SearchView({ locale, request, results, suggestedModels }: 
               }}
             />
           </>
-        )}
+        ))}
       </div>
     </>
-  )
-}
-
-function Notice({ title, hint, testId, children }: { title: string; hint: string; testId: string; children: ReactNode }) {
-  return (
-    <div className={styles.notice} data-testid={testId}>
-      <h2 className={styles.noticeTitle}>{title}</h2>
-      <p className={styles.noticeHint}>{hint}</p>
-      {children}
-    </div>
   )
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
@@ -38,20 +40,14 @@ export async function SolutionDetailView({ solution, locale }: { solution: Solut
       <div className={`container ${styles.body}`}>
         <div className={`${styles.overview} ${solution.bodyHtml ? '' : styles.overviewSingle}`}>
           {solution.bodyHtml && (
-            <section className={styles.section} aria-labelledby="solution-overview">
-              <h2 id="solution-overview" className={styles.heading}>
-                {t('overview')}
-              </h2>
+            <Section id="solution-overview" title={t('overview')}>
               {/* Rich text from the CMS, rendered to HTML by the data layer. */}
               <div className={styles.prose} dangerouslySetInnerHTML={{ __html: solution.bodyHtml }} />
-            </section>
+            </Section>
           )}
 
           {solution.highlights.length > 0 && (
-            <section className={styles.section} aria-labelledby="solution-highlights">
-              <h2 id="solution-highlights" className={styles.heading}>
-                {t('highlights')}
-              </h2>
+            <Section id="solution-highlights" title={t('highlights')}>
               <ol className={styles.highlights}>
                 {solution.highlights.map((highlight, index) => (
                   <li key={highlight.title}>
@@ -65,15 +61,12 @@ export async function SolutionDetailView({ solution, locale }: { solution: Solut
                   </li>
                 ))}
               </ol>
-            </section>
+            </Section>
           )}
         </div>
 
         {solution.relatedProducts.length > 0 && (
-          <section className={styles.section} aria-labelledby="solution-products">
-            <h2 id="solution-products" className={styles.heading}>
-              {t('relatedProducts')}
-            </h2>
+          <Section id="solution-products" title={t('relatedProducts')}>
             <ul className={styles.products}>
               {solution.relatedProducts.map((product) => (
                 <li key={product.id}>
@@ -81,9 +74,21 @@ export async function SolutionDetailView({ solution, locale }: { solution: Solut
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         )}
       </div>
     </article>
+  )
+}
+
+/** A part of the page under its own heading, which names it. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

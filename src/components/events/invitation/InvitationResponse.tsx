@@ -140,31 +140,20 @@ export function InvitationResponse({ hash, code, questions, status: initialStatu
           <a href={signInHref}>{t('form.signInPage')} →</a>
         </div>
       )}
-      {status === 'pending' ? (
-        <>
-          <p className={styles.muted}>{t('invitation.respondIntro')}</p>
-          <div className={styles.choices}>
-            <button type="button" className={styles.button} onClick={() => setMode('accept')}>
-              {t('invitation.accept')}
-            </button>
-            <button type="button" className={styles.buttonQuiet} onClick={() => setMode('decline')}>
-              {t('invitation.decline')}
-            </button>
-          </div>
-        </>
-      ) : (
-        <div className={styles.choices}>
-          {status === 'declined' ? (
-            <button type="button" className={styles.button} onClick={() => setMode('accept')}>
-              {t('invitation.accept')}
-            </button>
-          ) : (
-            <button type="button" className={styles.buttonQuiet} onClick={() => setMode('decline')}>
-              {t('invitation.decline')}
-            </button>
-          )}
-        </div>
-      )}
+      {status === 'pending' && <p className={styles.muted}>{t('invitation.respondIntro')}</p>}
+      {/* Pending: both answers; answered: the way to change one's mind. */}
+      <div className={styles.choices}>
+        {status !== 'accepted' && (
+          <button type="button" className={styles.button} onClick={() => setMode('accept')}>
+            {t('invitation.accept')}
+          </button>
+        )}
+        {status !== 'declined' && (
+          <button type="button" className={styles.buttonQuiet} onClick={() => setMode('decline')}>
+            {t('invitation.decline')}
+          </button>
+        )}
+      </div>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { pageOfOrigin } from '@/rules/mailDelivery'
 import { message } from '@/rules/messages'
 import { trustedOrigins } from '@/seo/siteUrl'
 
+import { serveDirectly } from '@/app/api/_lib/directRoutes'
 import { fail, ok } from '@/app/api/_lib/envelope'
 import { serviceUnavailable } from '@/app/api/_lib/handle'
 import { post, rateClasses } from '@/app/api/_lib/post'
@@ -66,5 +67,8 @@ export const POST = post({
     }
   },
 })
+
+// The busiest write: the server hands it straight to this handler once Next has loaded it.
+serveDirectly('/api/front/leaveMessage', POST)
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')
