@@ -10,3 +10,4 @@ export function refuseRequest(req: {
   headers: Record<string, string | string[] | undefined>
 }): null | { status: number; headers: Record<string, string>; body: string }
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
+export function callerLanguage(url: string | undefined, acceptLanguage: string | string[] | undefined): "zh" | "en"

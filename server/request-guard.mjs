@@ -11,9 +11,11 @@
  *   parse. The site has no such forms (its forms post JSON to /api/front).
  *
  * The answer is plain text, except under /api/front and /api/admin, whose callers read the
- * spec's JSON envelope; its message is in the caller's language (first Accept-Language entry,
- * Chinese by default). Plain Node runs this before Next, so it cannot load src/rules/messages.ts:
- * the method text is a copy of its `methodNotAllowed`, held equal by tests/unit/request-guard.test.ts.
+ * spec's JSON envelope; its message is in the visitor's language by the API's one rule
+ * (src/rules/language.ts `visitorLanguage`: the `language` query parameter when valid, else the
+ * Accept-Language entry with the highest weight, else Chinese). Plain Node runs this before Next,
+ * so it cannot load src/rules: the rule and the texts are copies, held equal to the site's by
+ * tests/unit/request-guard.test.ts.
  */
 export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
@@ -42,10 +44,28 @@ function isFormPostToPage(req) {
   return req.method === 'POST' && type.startsWith('multipart/') && !req.headers['next-action'] && !/^\/api\//.test(req.url ?? '')
 }
 
-/** `'en'` when the caller's first-choice language is English, else `'zh'` (the site's default). */
-function callerLanguage(acceptLanguage) {
-  const first = String(acceptLanguage ?? '').split(',', 1)[0].trim().toLowerCase()
-  return first === 'en' || first.startsWith('en-') || first.startsWith('en;') ? 'en' : 'zh'
+const languageCodes = { zh: 'zh', en: 'en', 0: 'zh', 1: 'en' }
+
+/** The visitor's language of a request the guard refuses (no body is read): query, then Accept-Language by weight. */
+export function callerLanguage(url, acceptLanguage) {
+  let query = null
+  try {
+    const values = new URL(String(url ?? '/'), 'http://localhost').searchParams.getAll('language')
+    if (values.length === 1) query = languageCodes[values[0]] ?? null
+  } catch {
+    // No address to read a query from.
+  }
+  if (query) return query
+  let best = null
+  for (const part of String(acceptLanguage ?? '').split(',').slice(0, 20)) {
+    const [rawTag = '', ...params] = part.trim().split(';')
+    const tag = rawTag.trim().toLowerCase()
+    const weight = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined)
+    const q = weight === undefined ? 1 : Number(weight)
+    if (tag && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { tag, q }
+  }
+  const primary = best?.tag.split('-')[0]
+  return primary === 'en' || primary === 'zh' ? primary : 'zh'
 }
 
 /**
@@ -62,7 +82,7 @@ export function refuseRequest(req) {
 
   const headers = { 'Cache-Control': 'private, no-store' }
   if (status === 405) headers.Allow = allowedMethods.join(', ')
-  const text = guardMessages[messageId][callerLanguage(req.headers['accept-language'])]
+  const text = guardMessages[messageId][callerLanguage(req.url, req.headers['accept-language'])]
   if (envelopePaths.test(req.url ?? '')) {
     headers['Content-Type'] = 'application/json; charset=utf-8'
     return { status, headers, body: JSON.stringify({ result: false, data: null, message: text }) }

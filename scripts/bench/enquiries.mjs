@@ -66,7 +66,10 @@ function cpuMs(pid) {
 const milliseconds = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit]
 
 async function storedIds(baseUrl, ids) {
-  const login = await fetch(`${baseUrl}/api/cms/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
+  // Once more on a socket error: a kept-alive connection of an earlier call may have timed out on
+  // the server's side just as this POST reuses it (fetch retries only idempotent requests itself).
+  const signIn = () => fetch(`${baseUrl}/api/cms/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
+  const login = await signIn().catch(signIn)
   if (!login.ok) throw new Error(`admin login: HTTP ${login.status}`)
   const { token } = await login.json()
   const found = new Set()

@@ -1,8 +1,9 @@
 // `npm run bench:pieces`: what each step of the server (server/serve.mjs) is worth, measured in one
 // run: the built site served with every step, then once without each (BENCH_WITHOUT), the same
 // figure taken from both (issue 25; docs/architecture.md "The server" lists the results).
-// It prepares a fresh demo database and its build (as `npm start` does), then serves that build
-// with server/serve.mjs again and again. BENCH_DURATION (default 10s) is each load's length.
+// It prepares a fresh demo database and its build (as `npm start` does; BENCH_PIECES_DIR names a
+// folder to keep them in and use again), then serves that build with server/serve.mjs again and
+// again. BENCH_DURATION (default 10s) is each load's length, after a short warm-up load.
 import { mkdtempSync } from 'node:fs'
 import { request } from 'node:http'
 import net from 'node:net'
@@ -17,7 +18,7 @@ import { benchEnquiries } from './enquiries.mjs'
 
 const duration = process.env.BENCH_DURATION || '10s'
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pieces-'))
+const dir = process.env.BENCH_PIECES_DIR || mkdtempSync(path.join(os.tmpdir(), 'bench-pieces-'))
 const env = {
   DATABASE_URI: `file:${dir}/site.db`,
   MEDIA_DIR: `${dir}/media`,
@@ -53,8 +54,13 @@ function raw(baseUrl, { method = 'GET', target = '/', headers = {}, body } = {})
   })
 }
 
-const pageLoad = (baseUrl) => runWrkAsync(`${baseUrl}/`, { headers: { 'User-Agent': desktop }, duration, connections: 50 })
-const apiLoad = (baseUrl) => runWrkAsync(`${baseUrl}/api/front/productCategory?language=zh`, { duration, connections: 200 })
+/** A load of `url` after a short one that warms the server up (compiled code, caches). */
+async function load(url, options) {
+  await runWrkAsync(url, { ...options, duration: '3s' })
+  return runWrkAsync(url, { ...options, duration })
+}
+const pageLoad = (baseUrl) => load(`${baseUrl}/`, { headers: { 'User-Agent': desktop }, connections: 50 })
+const apiLoad = (baseUrl) => load(`${baseUrl}/api/front/productCategory?language=zh`, { connections: 200 })
 const rate = (run) => `${run.requestsPerSecond.toFixed(0)} req/s, p99 ${run.p99.toFixed(0)} ms`
 
 /** Requests no browser sends: how many got a 5xx. */
@@ -162,6 +168,7 @@ const measure = async (piece, figure, work, { withSteps = [], withoutSteps = [pi
 await measure('page-cache', 'a cached page, wrk -c50', (server) => pageLoad(server.baseUrl).then(rate))
 await measure('request-turns', 'an API read, wrk -c200', (server) => apiLoad(server.baseUrl).then(rate))
 const enquiries = async (server) => {
+  await benchEnquiries({ baseUrl: server.baseUrl, duration: '3s' }) // warm-up
   const { figures } = await benchEnquiries({ baseUrl: server.baseUrl, duration, pid: server.pid })
   return `${figures.acceptedPerSecond.toFixed(0)} accepted/s, p99 ${figures.p99Ms.toFixed(0)} ms, ${figures.lost} lost; server CPU ${figures.serverCpuMsPerEnquiry.toFixed(2)} ms an enquiry`
 }

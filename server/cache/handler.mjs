@@ -82,8 +82,9 @@ export default class CacheHandler {
 
   /** @param {string} key @param {any} data @param {Record<string, any>} ctx */
   set(key, data, ctx) {
-    // LOG_PAGE_RENDERS=1: one line per page rendering stored (the HTTP tests count them to see
-    // that concurrent first requests for a page share one rendering).
+    // LOG_PAGE_RENDERS=1: one line per page rendering stored, and per tag expiry (the HTTP tests
+    // count them: concurrent first requests share one rendering; a prerendered page is rendered
+    // only after one of its tags expired).
     if (process.env.LOG_PAGE_RENDERS === '1' && data?.kind === 'APP_PAGE') console.log(`page rendered: ${key}`)
     return this.cache.set(key, data, ctx)
   }
@@ -93,6 +94,7 @@ export default class CacheHandler {
    * @param {string | string[]} tags @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
+    if (process.env.LOG_PAGE_RENDERS === '1') console.log(`tags expired: ${[tags].flat().join(',')}`)
     expireFrontCaches()
     try {
       await this.cache.revalidateTag(tags, durations)

@@ -20,6 +20,12 @@ import { entrySize, entryTags, isExpiredBy, isNotFoundEntry, tagTimesAfterRevali
  * @typedef {{ read(key: string): Promise<Entry | null> }} Seed
  */
 
+/**
+ * The time in milliseconds, to the microsecond (as Next's own cache keeps it): a rendering stored in
+ * the same millisecond as a tag expiry must still be told apart from it.
+ */
+export const preciseNow = () => performance.timeOrigin + performance.now()
+
 export class TieredCache {
   /**
    * @param {{ store: Store, seeds?: Seed[], maxMemorySize?: number, memoryTtlMs?: number,
@@ -50,7 +56,7 @@ export class TieredCache {
   /** @param {string} key @param {any} data @param {Record<string, any>} [ctx] */
   async set(key, data, ctx = {}) {
     const value = data?.kind === 'FETCH' ? { ...data, tags: ctx.tags ?? [] } : data
-    const entry = { value, lastModified: Date.now(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl }
+    const entry = { value, lastModified: preciseNow(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl }
     this.remember(key, entry)
     if (!value || isNotFoundEntry(value)) return
     await this.store.write(key, entry)
@@ -58,7 +64,7 @@ export class TieredCache {
 
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
   async revalidateTag(tags, durations) {
-    const now = Date.now()
+    const now = preciseNow()
     /** @type {Record<string, TagTimes>} */
     const updates = {}
     for (const tag of [tags].flat()) updates[tag] = tagTimesAfterRevalidate(this.tagTimes.get(tag), now, durations)
@@ -82,7 +88,7 @@ export class TieredCache {
 
   /** @param {Entry} entry @param {{ tags?: string[], softTags?: string[], [other: string]: unknown }} ctx */
   isExpired({ value, lastModified }, ctx) {
-    const now = Date.now()
+    const now = preciseNow()
     return entryTags(value, ctx).some((tag) => isExpiredBy(this.tagTimes.get(tag), lastModified, now))
   }
 

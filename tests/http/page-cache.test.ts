@@ -5,7 +5,8 @@
  * device and payload variants stay apart, If-None-Match gets a 304; and concurrent first requests
  * for a page share one rendering (counted in the server log: LOG_PAGE_RENDERS=1, SERVER_LOG).
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -113,5 +114,37 @@ describe('the page cache in front of Next', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))
     await new Promise((resolve) => setTimeout(resolve, 500)) // the log line is written as the rendering is stored
     expect(renderings() - before).toBe(1)
+  })
+
+  it('serves the pages the build prerendered from their first request, rendering one only after one of its tags expired', async () => {
+    const log = process.env.SERVER_LOG
+    expect(log, 'SERVER_LOG (the server log, written with LOG_PAGE_RENDERS=1) must be set').toBeTruthy()
+    // The build's own record of each page: its cache key and tags (server/cache/build-seed.mjs reads the same).
+    const built = (file: string) => {
+      const meta = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'server/app', `${file}.meta`), 'utf8')) as {
+        headers: Record<string, string>
+        routeCache: { key: string }
+      }
+      return { key: meta.routeCache.key, tags: meta.headers['x-next-cache-tags']!.split(',') }
+    }
+    const pages = [
+      { path: '/introductory', file: 'zh/introductory', userAgent: desktop },
+      { path: '/en/introductory', file: 'en/introductory', userAgent: desktop },
+      { path: '/en/mdm-price', file: 'en/mdm-price', userAgent: desktop },
+      { path: '/m.index', file: 'zh/m.index', userAgent: iPhone },
+    ]
+    for (const page of pages) {
+      expect(existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'server/app', `${page.file}.meta`)), `${page.file} prerendered`).toBe(true)
+      const answer = await get(page.path, { 'User-Agent': page.userAgent })
+      expect(answer.status, page.path).toBe(200)
+      expect(answer.headers.get('x-nextjs-cache'), page.path).toBe('HIT')
+      const { key, tags } = built(page.file)
+      const lines = readFileSync(log!, 'utf8').split('\n')
+      const expired = new Set<string>()
+      for (const line of lines) {
+        if (line.startsWith('tags expired: ')) for (const tag of line.slice('tags expired: '.length).split(',')) expired.add(tag)
+        if (line === `page rendered: ${key}`) expect(tags.some((tag) => expired.has(tag)), `${page.path} rendered with none of its tags expired`).toBe(true)
+      }
+    }
   })
 })

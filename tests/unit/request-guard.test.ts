@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { visitorLanguage } from '@/rules/language'
 import { messages } from '@/rules/messages'
 
-import { allowedMethods, guardMessages, isWellFormedPath, refuseRequest } from '../../server/request-guard.mjs'
+import { allowedMethods, callerLanguage, guardMessages, isWellFormedPath, refuseRequest } from '../../server/request-guard.mjs'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers })
 
@@ -54,6 +55,18 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     expect(refusal?.headers['Cache-Control']).toBe('private, no-store')
     expect(refusal?.body).toBe('Method not allowed.\n')
     expect(refuseRequest(request('GET', '/%'))?.body).toBe(`${guardMessages.badRequest.zh}\n`)
+  })
+
+  it('decides the language by the API\'s one rule (rules/language.ts visitorLanguage), copied for plain Node', () => {
+    const headers = [undefined, '', 'en', 'en-GB,en;q=0.9', 'zh-CN,zh;q=0.9,en;q=0.8', 'fr;q=0.5, en;q=0.9', 'de, en;q=0.5', 'ru-RU,en;q=0.5', '*', 'en;q=0', 'en;q=abc, zh', 'zh;q=0.4, en;q=0.9']
+    const queries = ['', '?language=en', '?language=1', '?language=0', '?language=zh', '?language=fr', '?language=en&language=zh', '?x=1&language=en']
+    for (const header of headers) {
+      for (const query of queries) {
+        const values = new URLSearchParams(query).getAll('language')
+        const declared = values.length === 1 ? values[0] : undefined
+        expect(callerLanguage(`/api/front/%zz${query}`, header), `${query} ${header}`).toBe(visitorLanguage([declared], header))
+      }
+    }
   })
 
   it('keeps its method text equal to the message catalogue', () => {
