@@ -3,7 +3,10 @@
 // figure taken from both (issue 25; docs/architecture.md "The server" lists the results).
 // It prepares a fresh demo database and its build (as `npm start` does; BENCH_PIECES_DIR names a
 // folder to keep them in and use again), then serves that build with server/serve.mjs again and
-// again. BENCH_DURATION (default 10s) is each load's length, after a short warm-up load.
+// again. BENCH_DURATION (default 10s) is each load's length, after a short warm-up load;
+// BENCH_PIECES (e.g. `request-turns,csp`) measures only those steps; BENCH_ROUNDS (default 1)
+// measures each with and without it that many times in turn, since a shared machine's load moves
+// the absolute figures by far more than some steps are worth.
 import { mkdtempSync } from 'node:fs'
 import { request } from 'node:http'
 import net from 'node:net'
@@ -17,6 +20,8 @@ import { assertWrkInstalled, runWrkAsync } from '../tooling/wrk.mjs'
 import { benchEnquiries } from './enquiries.mjs'
 
 const duration = process.env.BENCH_DURATION || '10s'
+const only = new Set(String(process.env.BENCH_PIECES ?? '').split(',').map((name) => name.trim()).filter(Boolean))
+const rounds = Number(process.env.BENCH_ROUNDS) || 1
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const dir = process.env.BENCH_PIECES_DIR || mkdtempSync(path.join(os.tmpdir(), 'bench-pieces-'))
 const env = {
@@ -159,10 +164,13 @@ await prepared.stop()
 
 const rows = []
 const measure = async (piece, figure, work, { withSteps = [], withoutSteps = [piece] } = {}) => {
-  console.log(`… ${piece}`)
-  const withPiece = await served(withSteps, work)
-  const withoutPiece = await served(withoutSteps, work)
-  rows.push({ piece, figure, withPiece, withoutPiece })
+  if (only.size && !only.has(piece)) return
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`… ${piece}${rounds > 1 ? `, round ${round}` : ''}`)
+    const withPiece = await served(withSteps, work)
+    const withoutPiece = await served(withoutSteps, work)
+    rows.push({ piece: rounds > 1 ? `${piece} (round ${round})` : piece, figure, withPiece, withoutPiece })
+  }
 }
 
 await measure('page-cache', 'a cached page, wrk -c50', (server) => pageLoad(server.baseUrl).then(rate))
