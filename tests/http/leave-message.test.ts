@@ -258,10 +258,13 @@ describe('§7 leaveMessage refuses malformed requests', () => {
     expect(answer.body).toEqual({ result: false, data: null, message: message('methodNotAllowed', 'en') })
   })
 
-  it('an invalid language query parameter: 400', async () => {
+  it('an invalid language query parameter: 400, in the body\'s language, else the default', async () => {
     const answer = await postMessage(fullEnquiry(uniqueEmail('q'), 'en'), clientAddress(), { query: '?language=xx' })
     expect(answer.status).toBe(400)
-    expect(answer.body.message).toBe(message('invalidLanguage', 'zh'))
+    expect(answer.body.message).toBe(message('invalidLanguage', 'en'))
+    const bare = await postMessage({ content: 'hi', email: uniqueEmail('q2') }, clientAddress(), { query: '?language=xx' })
+    expect(bare.status).toBe(400)
+    expect(bare.body.message).toBe(message('invalidLanguage', 'zh'))
   })
 })
 

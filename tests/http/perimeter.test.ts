@@ -192,10 +192,11 @@ describe('cross-site writes', () => {
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ result: false, data: null, message: 'Please submit this from a page of this site.' })
 
+    // The visitor's language: here the body's (one rule, src/rules/language.ts).
     const zh = await call('/api/front/leaveMessage', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress(), Origin: 'null' },
-      body,
+      body: JSON.stringify({ ...JSON.parse(body), language: 'zh' }),
     })
     expect(zh.status).toBe(403)
     expect(zh.body.message).toBe('请在本网站的页面上提交。')

@@ -1,11 +1,7 @@
-import { consumeRateLimit } from '@/data/rateLimit'
 import { searchSite } from '@/data/search'
-import { clientIp, rateLimitKey } from '@/rules/client'
 import { searchRequestsPerMinute } from '@/rules/limits'
-import { message } from '@/rules/messages'
 import { isSearchType, searchQueryMaxLength } from '@/rules/search'
 
-import { fail } from '@/app/api/_lib/envelope'
 import { pageNumber, type Parser } from '@/app/api/_lib/query'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
@@ -19,15 +15,15 @@ const anyText: Parser<string | undefined> = (raw) => raw
  * per-minute allowance (429 with Retry-After beyond it). A query is reduced to letters and digits
  * before it reaches the database (src/rules/search.ts), so no input can make it fail.
  */
-export const GET = publicGet({ q: anyText, page: pageNumber, type: anyText }, async ({ request, locale, query, reply, fail: refuse }) => {
-  const allowance = await consumeRateLimit(`search:${rateLimitKey(clientIp(request))}`, searchRequestsPerMinute(), 60)
-  if (!allowance.allowed) {
-    return fail(429, message('rateLimited', locale), { headers: { 'Retry-After': String(allowance.retryAfterSeconds) } })
-  }
-  const text = (query.q ?? '').trim()
-  if ([...text].length > searchQueryMaxLength) return refuse(400, 'searchQueryTooLong')
-  if (query.type !== undefined && !isSearchType(query.type)) return refuse(400, 'searchTypeInvalid')
-  return reply(await searchSite({ locale, query: text, page: query.page, type: query.type }))
-})
+export const GET = publicGet(
+  { q: anyText, page: pageNumber, type: anyText },
+  async ({ locale, query, reply, fail: refuse }) => {
+    const text = (query.q ?? '').trim()
+    if ([...text].length > searchQueryMaxLength) return refuse(400, 'searchQueryTooLong')
+    if (query.type !== undefined && !isSearchType(query.type)) return refuse(400, 'searchTypeInvalid')
+    return reply(await searchSite({ locale, query: text, page: query.page, type: query.type }))
+  },
+  { rateClass: () => ({ name: 'search', perMinute: searchRequestsPerMinute(), maxBodyBytes: 0 }) },
+)
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')
