@@ -38,6 +38,30 @@ function failedAudits(lhr, category) {
 
 export class RetryableRun extends Error {}
 
+// Lighthouse's simulation (Lantern) keeps the node timings of its last runs; read here to say
+// which scripts the simulated LCP waited for. An internal module: without it the column shows –.
+const lantern = await import('lighthouse/core/lib/lantern/lantern.js').catch(() => null)
+
+/**
+ * What the simulated LCP is made of, from Lantern's pessimistic LCP graph of the run just made:
+ * the scripts in it (they had arrived before the observed paint, so the simulation makes the
+ * paint wait for them on a slow phone) and their bytes.
+ */
+function lcpPathScripts() {
+  const timings = lantern?.Simulation?.Simulator?.allNodeTimings?.get('pessimisticLargestContentfulPaint')
+  if (!timings) return { scripts: NaN, scriptKb: NaN }
+  const scripts = [...timings.keys()].filter((node) => node.type === 'network' && node.request.resourceType === 'Script')
+  return { scripts: scripts.length, scriptKb: scripts.reduce((sum, node) => sum + (node.request.transferSize ?? 0), 0) / 1024 }
+}
+
+/** The LCP element as Lighthouse names it: `text h1`, `image img` (its tag and kind). */
+function lcpElement(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  if (!node) return '–'
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '?'
+  return `${tag === 'img' ? 'image' : 'text'} ${tag}`
+}
+
 /**
  * One simulated run: the scores, LCP, TBT, CLS, main-thread work, the machine's benchmarkIndex
  * and the first-load JS, as gzip bytes (each script fetched again with Accept-Encoding: gzip:
@@ -65,6 +89,10 @@ export async function measure(lighthouse, chrome, url, pagePath) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    observedLcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
+    lcpElement: lcpElement(lhr),
+    ...lcpPathScripts(),
     htmlKb: (lhr.audits['network-requests'].details.items.find((item) => item.resourceType === 'Document')?.resourceSize ?? NaN) / 1024,
     jsKb: gzip.reduce((sum, bytes) => sum + bytes, 0) / 1024,
     wireKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
