@@ -87,7 +87,7 @@ test('with a fast connection the panels are fetched in idle time, after the load
     null,
     { timeout: 15_000 },
   )
-  const { fetch, lcp, load } = await timing.jsonValue()
+  const { fetch, lcp, load } = (await timing.jsonValue())!
   expect(fetch).toBeGreaterThan(lcp)
   expect(fetch).toBeGreaterThan(load)
 })
