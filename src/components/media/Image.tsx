@@ -12,11 +12,13 @@ import { pictureAttributes } from './pictureAttributes'
  * Addresses are the short form of rules/imageUrl.ts (`/img/<w>/<name>`): a page lists hundreds.
  *
  * `preload` (or the older `priority`) marks the page's main picture: it is fetched eagerly with
- * high priority and announced by a <link rel="preload"> in the document head.
+ * high priority (fetchpriority="high", which getImageProps does not write) and announced by a
+ * <link rel="preload"> in the document head.
  */
 export function Image({ preload, priority, ...props }: ImageProps) {
-  const img = pictureAttributes({ ...props, preload: preload || priority })
-  if (preload || priority) {
+  const main = preload || priority
+  const img = { ...pictureAttributes({ ...props, preload: main }), ...(main ? { fetchPriority: 'high' as const } : {}) }
+  if (main) {
     preloadResource(img.src, {
       as: 'image',
       fetchPriority: 'high',

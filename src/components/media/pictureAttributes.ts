@@ -4,18 +4,26 @@ import { shortImageUrl, shortSrcSet } from '@/rules/imageUrl'
 
 /**
  * The attributes of a picture's <img> as next/image works them out (srcset, sizes, lazy loading,
- * intrinsic size), with the short addresses of rules/imageUrl.ts, and without the style entries
- * getImageProps leaves undefined or adds to every picture (`color: transparent`: global.css has it
- * once): neither needs to travel in the page.
+ * intrinsic size), with the short addresses of rules/imageUrl.ts. Every attribute travels twice
+ * (in the HTML and in the page's RSC payload), so what the browser does anyway is left out
+ * (issue 28): `loading="eager"` unless asked for, and `decoding="async"` (next/image's default for
+ * every picture; a browser decodes pictures out of view off the main thread by itself), the style entries
+ * getImageProps leaves undefined, `color: transparent` and a `fill` picture's placement (global.css
+ * has both once, .picture-fill).
  */
 export function pictureAttributes(props: ImageProps) {
   const { props: optimised } = getImageProps(props)
-  const kept = Object.entries(optimised.style ?? {}).filter(([name, value]) => value !== undefined && name !== 'color')
+  const { style, decoding, loading, className, ...rest } = optimised
+  void decoding
+  const kept = props.fill ? [] : Object.entries(style ?? {}).filter(([name, value]) => value !== undefined && name !== 'color')
+  const classes = [className, props.fill ? 'picture-fill' : undefined].filter(Boolean).join(' ')
   return {
-    ...optimised,
+    ...rest,
     src: shortImageUrl(optimised.src),
-    srcSet: optimised.srcSet && shortSrcSet(optimised.srcSet),
-    style: kept.length > 0 ? Object.fromEntries(kept) : undefined,
+    ...(optimised.srcSet ? { srcSet: shortSrcSet(optimised.srcSet) } : {}),
+    ...(loading === 'lazy' || props.loading ? { loading } : {}),
+    ...(classes ? { className: classes } : {}),
+    ...(kept.length > 0 ? { style: Object.fromEntries(kept) } : {}),
   }
 }
 
