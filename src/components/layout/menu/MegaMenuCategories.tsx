@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ClientLink as Link } from '@/i18n/ClientLink'
 
-import styles from './HeaderMenu.module.css'
-import { ChevronRight } from './icons'
+import styles from './MenuPanel.module.css'
+import { ChevronRight } from './ChevronRight'
 import { Picture } from './Picture'
 import type { MegaMenuCategory } from './types'
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 
 import { ClientLink as Link } from '@/i18n/ClientLink'
 
-import styles from './HeaderMenu.module.css'
-import { ChevronRight } from './icons'
+import styles from './MenuPanel.module.css'
+import { ChevronRight } from './ChevronRight'
 import { MegaMenuCategories } from './MegaMenuCategories'
 import { MissingPageButton } from './MissingPageButton'
 import { Picture } from './Picture'
