@@ -64,8 +64,9 @@ function lcpElement(lhr) {
 
 /**
  * One simulated run: the scores, LCP, TBT, CLS, main-thread work, the machine's benchmarkIndex
- * and the first-load JS, as gzip bytes (each script fetched again with Accept-Encoding: gzip:
- * the target's unit) and as the bytes Lighthouse saw on the wire (brotli where served).
+ * and the first-load JS (the scripts the HTML names), as gzip bytes (each script fetched again
+ * with Accept-Encoding: gzip: the target's unit) and as the bytes Lighthouse saw on the wire
+ * (brotli where served); and the JS fetched later in the run, on the wire.
  */
 export async function measure(lighthouse, chrome, url, pagePath) {
   const allCategories = ['performance', ...qualityCategories.map(([category]) => category)]
@@ -76,7 +77,12 @@ export async function measure(lighthouse, chrome, url, pagePath) {
   if (lhr.runtimeError || !lhr.audits['network-requests']?.details) {
     throw new RetryableRun(`${url}: ${lhr.runtimeError?.code ?? 'no network details'} ${lhr.runtimeError?.message ?? ''}`.trim())
   }
-  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
+  // First-load JS: the scripts the page's HTML names. Scripts fetched later in the run (code loaded
+  // on intent or in idle time, e.g. the header panels' after the load) are counted apart.
+  const named = await scriptsNamedBy(url, pagePath)
+  const fetched = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
+  const scripts = fetched.filter((item) => named.has(new URL(item.url).pathname))
+  const later = fetched.filter((item) => !named.has(new URL(item.url).pathname))
   const gzip = await Promise.all(scripts.map((item) => gzipBytes(item.url)))
   const quality = Object.fromEntries(qualityCategories.map(([category]) => [category, Math.round(lhr.categories[category].score * 100)]))
   const failing = qualityCategories.flatMap(([category, short]) => failedAudits(lhr, category).map((id) => `${short}: ${id}`))
@@ -96,6 +102,7 @@ export async function measure(lighthouse, chrome, url, pagePath) {
     htmlKb: (lhr.audits['network-requests'].details.items.find((item) => item.resourceType === 'Document')?.resourceSize ?? NaN) / 1024,
     jsKb: gzip.reduce((sum, bytes) => sum + bytes, 0) / 1024,
     wireKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    laterJsKb: later.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
   }
 }
 
@@ -114,6 +121,14 @@ export async function withRetry(run, attempts = 3) {
       console.warn(`run failed, trying again: ${error.message}`)
     }
   }
+}
+
+/** The paths of the scripts a page's HTML loads (script tags and script preloads). */
+async function scriptsNamedBy(url, pagePath) {
+  const response = await fetch(url, { headers: { 'user-agent': isMobileRoute(pagePath) ? phoneUserAgent : desktopUserAgent } })
+  const html = await response.text()
+  const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+as="script"[^>]+href="([^"]+)"/g)]
+  return new Set(named.map((match) => new URL(match[1].replace(/&amp;/g, '&'), url).pathname))
 }
 
 /** The gzip-compressed size of a response body as the server sends it (not decompressed). */
