@@ -43,9 +43,7 @@ export async function Header({ locale }: { locale: Locale }) {
       {banner && (
         <BannerLink href={classifyHeaderHref(banner.href)} opensInNewTab={t('opensInNewTab')}>
           <span className={styles.bannerText}>{banner.text}</span>
-          <svg className={styles.bannerArrow} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path d="M2 7h10M8 3l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <span className={styles.bannerArrow} aria-hidden="true" />
         </BannerLink>
       )}
       <div className={`container ${styles.bar}`}>
@@ -72,13 +70,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <div className={styles.utility}>
           <SearchBox action={localizedPath(paths.search(), locale)} locale={locale} variant="header" text={searchText} />
           <Link href={paths.albumList()} className={styles.album}>
-            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-              <g fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
-                <rect x="2" y="3.5" width="14" height="11" rx="2" />
-                <circle cx="6.5" cy="7.5" r="1.4" />
-                <path d="m2.5 13 4-3.5 3 2.5 2.5-2 3.5 3" />
-              </g>
-            </svg>
+            <span className={styles.albumIcon} aria-hidden="true" />
             {t('albums')}
           </Link>
           <LanguageSwitch
