@@ -38,10 +38,35 @@ function failedAudits(lhr, category) {
 
 export class RetryableRun extends Error {}
 
+// Lighthouse's simulation (Lantern) keeps the node timings of its last runs; read here to say
+// which scripts the simulated LCP waited for. An internal module: without it the column shows –.
+const lantern = await import('lighthouse/core/lib/lantern/lantern.js').catch(() => null)
+
+/**
+ * What the simulated LCP is made of, from Lantern's pessimistic LCP graph of the run just made:
+ * the scripts in it (they had arrived before the observed paint, so the simulation makes the
+ * paint wait for them on a slow phone) and their bytes.
+ */
+function lcpPathScripts() {
+  const timings = lantern?.Simulation?.Simulator?.allNodeTimings?.get('pessimisticLargestContentfulPaint')
+  if (!timings) return { scripts: NaN, scriptKb: NaN }
+  const scripts = [...timings.keys()].filter((node) => node.type === 'network' && node.request.resourceType === 'Script')
+  return { scripts: scripts.length, scriptKb: scripts.reduce((sum, node) => sum + (node.request.transferSize ?? 0), 0) / 1024 }
+}
+
+/** The LCP element as Lighthouse names it: `text h1`, `image img` (its tag and kind). */
+function lcpElement(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  if (!node) return '–'
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '?'
+  return `${tag === 'img' ? 'image' : 'text'} ${tag}`
+}
+
 /**
  * One simulated run: the scores, LCP, TBT, CLS, main-thread work, the machine's benchmarkIndex
- * and the first-load JS, as gzip bytes (each script fetched again with Accept-Encoding: gzip:
- * the target's unit) and as the bytes Lighthouse saw on the wire (brotli where served).
+ * and the first-load JS (the scripts the HTML names), as gzip bytes (each script fetched again
+ * with Accept-Encoding: gzip: the target's unit) and as the bytes Lighthouse saw on the wire
+ * (brotli where served); and the JS fetched later in the run, on the wire.
  */
 export async function measure(lighthouse, chrome, url, pagePath) {
   const allCategories = ['performance', ...qualityCategories.map(([category]) => category)]
@@ -52,7 +77,12 @@ export async function measure(lighthouse, chrome, url, pagePath) {
   if (lhr.runtimeError || !lhr.audits['network-requests']?.details) {
     throw new RetryableRun(`${url}: ${lhr.runtimeError?.code ?? 'no network details'} ${lhr.runtimeError?.message ?? ''}`.trim())
   }
-  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
+  // First-load JS: the scripts the page's HTML names. Scripts fetched later in the run (code loaded
+  // on intent or in idle time, e.g. the header panels' after the load) are counted apart.
+  const named = await scriptsNamedBy(url, pagePath)
+  const fetched = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
+  const scripts = fetched.filter((item) => named.has(new URL(item.url).pathname))
+  const later = fetched.filter((item) => !named.has(new URL(item.url).pathname))
   const gzip = await Promise.all(scripts.map((item) => gzipBytes(item.url)))
   const quality = Object.fromEntries(qualityCategories.map(([category]) => [category, Math.round(lhr.categories[category].score * 100)]))
   const failing = qualityCategories.flatMap(([category, short]) => failedAudits(lhr, category).map((id) => `${short}: ${id}`))
@@ -65,9 +95,14 @@ export async function measure(lighthouse, chrome, url, pagePath) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     mainThreadMs: lhr.audits['mainthread-work-breakdown'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    observedLcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
+    lcpElement: lcpElement(lhr),
+    ...lcpPathScripts(),
     htmlKb: (lhr.audits['network-requests'].details.items.find((item) => item.resourceType === 'Document')?.resourceSize ?? NaN) / 1024,
     jsKb: gzip.reduce((sum, bytes) => sum + bytes, 0) / 1024,
     wireKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    laterJsKb: later.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
   }
 }
 
@@ -86,6 +121,14 @@ export async function withRetry(run, attempts = 3) {
       console.warn(`run failed, trying again: ${error.message}`)
     }
   }
+}
+
+/** The paths of the scripts a page's HTML loads (script tags and script preloads). */
+async function scriptsNamedBy(url, pagePath) {
+  const response = await fetch(url, { headers: { 'user-agent': isMobileRoute(pagePath) ? phoneUserAgent : desktopUserAgent } })
+  const html = await response.text()
+  const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+as="script"[^>]+href="([^"]+)"/g)]
+  return new Set(named.map((match) => new URL(match[1].replace(/&amp;/g, '&'), url).pathname))
 }
 
 /** The gzip-compressed size of a response body as the server sends it (not decompressed). */

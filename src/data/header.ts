@@ -6,18 +6,23 @@ import { getProductCategories } from './products'
 import { getSolutions } from './solutions'
 
 /**
- * Spec §2.5/§2.7: every content read of the header, desktop and /m. alike, in one place (as
- * `loadFooter` is the footer's): the site settings (logo, banner, external sites), the product
- * categories with their products, the solutions, the news categories and the menu pictures.
- * Each read is cached under its own tag, so an edit of any of them refreshes the header.
+ * Spec §2.5/§2.7: the content reads of the header's menus, desktop panels and /m. drawer alike, in
+ * one place (as `loadFooter` is the footer's): the product categories with their products, the
+ * solutions, the news categories and the menu pictures. Each read is cached under its own tag, so
+ * an edit of any of them refreshes the menus.
  */
-export async function loadHeader(locale: Locale) {
-  const [site, categories, solutions, newsCategories, menu] = await Promise.all([
-    getSiteSettings(locale),
+export async function loadHeaderPanels(locale: Locale) {
+  const [categories, solutions, newsCategories, menu] = await Promise.all([
     getProductCategories(locale),
     getSolutions(locale),
     getNewsCategories(locale),
     getMenuSettings(locale),
   ])
-  return { site, categories, solutions, newsCategories, menu }
+  return { categories, solutions, newsCategories, menu }
+}
+
+/** The /m. header: the site settings (logo) and the drawer's menus. */
+export async function loadHeader(locale: Locale) {
+  const [site, panels] = await Promise.all([getSiteSettings(locale), loadHeaderPanels(locale)])
+  return { site, ...panels }
 }

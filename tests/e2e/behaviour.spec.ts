@@ -123,6 +123,22 @@ test.describe('§4 link prefetch: when idle, never on 2g or with data saver', ()
     await expect.poll(() => prefetched.has('/site-map'), { timeout: prefetchIdleTimeoutMs + 8000 }).toBe(true)
   })
 
+  test('prefetching waits for the load and the largest paint (issue 28)', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: false })
+    await visit(page, '/')
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('_rsc=')), null, { timeout: prefetchIdleTimeoutMs + 8000 })
+    const { firstPrefetch, lcp, load } = await page.evaluate(async () => {
+      const lcpEntries = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+      )
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const prefetches = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('_rsc='))
+      return { firstPrefetch: Math.min(...prefetches.map((entry) => entry.startTime)), lcp: lcpEntries.at(-1)!.startTime, load: navigation.loadEventEnd }
+    })
+    expect(firstPrefetch).toBeGreaterThan(load)
+    expect(firstPrefetch).toBeGreaterThan(lcp)
+  })
+
   // Next's router kept fetching a category page (/en/product-list?i=6) hundreds of times a second
   // while its link was in view: pages the proxy picks by query are not prefetched.
   for (const home of ['/', '/en']) {

@@ -3,9 +3,8 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useTransition } from 'react'
 
-import { prefetchIdleTimeoutMs } from '@/rules/limits'
-
 import { isChunkLoadError, reloadForChunkError } from './chunkReload'
+import { afterLoadAndLargestPaint, idleScheduler } from './idle'
 import { classifyLinkClick } from './navigationClick'
 import { prefetchAllowed, prefetchTarget, type ConnectionInfo } from './prefetchPolicy'
 import { createProgressController, type ProgressController } from './progressController'
@@ -21,7 +20,8 @@ import styles from './SiteBehaviours.module.css'
  *   - every route change scrolls to the top, query-only changes included (not back/forward,
  *     where the browser restores the position, nor a jump to a #fragment)
  *   - a failed chunk load reloads the page, at most once per 60 s
- *   - visible internal links are prefetched when the browser is idle, never on 2g or data saver
+ *   - visible internal links are prefetched when the browser is idle, never on 2g or data saver,
+ *     and not before the page has loaded and painted its largest content (issue 28)
  */
 export function SiteBehaviours({ loadingLabel }: { loadingLabel: string }) {
   const router = useRouter()
@@ -158,9 +158,12 @@ export function SiteBehaviours({ loadingLabel }: { loadingLabel: string }) {
     }
     // Menus and lazily shown parts add links later.
     const mutations = new MutationObserver(scheduleScan)
-    mutations.observe(document.body, { childList: true, subtree: true })
-    scheduleScan()
+    const cancelStart = afterLoadAndLargestPaint(() => {
+      mutations.observe(document.body, { childList: true, subtree: true })
+      scheduleScan()
+    })
     return () => {
+      cancelStart()
       idle.cancelAll()
       mutations.disconnect()
       visibility.disconnect()
@@ -189,29 +192,4 @@ function targetOf(element: Element): string | null {
     { href: element.href, target: element.getAttribute('target'), download: element.hasAttribute('download') },
     window.location,
   )
-}
-
-/** requestIdleCallback with the spec's 2 s timeout (a timer where the browser lacks it). */
-function idleScheduler() {
-  const handles = new Set<number>()
-  const hasIdle = typeof window.requestIdleCallback === 'function'
-  return {
-    schedule(task: () => void) {
-      const run = () => {
-        handles.delete(handle)
-        task()
-      }
-      const handle: number = hasIdle
-        ? window.requestIdleCallback(run, { timeout: prefetchIdleTimeoutMs })
-        : window.setTimeout(run, prefetchIdleTimeoutMs)
-      handles.add(handle)
-    },
-    cancelAll() {
-      for (const handle of handles) {
-        if (hasIdle) window.cancelIdleCallback(handle)
-        else window.clearTimeout(handle)
-      }
-      handles.clear()
-    },
-  }
 }

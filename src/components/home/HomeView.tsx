@@ -17,6 +17,10 @@ const firstScreenCards = 6
 // their size in the markup and no `sizes` give a srcset of 1x and 2x only. With `sizes="384px"` next/image listed all 15 configured
 // widths, 1.5 kB per picture in the HTML and again in the RSC payload (issue 15, HTML ≤ 60 kB).
 const cardPicture = { width: 384, height: 288 } as const
+// The hero spans the page, which is never narrower than 1024 px (global.css): a phone's browser
+// showing the desktop page lays it out 1024 px wide, so its picture is chosen for that width, not
+// the screen's (issue 28: a 828 px picture stretched over 1024 × 1.75 device pixels).
+const heroSizes = '(max-width: 1024px) 1024px, 100vw'
 
 type Props = {
   home: HomeContent
@@ -36,7 +40,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
       {hero && (
         <section className={styles.hero}>
           {hero.image && (
-            <Image src={hero.image.url} alt={hero.image.alt} fill priority sizes="100vw" className={styles.heroImage} />
+            <Image src={hero.image.url} alt={hero.image.alt} fill priority sizes={heroSizes} className={styles.heroImage} />
           )}
           <div className={`container ${styles.heroText}`}>
             <h1>{hero.title}</h1>

@@ -51,12 +51,10 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
               menu.setOpen(isOpen ? '' : 'language')
             }}
           >
-            <GlobeIcon />
+            <span className={styles.globe} aria-hidden="true" />
             <span className="visually-hidden">{text.currentLanguage}: </span>
             <span lang={htmlLangs[current]}>{nativeLanguageNames[current]}</span>
-            <svg className={styles.chevron} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-              <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <span className={styles.chevron} aria-hidden="true" />
           </button>
           {isOpen && (
             <div id="language-menu" className={styles.menu} data-state="open" {...menu.panelProps('language')}>
@@ -89,7 +87,7 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
             onClick={() => rememberLanguage(locale)}
           >
             {nativeLanguageNames[locale]}
-            {locale === current && <CheckIcon />}
+            {locale === current && <span className={styles.check} aria-hidden="true" />}
           </Link>
         </li>
       ))}
@@ -113,28 +111,7 @@ function ExternalSite({ href, lang, label, opensInNewTab }: { href: string; lang
     <a href={href} hrefLang={lang} target="_blank" rel="noopener" className={styles.option}>
       {label}
       <span className="visually-hidden">{opensInNewTab}</span>
-      <svg className={styles.external} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-        <path d="M5 2H2v8h8V7M7 2h3v3M10 2 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <span className={styles.external} aria-hidden="true" />
     </a>
-  )
-}
-
-function GlobeIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.3">
-        <circle cx="8" cy="8" r="6.3" />
-        <path d="M1.7 8h12.6M8 1.7c-3.4 3.6-3.4 9 0 12.6M8 1.7c3.4 3.6 3.4 9 0 12.6" />
-      </g>
-    </svg>
-  )
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="m2 6.5 2.6 2.5L10 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }

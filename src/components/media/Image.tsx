@@ -1,7 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import type { ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
-import { shortImageUrl, shortSrcSet } from '@/rules/imageUrl'
+import { pictureAttributes } from './pictureAttributes'
 
 /**
  * next/image's picture, rendered on the server as a plain <img>: the same optimised srcset,
@@ -12,22 +12,19 @@ import { shortImageUrl, shortSrcSet } from '@/rules/imageUrl'
  * Addresses are the short form of rules/imageUrl.ts (`/img/<w>/<name>`): a page lists hundreds.
  *
  * `preload` (or the older `priority`) marks the page's main picture: it is fetched eagerly with
- * high priority and announced by a <link rel="preload"> in the document head.
+ * high priority (fetchpriority="high", which getImageProps does not write) and announced by a
+ * <link rel="preload"> in the document head.
  */
 export function Image({ preload, priority, ...props }: ImageProps) {
-  const { props: optimised } = getImageProps({ ...props, preload: preload || priority })
-  const img = { ...optimised, src: shortImageUrl(optimised.src), srcSet: optimised.srcSet && shortSrcSet(optimised.srcSet) }
-  if (preload || priority) {
+  const main = preload || priority
+  const img = { ...pictureAttributes({ ...props, preload: main }), ...(main ? { fetchPriority: 'high' as const } : {}) }
+  if (main) {
     preloadResource(img.src, {
       as: 'image',
       fetchPriority: 'high',
       ...(img.srcSet ? { imageSrcSet: img.srcSet, imageSizes: img.sizes } : {}),
     })
   }
-  // getImageProps leaves unset style entries as undefined, and adds `color: transparent` to every
-  // picture (global.css has it once): neither needs to travel in the page.
-  const kept = Object.entries(img.style ?? {}).filter(([name, value]) => value !== undefined && name !== 'color')
-  const style = kept.length > 0 ? Object.fromEntries(kept) : undefined
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes with the props
-  return <img {...img} style={style} />
+  return <img {...img} />
 }

@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from 'react'
 
 import { ClientLink as Link } from '@/i18n/ClientLink'
 
-import styles from './HeaderMenu.module.css'
-import { ChevronRight } from './icons'
-import type { MegaMenuEntry } from './types'
+import styles from './MenuPanel.module.css'
+import { ChevronRight } from './ChevronRight'
+import { Picture } from './Picture'
+import type { MegaMenuCategory } from './types'
 
 // Hover intent: a category takes over the product pane only when the pointer rests on it, so
 // crossing other categories on the way to a product does not swap the pane.
@@ -14,11 +15,9 @@ const categoryHoverDelayMs = 80
 
 /**
  * Spec §2.5: the product-center panel, the category column and each category's product pane
- * (hovering or focusing a category shows its pane). Its markup is rendered here from compact
- * props, not on the server: a server-rendered pane would travel twice in every page, once as
- * HTML and once as its element tree in the inline RSC payload (issue 15, HTML ≤ 60 kB).
+ * (hovering or focusing a category shows its pane), drawn from the panels' data (MenuPanel).
  */
-export function MegaMenuCategories({ title, viewMore, categories }: { title: string; viewMore: string; categories: MegaMenuEntry[] }) {
+export function MegaMenuCategories({ title, viewMore, categories }: { title: string; viewMore: string; categories: MegaMenuCategory[] }) {
   const [active, setActive] = useState(0)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -47,7 +46,12 @@ export function MegaMenuCategories({ title, viewMore, categories }: { title: str
                   setActive(index)
                 }}
               >
-                {item.icon}
+                {item.icon && (
+                  <span className={styles.categoryIcon} aria-hidden="true">
+                    <Picture image={item.icon} className={styles.iconIdle} />
+                    <Picture image={item.activeIcon ?? item.icon} className={styles.iconActive} />
+                  </span>
+                )}
                 <span className={styles.categoryName}>{item.name}</span>
                 <ChevronRight />
               </Link>

@@ -4,7 +4,7 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useCallback, us
 
 /*
  * The behaviour the header's drop-downs share (spec §2.5), in a few lines instead of a menu
- * library: the panels are server-rendered markup, and this only says which one is open.
+ * library: this only says which panel is open and moves the focus.
  *   - hover: a panel opens when the mouse rests on its item (openDelayMs), at once when another
  *     panel is open or was just closed (skipDelayMs); it closes shortly after the mouse leaves
  *     the item and its panel (closeDelayMs), so crossing the gap between them does not close it
@@ -12,6 +12,9 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useCallback, us
  *     (Enter follows the link) opens or closes it, and Tab then walks into it; arrows move between
  *     the panel's links; Escape closes it and returns to the trigger; focus leaving the item closes it
  *   - a click on a link in a panel closes it (it leads elsewhere)
+ *   - a panel whose content is still on its way (issue 28) shows its loading notice
+ *     ([data-panel-loader]): ArrowDown, or Tab from an open trigger, puts the focus there, and
+ *     once the content arrives (`contentKey` changes) on its first link
  */
 
 export const openDelayMs = 120
@@ -64,7 +67,8 @@ export interface HoverMenu<Id extends string> {
   triggerRef(id: Id): (node: HTMLElement | null) => void
 }
 
-export function useHoverMenu<Id extends string>(): HoverMenu<Id> {
+/** `contentKey` changes when the panels' content arrives. */
+export function useHoverMenu<Id extends string>(contentKey?: unknown): HoverMenu<Id> {
   const [open, setOpenState] = useState<Id | ''>('')
   const [closing, setClosing] = useState<Id | ''>('')
   const [switched, setSwitched] = useState(false)
@@ -114,12 +118,20 @@ export function useHoverMenu<Id extends string>(): HoverMenu<Id> {
     return () => document.removeEventListener('pointerdown', onPointerDown, true)
   }, [open, setOpen])
 
-  // ArrowDown opened a panel: move into it once it is shown.
+  // ArrowDown opened a panel: move into it once it is shown, and once its content is there (the
+  // loading notice holds the focus meanwhile) unless the visitor has moved elsewhere since.
   useEffect(() => {
     if (!open || focusInside.current !== open) return
+    const panel = panels.current.get(open) ?? null
+    const first = focusablesIn(panel)[0]
+    if (!first) {
+      panel?.querySelector<HTMLElement>('[data-panel-loader]')?.focus()
+      return
+    }
     focusInside.current = ''
-    focusablesIn(panels.current.get(open) ?? null)[0]?.focus()
-  }, [open])
+    const active = document.activeElement
+    if (!active || active === document.body || panel?.contains(active) || active === triggers.current.get(open)) first.focus()
+  }, [open, contentKey])
 
   const schedule = (action: () => void, delay: number) => {
     window.clearTimeout(timer.current)
@@ -165,6 +177,15 @@ export function useHoverMenu<Id extends string>(): HoverMenu<Id> {
       } else if (event.key === 'Escape' && openRef.current === id) {
         event.preventDefault()
         setOpen('')
+      } else if (event.key === 'Tab' && !event.shiftKey && openRef.current === id) {
+        // Tab walks into the open panel; while its content is on its way, onto its loading notice.
+        const panel = panels.current.get(id) ?? null
+        const loader = panel?.querySelector<HTMLElement>('[data-panel-loader]')
+        if (loader && focusablesIn(panel).length === 0) {
+          event.preventDefault()
+          focusInside.current = id
+          loader.focus()
+        }
       }
     },
     panelProps: (id) => ({

@@ -14,6 +14,13 @@ import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileHomeView.module.css'
 
+// A card is half a phone's width (~190 px; the picture fills it by CSS): a 1x/2x srcset of 256 and
+// 384 px renditions. `sizes="50vw"` listed five widths, ~400 bytes per picture in the HTML and again
+// in the RSC payload (issue 28: HTML ≤ 60 kB).
+const cardPicture = { width: 192, height: 144 } as const
+// A feature picture spans the phone (~414 px): 640 and 828 px renditions, 1x/2x.
+const featurePicture = { width: 414, height: 311 } as const
+
 type Props = {
   home: HomeContent
   categories: ProductCategorySummary[]
@@ -56,7 +63,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
             <li key={category.id} className={ui.card}>
               <Link href={mobilePaths.productList(index)}>
                 {category.productList[0]?.imageUrl && (
-                  <Image src={category.productList[0].imageUrl} alt="" width={400} height={300} sizes="50vw" className={ui.cardImage} />
+                  <Image src={category.productList[0].imageUrl} alt="" {...cardPicture} className={ui.cardImage} />
                 )}
                 <div className={ui.cardBody}>
                   <h3>{category.name}</h3>
@@ -70,7 +77,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
 
       {home.sections.map((section) => (
         <section key={section.key} className={styles.feature}>
-          {section.image && <Image src={section.image.url} alt={section.image.alt} width={560} height={420} sizes="100vw" className={styles.featureImage} />}
+          {section.image && <Image src={section.image.url} alt={section.image.alt} {...featurePicture} className={styles.featureImage} />}
           <h2>{section.title}</h2>
           {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
           {section.body && <p>{section.body}</p>}
@@ -88,7 +95,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
           {solutions.map((solution) => (
             <li key={solution.id} className={ui.card}>
               <Link href={mobilePaths.solutionDetail(solution.id)}>
-                {solution.imageUrl && <Image src={solution.imageUrl} alt="" width={400} height={300} sizes="50vw" className={ui.cardImage} />}
+                {solution.imageUrl && <Image src={solution.imageUrl} alt="" {...cardPicture} className={ui.cardImage} />}
                 <div className={ui.cardBody}>
                   <h3>{solution.name}</h3>
                 </div>
