@@ -1,5 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
+import { getCaseStudiesUsing } from '@/data/caseStudies'
+import { filterDocuments, getDocuments } from '@/data/downloads'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
 import { getDocumentSeo } from '@/data/seo'
@@ -30,7 +32,8 @@ export async function loadProductList(params: Promise<{ locale: string; category
 
 /**
  * §2.1 /product-detail/{customizeUrl|id}: the product, its SEO fields and the site settings for its
- * structured data; for an unknown key, the redirect from an old address (issue 13) or not found.
+ * structured data, its documents and the case studies that use it (issue 29); for an unknown key,
+ * the redirect from an old address (issue 13) or not found.
  */
 export async function loadProductDetail(params: Promise<{ locale: string; customizeUrl: string }>, device: Device) {
   const { locale: raw, customizeUrl } = await params
@@ -38,5 +41,10 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
   setRequestLocale(locale)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
   if (!product) return movedOrMissing(locale, paths.productDetail(customizeUrl), device)
-  return { locale, product, site, seo: await getDocumentSeo('products', product.id, locale) }
+  const [seo, documents, caseStudies] = await Promise.all([
+    getDocumentSeo('products', product.id, locale),
+    getDocuments(locale),
+    getCaseStudiesUsing(locale, { product: product.id }),
+  ])
+  return { locale, product, site, seo, documents: filterDocuments(documents, { product: product.id }), caseStudies }
 }
