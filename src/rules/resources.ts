@@ -85,8 +85,8 @@ export const partnerTypeLabels: Labels<PartnerType> = {
 export const countryCodePattern = /^[A-Z]{2}$/
 
 export function isCountryCode(value: unknown): value is string {
-  if (typeof value !== 'string' || !countryCodePattern.test(value)) return false
-  // Intl answers an unknown code with the code itself.
+  if (typeof value !== 'string' || !countryCodePattern.test(value) || value === 'ZZ') return false
+  // Intl answers an unknown code with the code itself (ZZ is its own "unknown region").
   return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(value) !== value
 }
 
