@@ -149,7 +149,7 @@ export async function CaseStudyView({ locale, study, site, seo }: CaseStudyPageD
 
         <p className={styles.actions}>
           <OpenEnquiryButton productModel={study.title} className={styles.cta}>
-            {product('enquire')}
+            {t('enquire')}
           </OpenEnquiryButton>
           <Link href={paths.caseStudies()} className={styles.back}>
             {t('all')}

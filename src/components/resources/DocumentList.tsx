@@ -59,9 +59,6 @@ export async function DocumentList({ documents, locale, styles, links, id, showP
           className={main ? styles.download : styles.downloadSmall}
           aria-label={t('downloadLabel', { title: doc.title, version: version.version, type: fileType(version.file.filename), size })}
         >
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 3v12m0 0 5-5m-5 5-5-5M4 19h16" />
-          </svg>
           {t('download')} <span className={styles.fileType}>{fileType(version.file.filename)}</span>
         </a>
       </div>

@@ -18,7 +18,7 @@ import styles from './MobileCaseStudy.module.css'
 
 /** Issue 29 /m.case-studies/<slug>: the desktop page's parts, stacked for a phone. */
 export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStudyPageData) {
-  const [t, product] = await Promise.all([getTranslations({ locale, namespace: 'resources.caseStudies' }), getTranslations({ locale, namespace: 'product' })])
+  const t = await getTranslations({ locale, namespace: 'resources.caseStudies' })
   const stories = [
     { id: 'challenge', title: t('challenge'), html: study.challengeHtml },
     { id: 'solution', title: t('solution'), html: study.solutionHtml },
@@ -99,7 +99,7 @@ export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStud
 
       <div className={styles.actions}>
         <OpenEnquiryButton productModel={study.title} className={ui.button}>
-          {product('enquire')}
+          {t('enquire')}
         </OpenEnquiryButton>
         <Link href={mobilePaths.caseStudies()} className={ui.more}>
           {t('all')} ›
