@@ -44,7 +44,7 @@ export function EstimateFields({ text, tiers, rates, values, view, locale, live 
   const devices = Number(values.devices)
   const sliderValue = String(Number.isFinite(devices) ? Math.min(Math.max(devices, 1), sliderMax) : 1)
   return (
-    <form className={styles.form} noValidate onSubmit={live?.onSubmit} ref={live?.formRef} aria-label={text.label}>
+    <form className={styles.form} noValidate onSubmit={live?.onSubmit} ref={live?.formRef} aria-label={text.label} data-live={live ? 'true' : undefined}>
       <fieldset className={styles.tiers}>
         <legend className={styles.legend}>{text.edition}</legend>
         {tiers.map((tier) => (
