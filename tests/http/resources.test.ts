@@ -276,7 +276,7 @@ describe('issue 29 enquiries to a partner and with an MDM estimate (POST /api/fr
     expect(stored).toHaveLength(2)
     for (const enquiry of stored) {
       expect(enquiry.partner).toBe(partner.id)
-      expect(enquiry.estimate).toBe('企业版: 并发用户 40（超出 10，¥2,000），并发设备 1,001，云存储 1,000M，推送券 500；超过 1,000 台设备，请客户经理报价')
+      expect(enquiry.estimate).toBe('企业版: 并发用户 40，并发设备 1,001，云存储 1,000M，推送券 500；超过 1,000 台设备，请客户经理报价')
     }
   })
 
