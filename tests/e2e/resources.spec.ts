@@ -45,7 +45,7 @@ test.describe('issue 29 download centre', () => {
 
   test('a file downloads under its own name', async ({ page }) => {
     await page.goto('/en/downloads?product=rt-t7&type=datasheet')
-    const link = rows(page, 'document-list').first().getByRole('link', { name: /^Download RT-T7 Datasheet/ })
+    const link = rows(page, 'document-list').first().getByRole('link', { name: /^Download PDF: RT-T7 Datasheet/ })
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
     expect(download.suggestedFilename()).toBe('RT-T7-datasheet.pdf')
   })
@@ -70,7 +70,7 @@ test.describe('issue 29 case studies', () => {
     await rows(page, 'case-study-list').first().click()
     await expect(page).toHaveURL(/\/case-studies\/container-terminal-tablets$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('东港集装箱码头')
-    for (const heading of ['挑战', '解决方案', '成果', '使用的产品', '采用的解决方案']) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    for (const heading of ['挑战', '解决方案', '成果', '使用的产品', '采用的解决方案']) await expect(page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: /^RT-T10\b/ }).first()).toHaveAttribute('href', '/product-detail/rt-t10')
   })
 })
@@ -86,7 +86,7 @@ test.describe('issue 29 where to buy', () => {
     await expect(rows(page, 'partner-list')).toHaveCount(1)
     const partner = rows(page, 'partner-list').first()
     await expect(partner).toContainText('Polder Fleet Solutions B.V.')
-    await partner.getByRole('button', { name: 'Contact Polder Fleet Solutions B.V.' }).click()
+    await partner.getByRole('button', { name: 'Contact this partner: Polder Fleet Solutions B.V.' }).click()
     const dialog = page.getByTestId('contact-dialog')
     await expect(dialog.getByTestId('enquiry-about')).toContainText('Polder Fleet Solutions B.V.')
     const email = `partner${Date.now()}@example.com`
