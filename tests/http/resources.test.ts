@@ -291,3 +291,53 @@ describe('issue 29 enquiries to a partner and with an MDM estimate (POST /api/fr
     expect(await storedWithContext(email)).toEqual([])
   })
 })
+
+describe('issue 29 content edited in the admin', () => {
+  async function cms<T>(path: string, method: string, body: unknown): Promise<T> {
+    const response = await fetch(url(`/api/cms${path}`), {
+      method,
+      headers: { Authorization: `JWT ${await adminToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = (await response.json()) as T
+    if (!response.ok) throw new Error(`${method} /api/cms${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
+    return json
+  }
+
+  const until = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 5000
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('not within 5 s')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+
+  it('a draft of a partner stays off the page and the call; publishing it expires both, in both languages and on the phone', async () => {
+    const partner = (await read<{ items: PartnerItem[] }>('/api/front/partners?language=en&country=MY')).items[0]!
+    const renamed = `Merdeka Digital ${Date.now()}`
+    // Warm the caches first, so that an expiry is what shows the change.
+    for (const path of ['/en/where-to-buy', '/en/m.where-to-buy']) await html(path, path.includes('/m.') ? iPhone : undefined)
+    await cms(`/partners/${partner.id}?locale=en&draft=true`, 'PATCH', { name: renamed })
+    expect((await html('/en/where-to-buy')).text).not.toContain(renamed)
+    expect((await read<{ items: PartnerItem[] }>('/api/front/partners?language=en&country=MY')).items[0]!.name).toBe(partner.name)
+    await cms(`/partners/${partner.id}?locale=en`, 'PATCH', { name: renamed, _status: 'published' })
+    await until(async () => (await html('/en/where-to-buy')).text.includes(renamed))
+    await until(async () => (await html('/en/m.where-to-buy', iPhone)).text.includes(renamed))
+    await until(async () => (await read<{ items: PartnerItem[] }>('/api/front/partners?language=en&country=MY')).items[0]!.name === renamed)
+    await cms(`/partners/${partner.id}?locale=en`, 'PATCH', { name: partner.name, _status: 'published' })
+  })
+
+  it('the site search finds case studies, documents and partners, linking to their pages', async () => {
+    interface Hit {
+      type: string
+      title: string
+      url: string
+    }
+    const hits = async (query: string, type: string) => (await read<{ items: Hit[] }>(`/api/front/search?language=en&q=${encodeURIComponent(query)}&type=${type}`)).items
+    expect((await hits('Northern Energy', 'caseStudy'))[0]).toMatchObject({ url: '/en/case-studies/open-pit-haul-trucks' })
+    const firmware = (await hits('RT-V7 firmware', 'document'))[0]!
+    expect(firmware.title).toBe('RT-V7 System Firmware')
+    expect(firmware.url).toMatch(/^\/en\/downloads#document-\d+$/)
+    expect((await hits('Rotterdam', 'partner'))[0]!.url).toMatch(/^\/en\/where-to-buy#partner-\d+$/)
+  })
+})

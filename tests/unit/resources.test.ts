@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { downloadUrl } from '../../src/rules/downloads'
 import { paths } from '../../src/rules/paths'
 import { countryName, isCountryCode, isDocumentType, isIndustry, isRegion, resourceAnchor, selectOptions, documentTypeLabels, documentTypes } from '../../src/rules/resources'
+import { documentPage, previewCollections } from '../../src/rules/preview'
 import { twinPath } from '../../src/rules/routes'
 
 describe('issue 29 customer resources: addresses', () => {
@@ -51,5 +52,17 @@ describe('issue 29 customer resources: the fixed choices', () => {
     expect(countryName('DE', 'zh')).toBe('德国')
     expect(countryName('DE', 'en')).toBe('Germany')
     expect(countryName('xx', 'en')).toBe('xx')
+  })
+})
+
+describe('issue 29 preview of a draft', () => {
+  it('opens a case study on its page, a document on the download centre filtered to its product, a partner on where to buy', () => {
+    expect(documentPage('collection', 'case-studies', { slug: 'harbour-fleet' }, 'en')).toBe('/en/case-studies/harbour-fleet')
+    expect(documentPage('collection', 'case-studies', {}, 'zh')).toBeNull()
+    expect(documentPage('collection', 'documents', { products: [{ id: 1, customizeUrl: 'rt-t7' }] }, 'zh')).toBe('/downloads?product=rt-t7')
+    expect(documentPage('collection', 'documents', { products: [1] }, 'en')).toBe('/en/downloads')
+    expect(documentPage('collection', 'partners', { id: 3 }, 'zh')).toBe('/where-to-buy')
+    expect(documentPage('global', 'where-to-buy-page', {}, 'en')).toBe('/en/where-to-buy')
+    for (const slug of ['case-studies', 'documents', 'partners']) expect(previewCollections).toContain(slug)
   })
 })
