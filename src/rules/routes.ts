@@ -42,7 +42,7 @@ export const twinRoutes = [
   { desktop: '/search', mobile: '/m.search' },
   { desktop: '/downloads', mobile: '/m.downloads' },
   { desktop: '/case-studies', mobile: '/m.case-studies' },
-  { desktop: '/case-studies/{slug}', mobile: '/m.case-studies/{slug}' },
+  { desktop: '/case-studies/{id}', mobile: '/m.case-studies/{id}' },
   { desktop: '/where-to-buy', mobile: '/m.where-to-buy' },
 ] as const
 
