@@ -8,6 +8,7 @@ import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { productListCategoryIndex } from '@/rules/productListParams'
+import { documentTypes } from '@/rules/resources'
 import type { Device } from '@/rules/routes'
 
 import { missing } from './missing'
@@ -46,5 +47,7 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
     getDocuments(locale),
     getCaseStudiesUsing(locale, { product: product.id }),
   ])
-  return { locale, product, site, seo, documents: filterDocuments(documents, { product: product.id }), caseStudies }
+  // The product's own documents by type (datasheet first), newest first within a type.
+  const own = filterDocuments(documents, { product: product.id }).sort((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type))
+  return { locale, product, site, seo, documents: own, caseStudies }
 }
