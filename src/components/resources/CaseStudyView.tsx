@@ -13,6 +13,7 @@ import { industryLabels, regionLabels } from '@/rules/resources'
 import { JsonLd } from '@/seo/JsonLd'
 import { caseStudyJsonLd } from '@/seo/resourcesJsonLd'
 
+import { caseStudyStories, CaseStudyQuote } from './caseStudyParts'
 import styles from './CaseStudyView.module.css'
 
 /**
@@ -26,11 +27,7 @@ export async function CaseStudyView({ locale, study, site, seo }: CaseStudyPageD
     getTranslations({ locale, namespace: 'resources' }),
     getTranslations({ locale, namespace: 'product' }),
   ])
-  const stories = [
-    { id: 'challenge', title: t('challenge'), html: study.challengeHtml },
-    { id: 'solution', title: t('solution'), html: study.solutionHtml },
-    { id: 'results', title: t('results'), html: study.resultsHtml },
-  ].filter((story) => story.html)
+  const stories = caseStudyStories(study, t)
   return (
     <article>
       <JsonLd data={caseStudyJsonLd(study, site, locale, seo)} />
@@ -93,14 +90,7 @@ export async function CaseStudyView({ locale, study, site, seo }: CaseStudyPageD
           </section>
         ))}
 
-        {study.quote && (
-          <figure className={styles.quote}>
-            <blockquote>
-              <p>{study.quote.text}</p>
-            </blockquote>
-            {(study.quote.author || study.quote.role) && <figcaption>{[study.quote.author, study.quote.role].filter(Boolean).join(' · ')}</figcaption>}
-          </figure>
-        )}
+        {study.quote && <CaseStudyQuote quote={study.quote} className={styles.quote} />}
 
         {study.products.length > 0 && (
           <section className={styles.section} aria-labelledby="case-products">

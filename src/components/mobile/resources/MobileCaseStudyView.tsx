@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { mobilePaths } from '@/rules/routes'
 import { industryLabels, regionLabels } from '@/rules/resources'
 import { JsonLd } from '@/seo/JsonLd'
+import { caseStudyStories, CaseStudyQuote } from '@/components/resources/caseStudyParts'
 import { caseStudyJsonLd } from '@/seo/resourcesJsonLd'
 
 import { MobileProductGrid } from '../product/MobileProductCard'
@@ -19,11 +20,7 @@ import styles from './MobileCaseStudy.module.css'
 /** Issue 29 /m.case-studies/<slug>: the desktop page's parts, stacked for a phone. */
 export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStudyPageData) {
   const t = await getTranslations({ locale, namespace: 'resources.caseStudies' })
-  const stories = [
-    { id: 'challenge', title: t('challenge'), html: study.challengeHtml },
-    { id: 'solution', title: t('solution'), html: study.solutionHtml },
-    { id: 'results', title: t('results'), html: study.resultsHtml },
-  ].filter((story) => story.html)
+  const stories = caseStudyStories(study, t)
   return (
     <article className={ui.page}>
       <JsonLd data={caseStudyJsonLd(study, site, locale, seo)} />
@@ -58,14 +55,7 @@ export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStud
         </MobileSection>
       ))}
 
-      {study.quote && (
-        <figure className={styles.quote}>
-          <blockquote>
-            <p>{study.quote.text}</p>
-          </blockquote>
-          {(study.quote.author || study.quote.role) && <figcaption>{[study.quote.author, study.quote.role].filter(Boolean).join(' · ')}</figcaption>}
-        </figure>
-      )}
+      {study.quote && <CaseStudyQuote quote={study.quote} className={styles.quote} />}
 
       {study.products.length > 0 && (
         <MobileSection title={t('productsUsed')}>
