@@ -1,6 +1,6 @@
 import type { EstimateInput } from '@/rules/mdmEstimate'
 
-import styles from './ContactDialog.module.css'
+import styles from './EnquiryAboutNote.module.css'
 
 /** Issue 29: what an enquiry is about besides its fields; sent with it, named to staff. */
 export interface EnquiryAbout {

@@ -8,7 +8,7 @@ import { paths } from '@/rules/paths'
 import { CaseStudyCards } from './CaseStudyCards'
 import { caseStudyFilters } from './filters'
 import { ListFilter } from './ListFilter'
-import styles from './Resources.module.css'
+import { resourceStyles as styles } from './resourceStyles'
 
 const listId = 'case-study-list'
 

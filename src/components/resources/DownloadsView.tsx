@@ -8,7 +8,7 @@ import { paths } from '@/rules/paths'
 import { DocumentList } from './DocumentList'
 import { downloadFilters } from './filters'
 import { ListFilter } from './ListFilter'
-import styles from './Resources.module.css'
+import { resourceStyles as styles } from './resourceStyles'
 
 export const documentListId = 'document-list'
 

@@ -10,7 +10,7 @@ import { partnersJsonLd } from '@/seo/resourcesJsonLd'
 import { partnerFilters } from './filters'
 import { ListFilter } from './ListFilter'
 import { PartnerList } from './PartnerList'
-import styles from './Resources.module.css'
+import { resourceStyles as styles } from './resourceStyles'
 
 const listId = 'partner-list'
 

@@ -14,7 +14,7 @@ import type { ProductDetail } from '@/data/products'
 import { mobilePaths } from '@/rules/routes'
 import type { Locale } from '@/rules/language'
 
-import resourceStyles from '../resources/MobileResources.module.css'
+import { mobileResourceStyles as resourceStyles } from '../resources/mobileResourceStyles'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import { MobileGallery } from './MobileGallery'

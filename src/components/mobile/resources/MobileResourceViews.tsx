@@ -14,7 +14,7 @@ import { partnersJsonLd } from '@/seo/resourcesJsonLd'
 
 import { MobilePageHead } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
-import styles from './MobileResources.module.css'
+import { mobileResourceStyles as styles } from './mobileResourceStyles'
 
 type Filters = Awaited<ReturnType<typeof downloadFilters | typeof caseStudyFilters | typeof partnerFilters>>
 

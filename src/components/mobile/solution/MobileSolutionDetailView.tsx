@@ -9,7 +9,7 @@ import { mobilePaths } from '@/rules/routes'
 import type { Locale } from '@/rules/language'
 
 import { MobileProductGrid } from '../product/MobileProductCard'
-import resourceStyles from '../resources/MobileResources.module.css'
+import { mobileResourceStyles as resourceStyles } from '../resources/mobileResourceStyles'
 import { MobilePicture } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
