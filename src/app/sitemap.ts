@@ -25,6 +25,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     paths.siteMap(),
     paths.legalNotice(),
     paths.conference(),
+    paths.downloads(),
+    paths.caseStudies(),
+    paths.whereToBuy(),
     // Mobile only; the other /m. pages are found from their desktop twin's alternate link.
     mobileGuidePath,
     ...Array.from({ length: content.categoryCount }, (_, index) => paths.productList(index)),
@@ -36,6 +39,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]
   const lastModified = new Map(content.news.map((article) => [paths.newsDetail(article.id), article.date]))
   for (const article of content.news) pagePaths.push(paths.newsDetail(article.id))
+  for (const study of content.caseStudies) {
+    pagePaths.push(paths.caseStudy(study.slug))
+    lastModified.set(paths.caseStudy(study.slug), study.date)
+  }
 
   const entry = (path: string): MetadataRoute.Sitemap[number] => ({
     url: new URL(localizedPath(path, defaultLocale), origin).toString(),

@@ -75,6 +75,10 @@ export interface Config {
     news: News;
     'job-locations': JobLocation;
     jobs: Job;
+    documents: Document;
+    'download-counts': DownloadCount;
+    'case-studies': CaseStudy;
+    partners: Partner;
     enquiries: Enquiry;
     events: Event;
     registrations: Registration;
@@ -96,6 +100,9 @@ export interface Config {
     'product-categories': {
       products: 'products';
     };
+    documents: {
+      downloads: 'download-counts';
+    };
     events: {
       registrations: 'registrations';
     };
@@ -112,6 +119,10 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     'job-locations': JobLocationsSelect<false> | JobLocationsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'download-counts': DownloadCountsSelect<false> | DownloadCountsSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
@@ -143,6 +154,9 @@ export interface Config {
     'legal-notice': LegalNotice;
     'conference-page': ConferencePage;
     'mobile-guide': MobileGuide;
+    'downloads-page': DownloadsPage;
+    'case-studies-page': CaseStudiesPage;
+    'where-to-buy-page': WhereToBuyPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -154,6 +168,9 @@ export interface Config {
     'legal-notice': LegalNoticeSelect<false> | LegalNoticeSelect<true>;
     'conference-page': ConferencePageSelect<false> | ConferencePageSelect<true>;
     'mobile-guide': MobileGuideSelect<false> | MobileGuideSelect<true>;
+    'downloads-page': DownloadsPageSelect<false> | DownloadsPageSelect<true>;
+    'case-studies-page': CaseStudiesPageSelect<false> | CaseStudiesPageSelect<true>;
+    'where-to-buy-page': WhereToBuyPageSelect<false> | WhereToBuyPageSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -230,6 +247,10 @@ export interface Media {
    * Album pictures are seen by signed-in staff only, their file addresses included. Pictures put in an album are set to Album by themselves.
    */
   area: 'site' | 'album';
+  /**
+   * Computed from the stored file
+   */
+  sha256?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -485,6 +506,216 @@ export interface Job {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  type: 'datasheet' | 'manual' | 'quickGuide' | 'driver' | 'firmware' | 'sdk' | 'certificate';
+  products?: (number | Product)[] | null;
+  language: 'zh' | 'en' | 'multi';
+  /**
+   * Where it matters: drivers, firmware, SDKs
+   */
+  systems?: ('windows' | 'linux' | 'android')[] | null;
+  version: string;
+  releaseDate: string;
+  releaseNotes?: string | null;
+  /**
+   * Kept in the media library (in the bucket when S3 is set)
+   */
+  file: number | Media;
+  /**
+   * When a new version comes out, move the current one here: visitors can still download it
+   */
+  previousVersions?:
+    | {
+        version: string;
+        releaseDate: string;
+        releaseNotes?: string | null;
+        /**
+         * Kept in the media library (in the bucket when S3 is set)
+         */
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  downloads?: {
+    docs?: (number | DownloadCount)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-counts".
+ */
+export interface DownloadCount {
+  id: number;
+  key: string;
+  document?: (number | null) | Document;
+  file?: (number | null) | Media;
+  version?: string | null;
+  count: number;
+  lastDownloadAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  title: string;
+  customer: string;
+  cover?: (number | null) | Media;
+  summary?: string | null;
+  /**
+   * E.g. “35%” “less fuel”
+   */
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  challenge?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  solution?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  results?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  products?: (number | Product)[] | null;
+  solutions?: (number | Solution)[] | null;
+  gallery?: (number | Media)[] | null;
+  quote?: {
+    text?: string | null;
+    author?: string | null;
+    role?: string | null;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Lower-case letters, digits and hyphens, e.g. harbour-fleet
+   */
+  slug: string;
+  industry:
+    | 'agriculture'
+    | 'mining'
+    | 'logistics'
+    | 'publicTransport'
+    | 'construction'
+    | 'ports'
+    | 'sanitation'
+    | 'publicSafety';
+  region:
+    | 'northChina'
+    | 'eastChina'
+    | 'southChina'
+    | 'centralChina'
+    | 'westChina'
+    | 'northeastChina'
+    | 'asiaPacific'
+    | 'europe'
+    | 'americas'
+    | 'middleEastAfrica';
+  date: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  type: 'distributor' | 'reseller' | 'integrator';
+  region:
+    | 'northChina'
+    | 'eastChina'
+    | 'southChina'
+    | 'centralChina'
+    | 'westChina'
+    | 'northeastChina'
+    | 'asiaPacific'
+    | 'europe'
+    | 'americas'
+    | 'middleEastAfrica';
+  /**
+   * Two-letter code such as CN, DE, US; pages show the name
+   */
+  country: string;
+  /**
+   * Smaller numbers come first
+   */
+  order?: number | null;
+  city?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * Starting with https://
+   */
+  website?: string | null;
+  productLines?: (number | ProductCategory)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
@@ -498,6 +729,8 @@ export interface Enquiry {
   applicationIndustry?: string | null;
   language: 'zh' | 'en';
   form: 'dialog' | 'quick';
+  partner?: (number | null) | Partner;
+  estimate?: string | null;
   page?: string | null;
   status: 'new' | 'inProgress' | 'handled' | 'spam';
   assignee?: (number | null) | User;
@@ -954,6 +1187,22 @@ export interface PayloadLockedDocument {
         value: number | Job;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'download-counts';
+        value: number | DownloadCount;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
       } | null)
@@ -1204,6 +1453,112 @@ export interface JobsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  products?: T;
+  language?: T;
+  systems?: T;
+  version?: T;
+  releaseDate?: T;
+  releaseNotes?: T;
+  file?: T;
+  previousVersions?:
+    | T
+    | {
+        version?: T;
+        releaseDate?: T;
+        releaseNotes?: T;
+        file?: T;
+        id?: T;
+      };
+  downloads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-counts_select".
+ */
+export interface DownloadCountsSelect<T extends boolean = true> {
+  key?: T;
+  document?: T;
+  file?: T;
+  version?: T;
+  count?: T;
+  lastDownloadAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  customer?: T;
+  cover?: T;
+  summary?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  challenge?: T;
+  solution?: T;
+  results?: T;
+  products?: T;
+  solutions?: T;
+  gallery?: T;
+  quote?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        role?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  slug?: T;
+  industry?: T;
+  region?: T;
+  date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  region?: T;
+  country?: T;
+  order?: T;
+  city?: T;
+  address?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  productLines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries_select".
  */
 export interface EnquiriesSelect<T extends boolean = true> {
@@ -1216,6 +1571,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
   applicationIndustry?: T;
   language?: T;
   form?: T;
+  partner?: T;
+  estimate?: T;
   page?: T;
   status?: T;
   assignee?: T;
@@ -1400,6 +1757,7 @@ export interface AlbumsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   area?: T;
+  sha256?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1752,9 +2110,27 @@ export interface MdmPricing {
         price: number;
         period: string;
         recommended?: boolean | null;
+        /**
+         * Empty: the figure of the specification
+         */
+        included?: {
+          users?: number | null;
+          devices?: number | null;
+          storage?: number | null;
+          vouchers?: number | null;
+        };
         id?: string | null;
       }[]
     | null;
+  extras: {
+    userPerYear: number;
+    devicesPrice: number;
+    devicesBlock: number;
+    contactManagerAbove: number;
+    storagePrice: number;
+    storageBlockM: number;
+    voucherEach: number;
+  };
   rows?:
     | {
         feature: string;
@@ -1964,6 +2340,66 @@ export interface MobileGuide {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads-page".
+ */
+export interface DownloadsPage {
+  id: number;
+  title: string;
+  intro?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies-page".
+ */
+export interface CaseStudiesPage {
+  id: number;
+  title: string;
+  intro?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "where-to-buy-page".
+ */
+export interface WhereToBuyPage {
+  id: number;
+  title: string;
+  intro?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2118,7 +2554,26 @@ export interface MdmPricingSelect<T extends boolean = true> {
         price?: T;
         period?: T;
         recommended?: T;
+        included?:
+          | T
+          | {
+              users?: T;
+              devices?: T;
+              storage?: T;
+              vouchers?: T;
+            };
         id?: T;
+      };
+  extras?:
+    | T
+    | {
+        userPerYear?: T;
+        devicesPrice?: T;
+        devicesBlock?: T;
+        contactManagerAbove?: T;
+        storagePrice?: T;
+        storageBlockM?: T;
+        voucherEach?: T;
       };
   rows?:
     | T
@@ -2282,6 +2737,63 @@ export interface MobileGuideSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads-page_select".
+ */
+export interface DownloadsPageSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies-page_select".
+ */
+export interface CaseStudiesPageSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "where-to-buy-page_select".
+ */
+export interface WhereToBuyPageSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2319,6 +2831,18 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'news';
           value: number | News;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
+        } | null)
+      | ({
+          relationTo: 'partners';
+          value: number | Partner;
         } | null)
       | ({
           relationTo: 'events';

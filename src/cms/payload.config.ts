@@ -11,14 +11,19 @@ import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
 import { clientErrorsAre4xx } from './clientErrors'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
+import { CaseStudies } from './collections/CaseStudies'
+import { Documents } from './collections/Documents'
+import { DownloadCounts } from './collections/DownloadCounts'
 import { Enquiries } from './collections/Enquiries'
 import { Events } from './collections/Events'
 import { Invitations } from './collections/Invitations'
 import { JobLocations } from './collections/JobLocations'
 import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
+import { fileDigests } from './collections/Media/digest'
 import { News } from './collections/News'
 import { NewsCategories } from './collections/NewsCategories'
+import { Partners } from './collections/Partners'
 import { ProductCategories } from './collections/ProductCategories'
 import { Products } from './collections/Products'
 import { RateLimits } from './collections/RateLimits'
@@ -38,6 +43,7 @@ import { MobileGuide } from './globals/MobileGuide'
 import { MdmPage } from './globals/MdmPage'
 import { MdmPricing } from './globals/MdmPricing'
 import { MenuSettings } from './globals/MenuSettings'
+import { CaseStudiesPage, DownloadsPage, WhereToBuyPage } from './globals/ResourcePages'
 import { SiteSettings } from './globals/SiteSettings'
 import { managedRedirects } from './redirects'
 import { preview } from './preview'
@@ -83,7 +89,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), ...seoFields, managedRedirects, searchIndex],
+  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
@@ -102,6 +108,10 @@ export default buildConfig({
     News,
     JobLocations,
     Jobs,
+    Documents,
+    DownloadCounts,
+    CaseStudies,
+    Partners,
     Enquiries,
     Events,
     Registrations,
@@ -112,7 +122,7 @@ export default buildConfig({
     Users,
     RateLimits,
   ],
-  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide],
+  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide, DownloadsPage, CaseStudiesPage, WhereToBuyPage],
   jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred

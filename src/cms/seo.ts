@@ -7,8 +7,19 @@ import { mobileGuidePath } from '../rules/routes'
 import { siteUrl } from '../seo/siteUrl'
 
 /** Issue 13 SEO fields: the collections and page globals whose pages have their own SEO tab. */
-const collections = ['products', 'solutions', 'news'] as const
-const globals = ['home-page', 'mdm-page', 'mdm-pricing', 'company-profile', 'legal-notice', 'conference-page', 'mobile-guide'] as const
+const collections = ['products', 'solutions', 'news', 'case-studies'] as const
+const globals = [
+  'home-page',
+  'mdm-page',
+  'mdm-pricing',
+  'company-profile',
+  'legal-notice',
+  'conference-page',
+  'mobile-guide',
+  'downloads-page',
+  'case-studies-page',
+  'where-to-buy-page',
+] as const
 
 type Doc = Record<string, unknown> & { id?: number | string }
 type Target = { collectionConfig?: { slug: string }; globalConfig?: { slug: string }; doc: Doc; locale?: string }
@@ -18,6 +29,7 @@ const pagePath: Record<string, (doc: Doc) => string | null> = {
   products: (doc) => (typeof doc.customizeUrl === 'string' && doc.customizeUrl ? paths.productDetail(doc.customizeUrl) : null),
   solutions: (doc) => (typeof doc.id === 'number' ? paths.solutionDetail(doc.id) : null),
   news: (doc) => (typeof doc.id === 'number' ? paths.newsDetail(doc.id) : null),
+  'case-studies': (doc) => (typeof doc.slug === 'string' && doc.slug ? paths.caseStudy(doc.slug) : null),
   'home-page': () => paths.home(),
   'mdm-page': () => paths.mdm(),
   'mdm-pricing': () => paths.mdmPrice(),
@@ -25,6 +37,9 @@ const pagePath: Record<string, (doc: Doc) => string | null> = {
   'legal-notice': () => paths.legalNotice(),
   'conference-page': () => paths.conference(),
   'mobile-guide': () => mobileGuidePath,
+  'downloads-page': () => paths.downloads(),
+  'case-studies-page': () => paths.caseStudies(),
+  'where-to-buy-page': () => paths.whereToBuy(),
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')

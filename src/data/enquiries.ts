@@ -4,6 +4,7 @@ import type { Enquiry as StoredEnquiry } from '@/cms/payload-types'
 import type { Enquiry } from '@/rules/enquiry'
 import { enquiryNotice } from '@/rules/staffNotice'
 
+import { noContext, type StoredContext } from './enquiryContext'
 import { getPayloadClient } from './payload'
 import { inTransaction, noticeSettings, storeWithNotice, type NoticeSettings } from './staffNotices'
 
@@ -45,19 +46,28 @@ export async function createEnquiryWithNotice(
   enquiry: Enquiry,
   page: string,
   settings: NoticeSettings = noticeSettings(),
+  context: StoredContext = noContext,
 ): Promise<StoredEnquiry> {
+  const { partner: _partner, estimate: _estimate, ...fields } = enquiry
+  const row = { ...fields, page, status: 'new' as const, partner: context.partner?.id ?? null, estimate: context.estimate }
   return storeWithNotice(
     payload,
     req,
     'enquiries',
-    () => storeEnquiryRow(payload, req, { ...enquiry, page, status: 'new' }),
-    (stored) => (settings.to.length ? enquiryNotice({ ...stored, page }, settings.to, settings.siteUrl, settings.staff) : null),
+    () => storeEnquiryRow(payload, req, row),
+    (stored) =>
+      settings.to.length
+        ? enquiryNotice({ ...stored, page, partner: context.partner?.label ?? null, estimate: context.estimate }, settings.to, settings.siteUrl, settings.staff)
+        : null,
   )
 }
 
-/** Stores a validated enquiry for staff; the caller acknowledges the visitor only after this resolves. */
-export async function saveEnquiry(enquiry: Enquiry, page = ''): Promise<{ id: number; createdAt: string }> {
+/**
+ * Stores a validated enquiry for staff, with its partner and estimate as `enquiryContext` resolved
+ * them; the caller acknowledges the visitor only after this resolves.
+ */
+export async function saveEnquiry(enquiry: Enquiry, page = '', context: StoredContext = noContext): Promise<{ id: number; createdAt: string }> {
   const payload = await getPayloadClient()
-  const stored = await inTransaction(payload, (req) => createEnquiryWithNotice(payload, req, enquiry, page))
+  const stored = await inTransaction(payload, (req) => createEnquiryWithNotice(payload, req, enquiry, page, noticeSettings(), context))
   return { id: stored.id, createdAt: stored.createdAt }
 }

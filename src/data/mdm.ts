@@ -1,6 +1,7 @@
 // The MDM product page (§2 /mdm) and its price table (/mdm-price): two globals, read as the pages show them.
 import type { MdmPage, MdmPricing } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
+import { type EstimateRates, type Included, specEstimateRates } from '@/rules/mdmEstimate'
 import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
@@ -41,6 +42,32 @@ export interface MdmPriceTable {
   customFirmwarePerHour: number
   trialDays: number
   note: string
+  /** Issue 29: what each tier includes and the extras' prices, for the estimate under the table. */
+  estimate: EstimateRates
+}
+
+type IncludedFields = { [K in keyof Included]?: number | null } | null | undefined
+
+/** A tier's included amounts as edited, each empty one the §9 figure of its tier. */
+function includedOf(code: TierCode, edited: IncludedFields): Included {
+  const spec = specEstimateRates.tiers.find((tier) => tier.code === code)!.included
+  const pick = (key: keyof Included) => (typeof edited?.[key] === 'number' ? edited[key] : spec[key])
+  return { users: pick('users'), devices: pick('devices'), storage: pick('storage'), vouchers: pick('vouchers') }
+}
+
+/** The estimate's rates of the pricing page as stored, each empty figure the §9 one. */
+export function estimateRates(pricing: MdmPricing): EstimateRates {
+  const edited = pricing.extras ?? {}
+  const extras = Object.fromEntries(
+    Object.entries(specEstimateRates.extras).map(([key, value]) => {
+      const own = (edited as Record<string, unknown>)[key]
+      return [key, typeof own === 'number' ? own : value]
+    }),
+  ) as EstimateRates['extras']
+  return {
+    tiers: (pricing.tiers ?? []).map((tier) => ({ code: tier.code, price: tier.price, included: includedOf(tier.code, tier.included) })),
+    extras,
+  }
 }
 
 export const getMdmPricing = cached(
@@ -71,6 +98,7 @@ export const getMdmPricing = cached(
       customFirmwarePerHour: pricing.customFirmwarePerHour,
       trialDays: pricing.trialDays,
       note: pricing.note ?? '',
+      estimate: estimateRates(pricing),
     }
   },
   'mdm-pricing',

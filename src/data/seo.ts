@@ -21,9 +21,19 @@ function toSeo(meta: Meta): PageSeo {
   return { title: meta?.title ?? '', description: meta?.description ?? '', image: toImage(meta?.image) }
 }
 
-export type SeoCollection = 'products' | 'solutions' | 'news'
+export type SeoCollection = 'products' | 'solutions' | 'news' | 'case-studies'
 
-export type SeoGlobal = 'home-page' | 'mdm-page' | 'mdm-pricing' | 'company-profile' | 'legal-notice' | 'conference-page' | 'mobile-guide'
+export type SeoGlobal =
+  | 'home-page'
+  | 'mdm-page'
+  | 'mdm-pricing'
+  | 'company-profile'
+  | 'legal-notice'
+  | 'conference-page'
+  | 'mobile-guide'
+  | 'downloads-page'
+  | 'case-studies-page'
+  | 'where-to-buy-page'
 
 /** The SEO fields of one product, solution or news article (published, or the draft in a preview). */
 export const getDocumentSeo = cached(
@@ -43,7 +53,7 @@ export const getDocumentSeo = cached(
     return toSeo((result.docs[0] as { meta?: Meta } | undefined)?.meta)
   },
   'document-seo',
-  [tags.products, tags.solutions, tags.news, tags.media],
+  [tags.products, tags.solutions, tags.news, tags.caseStudies, tags.media],
 )
 
 /** The SEO fields of one page global. */
@@ -54,5 +64,17 @@ export const getGlobalSeo = cached(
     return toSeo((page as { meta?: Meta }).meta)
   },
   'global-seo',
-  [tags.homePage, tags.mdmPage, tags.mdmPricing, tags.companyProfile, tags.legalNotice, tags.conferencePage, tags.mobileGuide, tags.media],
+  [
+    tags.homePage,
+    tags.mdmPage,
+    tags.mdmPricing,
+    tags.companyProfile,
+    tags.legalNotice,
+    tags.conferencePage,
+    tags.mobileGuide,
+    tags.downloadsPage,
+    tags.caseStudiesPage,
+    tags.whereToBuyPage,
+    tags.media,
+  ],
 )

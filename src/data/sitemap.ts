@@ -1,5 +1,6 @@
 import type { Locale } from '@/rules/language'
 
+import { getCaseStudies } from './caseStudies'
 import { getNewsCategories, getNewsPage } from './news'
 import { getProductCategories } from './products'
 import { getSolutions } from './solutions'
@@ -10,15 +11,17 @@ export interface SitemapContent {
   solutions: { id: number }[]
   newsCategories: { id: number; pages: number }[]
   news: { id: number; date: string }[]
+  caseStudies: { slug: string; date: string }[]
 }
 
 /** Everything the sitemap lists, read through the same cached functions the pages use. */
 export async function getSitemapContent(locale: Locale): Promise<SitemapContent> {
-  const [categories, solutions, newsCategories, firstPage] = await Promise.all([
+  const [categories, solutions, newsCategories, firstPage, caseStudies] = await Promise.all([
     getProductCategories(locale),
     getSolutions(locale),
     getNewsCategories(locale),
     getNewsPage(locale, null, 1),
+    getCaseStudies(locale),
   ])
   const newsPages = await Promise.all(
     Array.from({ length: Math.max((firstPage?.totalPages ?? 1) - 1, 0) }, (_, index) => getNewsPage(locale, null, index + 2)),
@@ -30,5 +33,6 @@ export async function getSitemapContent(locale: Locale): Promise<SitemapContent>
     solutions: solutions.map(({ id }) => ({ id })),
     newsCategories: newsCategories.map((category, index) => ({ id: category.id, pages: categoryPages[index]?.totalPages ?? 1 })),
     news: [firstPage, ...newsPages].flatMap((page) => page?.items ?? []).map(({ id, date }) => ({ id, date })),
+    caseStudies: caseStudies.map(({ slug, date }) => ({ slug, date })),
   }
 }

@@ -7,6 +7,8 @@ import { defaultLocale, parseLanguage, visitorLanguage, type Locale } from './la
 import { enquiryContentMaxLength } from './limits'
 import { isPlainObject } from './plainObject'
 import { isMessageId, message, type MessageId, type MessageParams } from './messages'
+import { estimateItems, estimateMaximum, estimateMinimum, type EstimateInput } from './mdmEstimate'
+import { mdmTierIds } from './mdmPricing'
 
 /** §3: the contact dialog's fields (language travels beside them). */
 export const enquiryFields = [
@@ -106,7 +108,28 @@ export function createEnquirySchema(locale: Locale) {
 
 export type EnquirySchema = ReturnType<typeof createEnquirySchema>
 
-export interface Enquiry extends EnquiryValues {
+/**
+ * Issue 29: what an enquiry is about besides its fields, set by the page that opened the dialog:
+ * the partner of the where-to-buy list it is addressed to (an id), and the MDM price estimate the
+ * buyer made (its inputs; the server prices them again from the published rates).
+ */
+export const enquiryContextFields = ['partner', 'estimate'] as const
+
+const estimateShape = Object.fromEntries(
+  estimateItems.map((item) => [item, z.number().int().min(estimateMinimum[item]).max(estimateMaximum[item])]),
+) as Record<(typeof estimateItems)[number], z.ZodNumber>
+
+export const enquiryContextSchema = z.object({
+  partner: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  estimate: z.strictObject({ tier: z.enum(mdmTierIds), ...estimateShape }).optional(),
+})
+
+export interface EnquiryContext {
+  readonly partner?: number
+  readonly estimate?: EstimateInput
+}
+
+export interface Enquiry extends EnquiryValues, EnquiryContext {
   readonly language: Locale
   readonly form: EnquiryForm
 }
@@ -123,6 +146,7 @@ export type EnquiryRequestResult =
 
 const allowedRequestKeys: ReadonlySet<string> = new Set<string>([
   ...enquiryFields,
+  ...enquiryContextFields,
   'language',
   'form',
   enquiryHoneypotField,
@@ -130,6 +154,9 @@ const allowedRequestKeys: ReadonlySet<string> = new Set<string>([
 
 // Besides the enquiry fields, these must be strings (or null) when present.
 const stringRequestKeys: readonly string[] = [...enquiryFields, 'form', enquiryHoneypotField]
+
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
 
 function isEnquiryForm(value: unknown): value is EnquiryForm {
   return typeof value === 'string' && (enquiryForms as readonly string[]).includes(value)
@@ -172,6 +199,13 @@ export function parseEnquiryRequest(
   const rawForm = body.form ?? defaultEnquiryForm
   if (!isEnquiryForm(rawForm)) return reject('badRequest', 'form', { param: 'form' })
 
+  // Null is "not given", as for the fields; anything else must be a partner id or an estimate.
+  const context = enquiryContextSchema.safeParse({ partner: body.partner ?? undefined, estimate: body.estimate ?? undefined })
+  if (!context.success) {
+    const field = String(context.error.issues[0]?.path[0] ?? 'estimate')
+    return reject('badRequest', field, { param: field })
+  }
+
   const parsed = createEnquirySchema(locale).safeParse(body)
   if (!parsed.success) {
     // Types were checked above, so the only issue left is the §5 rule failure.
@@ -185,7 +219,7 @@ export function parseEnquiryRequest(
   const honeypot = body[enquiryHoneypotField]
   return {
     ok: true,
-    enquiry: { ...parsed.data, language, form: rawForm },
+    enquiry: { ...parsed.data, ...withoutUndefined(context.data), language, form: rawForm },
     honeypotTripped: typeof honeypot === 'string' && honeypot !== '',
   }
 }

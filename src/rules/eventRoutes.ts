@@ -26,6 +26,8 @@ export const reservedEventTokens: ReadonlySet<string> = new Set([
   'products', 'solution', 'solutions', 'album', 'albums', 'sitemap', 'robots', 'static', 'public', 'media',
   'events', 'event', 'invitation', 'invitations', 'invitation2025', 'signin', 'login', 'logout', 'register',
   'registration', 'search', 'about', 'contact', 'jobs', 'guideline', 'guide', 'favicon', 'icon',
+  // Issue 29: the download centre (the other resource pages have a hyphen, which no token has).
+  'downloads', 'download', 'partners',
 ])
 
 export function isEventToken(value: unknown): value is string {

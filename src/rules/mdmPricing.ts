@@ -6,7 +6,8 @@
  * storage 100M/100M/1G; push vouchers 50/100/500. Two-valued add-ons are [lower, higher].
  * Amounts are yuan; the English text shows them with a dollar sign (§9).
  */
-export type MdmTierId = 'basic' | 'standard' | 'enterprise'
+export const mdmTierIds = ['basic', 'standard', 'enterprise'] as const
+export type MdmTierId = (typeof mdmTierIds)[number]
 export type MdmPriceLabel = 'monthly' | 'yearly' | 'recommended'
 export type MdmSize = { readonly amount: number; readonly unit: 'M' | 'G' }
 

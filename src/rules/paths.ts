@@ -42,6 +42,11 @@ export const paths = {
     const tail = query.filter(Boolean).join('&')
     return tail ? `/product-compare?${tail}` : '/product-compare'
   },
+  /** Issue 29 the download centre; `product` (a customizeUrl) opens it filtered to that product. */
+  downloads: (product?: string) => (product ? `/downloads?product=${encodeURIComponent(product)}` : '/downloads'),
+  caseStudies: (industry?: string) => (industry ? `/case-studies?industry=${encodeURIComponent(industry)}` : '/case-studies'),
+  caseStudy: (slug: string) => `/case-studies/${encodeURIComponent(slug)}`,
+  whereToBuy: () => '/where-to-buy',
 } as const
 
 /** The page globals that are a page of their own, and that page's address (preview, search). */
@@ -52,4 +57,7 @@ export const pageGlobalPaths = {
   'company-profile': paths.introductory(),
   'legal-notice': paths.legalNotice(),
   'conference-page': paths.conference(),
+  'downloads-page': paths.downloads(),
+  'case-studies-page': paths.caseStudies(),
+  'where-to-buy-page': paths.whereToBuy(),
 } as const

@@ -27,6 +27,12 @@ type Doc = Record<string, unknown>
 
 const idOf = (doc: Doc) => (typeof doc.id === 'number' ? doc.id : null)
 
+/** The customizeUrl of a document's first product, when the admin has it populated. */
+const firstProductKey = (doc: Doc): string | undefined => {
+  const first: unknown = Array.isArray(doc.products) ? doc.products[0] : undefined
+  return first && typeof first === 'object' && typeof (first as Doc).customizeUrl === 'string' ? ((first as Doc).customizeUrl as string) : undefined
+}
+
 /**
  * The page of each previewable collection, without the language prefix; null while it has none
  * (a document not yet saved). Event microsites carry their language in the address.
@@ -38,6 +44,10 @@ const collectionPages: Record<string, (doc: Doc, locale: Locale) => string | nul
   },
   solutions: (doc) => (idOf(doc) === null ? null : paths.solutionDetail(idOf(doc)!)),
   news: (doc) => (idOf(doc) === null ? null : paths.newsDetail(idOf(doc)!)),
+  'case-studies': (doc) => (typeof doc.slug === 'string' && doc.slug ? paths.caseStudy(doc.slug) : null),
+  // A document and a partner show in their list pages (filtered to the document's first product).
+  documents: (doc) => paths.downloads(firstProductKey(doc)),
+  partners: () => paths.whereToBuy(),
   events: (doc, locale) => (typeof doc.token === 'string' && doc.token ? eventPaths.microsite(doc.token, locale) : null),
 }
 

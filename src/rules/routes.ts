@@ -40,6 +40,10 @@ export const twinRoutes = [
   { desktop: '/solution-list', mobile: '/m.solution-list' },
   { desktop: '/solution-detail/{id}', mobile: '/m.solution-detail/{id}' },
   { desktop: '/search', mobile: '/m.search' },
+  { desktop: '/downloads', mobile: '/m.downloads' },
+  { desktop: '/case-studies', mobile: '/m.case-studies' },
+  { desktop: '/case-studies/{id}', mobile: '/m.case-studies/{id}' },
+  { desktop: '/where-to-buy', mobile: '/m.where-to-buy' },
 ] as const
 
 export type Device = keyof (typeof twinRoutes)[number]

@@ -8,7 +8,7 @@
  * with or without its hyphen or space (rt-t7, RTT7, rt t7 → rtt7). Every term must match (AND).
  */
 
-export const searchTypes = ['product', 'solution', 'news', 'job', 'page'] as const
+export const searchTypes = ['product', 'solution', 'caseStudy', 'document', 'news', 'partner', 'job', 'page'] as const
 export type SearchType = (typeof searchTypes)[number]
 
 export function isSearchType(value: unknown): value is SearchType {

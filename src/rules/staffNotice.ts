@@ -30,6 +30,10 @@ export interface EnquiryNoticeInput {
   productModel?: string | null
   applicationIndustry?: string | null
   content: string
+  /** Issue 29: the where-to-buy partner the visitor wrote to, as staff should read it ('Name · Reseller · Germany'). */
+  partner?: string | null
+  /** Issue 29: the MDM price estimate sent with the enquiry (rules/mdmEstimate.ts estimateSummary). */
+  estimate?: string | null
 }
 
 export interface RegistrationNoticeInput {
@@ -56,6 +60,7 @@ const words = {
     fields: {
       name: '姓名', company: '公司', email: '邮箱', telephone: '电话', productModel: '产品型号',
       applicationIndustry: '应用行业', content: '咨询内容', jobTitle: '职位', phone: '手机号', event: '活动',
+      partner: '合作伙伴', estimate: 'MDM 估价',
     },
     language: '访客语言', page: '来源页面', form: '来源表单', source: '报名渠道', receivedAt: '提交时间',
     admin: '在后台查看', unknown: '（未知）',
@@ -71,6 +76,7 @@ const words = {
     fields: {
       name: 'Name', company: 'Company', email: 'E-mail', telephone: 'Telephone', productModel: 'Product model',
       applicationIndustry: 'Industry', content: 'Message', jobTitle: 'Job title', phone: 'Mobile', event: 'Event',
+      partner: 'Partner', estimate: 'MDM estimate',
     },
     language: 'Visitor language', page: 'Page of origin', form: 'Sent from', source: 'Came from', receivedAt: 'Received at',
     admin: 'Open in the admin', unknown: '(unknown)',
@@ -101,12 +107,15 @@ export function enquiryNotice(enquiry: EnquiryNoticeInput, to: readonly string[]
   const w = words[staff]
   const who = oneLine(enquiry.name || enquiry.email)
   const model = oneLine(enquiry.productModel ?? '')
-  const subject = `[${w.enquirySubject}] ${model ? `${model} · ` : ''}${who}`
   const f = w.fields
+  // The partner leads the subject: staff forward these to the partner's account manager.
+  const partner = oneLine(enquiry.partner ?? '')
+  const about = [partner ? `${f.partner} ${partner}` : '', model].filter(Boolean).join(' · ')
+  const subject = `[${w.enquirySubject}] ${about ? `${about} · ` : ''}${who}`
   const text = [
     w.enquiryIntro,
     '',
-    ...lines([[f.productModel, enquiry.productModel], [f.name, enquiry.name], [f.company, enquiry.company], [f.email, enquiry.email], [f.telephone, enquiry.telephone], [f.applicationIndustry, enquiry.applicationIndustry]]),
+    ...lines([[f.partner, enquiry.partner], [f.estimate, enquiry.estimate], [f.productModel, enquiry.productModel], [f.name, enquiry.name], [f.company, enquiry.company], [f.email, enquiry.email], [f.telephone, enquiry.telephone], [f.applicationIndustry, enquiry.applicationIndustry]]),
     `${f.content}:`,
     enquiry.content,
     '',

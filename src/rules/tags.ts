@@ -27,6 +27,12 @@ export const tags = {
   invitations: 'invitations',
   redirects: 'redirects',
   search: 'search',
+  documents: 'documents',
+  caseStudies: 'case-studies',
+  partners: 'partners',
+  downloadsPage: 'downloads-page',
+  caseStudiesPage: 'case-studies-page',
+  whereToBuyPage: 'where-to-buy-page',
 } as const
 
 export type CacheTag = (typeof tags)[keyof typeof tags]

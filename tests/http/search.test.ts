@@ -48,7 +48,7 @@ describe('GET /api/front/search', () => {
     expect(zh.items[0]).toMatchObject({ type: 'product', url: '/product-detail/rt-t7', title: 'RT-T7 7 英寸手持三防平板' })
     const en = await found('RTT7', '&language=1')
     expect(en.items[0]).toMatchObject({ type: 'product', url: '/en/product-detail/rt-t7', title: 'RT-T7 7-inch Handheld Rugged Tablet' })
-    expect(Object.keys(en.counts).sort()).toEqual(['job', 'news', 'page', 'product', 'solution'])
+    expect(Object.keys(en.counts).sort()).toEqual(['caseStudy', 'document', 'job', 'news', 'page', 'partner', 'product', 'solution'])
   })
 
   it('finds Chinese words inside longer text, mixed queries, and filters by type', async () => {

@@ -4,7 +4,7 @@
  *   neither are the comparison tray (loaded once a product is chosen), the error layout (loaded
  *   when an error happens) nor the live footer form (loaded on the visitor's first intent), nor
  *   the visitor messages table (the forms' rules bring it; the rest get their texts from the
- *   server). Each is recognised by a string its build keeps.
+ *   server), nor the MDM price estimate's live form (loaded on intent, issue 29). Each is recognised by a string its build keeps.
  * - Resized media pictures are listed as /img/<w>/<name> (src/rules/imageUrl.ts), never as the
  *   long /_next/image?url=… form, and the short address answers what the long one does.
  */
@@ -21,6 +21,8 @@ const markers = {
   'the error layout': 'route-error',
   'the live footer form': 'form:"quick"',
   'the visitor messages table': '请输入咨询内容',
+  // Issue 29: the MDM estimate's live form loads on intent; its preview is the server's HTML.
+  'the live MDM estimate': 'data-live',
 } as const
 
 const pages = ['/', '/en/mdm-price', '/product-detail/rt-t7', '/news-trend', '/m.index', '/en/m.product-list']

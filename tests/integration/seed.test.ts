@@ -93,7 +93,7 @@ describe('seedIfEmpty: demo content for an empty site (seed issue; spec §2, §3
     expect(first.counts['product-categories']).toBeGreaterThanOrEqual(6)
     expect(first.counts.products).toBeGreaterThanOrEqual(40)
     expect(first.counts.news).toBeGreaterThanOrEqual(25)
-    expect(first.counts.globals).toBe(9)
+    expect(first.counts.globals).toBe(12)
     expect(first.ms).toBeGreaterThan(0)
   })
 

@@ -363,3 +363,48 @@ describe('§7 leaveMessage request parsing', () => {
     )
   })
 })
+
+describe('issue 29: an enquiry about a partner or an MDM estimate (the same schema, extended)', () => {
+  const base = { content: 'hi', email: 'abc@example.com', language: 'en' }
+  const estimate = { tier: 'enterprise', users: 40, devices: 650, storage: 1000, vouchers: 500 }
+
+  it('takes the partner id and the estimate beside the fields', () => {
+    expect(parseEnquiryRequest({ ...base, partner: 7, estimate })).toMatchObject({ ok: true, enquiry: { content: 'hi', partner: 7, estimate } })
+  })
+
+  it('leaves them out when absent or null', () => {
+    const result = parseEnquiryRequest({ ...base, partner: null, estimate: null })
+    expect(result.ok).toBe(true)
+    if (result.ok) expect(Object.keys(result.enquiry)).not.toEqual(expect.arrayContaining(['partner']))
+    if (result.ok) expect('estimate' in result.enquiry).toBe(false)
+  })
+
+  it.each([
+    ['partner', '7'],
+    ['partner', 0],
+    ['partner', -3],
+    ['partner', 1.5],
+    ['partner', { id: 7 }],
+    ['estimate', 'enterprise'],
+    ['estimate', { ...estimate, tier: 'gold' }],
+    ['estimate', { ...estimate, devices: 0 }],
+    ['estimate', { ...estimate, users: 2.5 }],
+    ['estimate', { ...estimate, storage: -100 }],
+    ['estimate', { ...estimate, vouchers: '5' }],
+    ['estimate', { ...estimate, devices: 10_000_001 }],
+    ['estimate', { ...estimate, price: 1 }],
+    ['estimate', { tier: 'basic' }],
+  ])('refuses %s = %j with a 400 naming the field', (field, value) => {
+    expect(parseEnquiryRequest({ ...base, [field]: value })).toEqual({
+      ok: false,
+      status: 400,
+      messageId: 'badRequest',
+      message: `Invalid parameter: ${field}.`,
+      field,
+    })
+  })
+
+  it('still checks the §5 rules first-failure-only, in the request language', () => {
+    expect(parseEnquiryRequest({ content: '', email: '', language: 'zh', partner: 7 })).toMatchObject({ ok: false, messageId: 'contentEmpty', message: '请输入咨询内容！' })
+  })
+})

@@ -39,8 +39,8 @@ const apiTexts: Record<string, { zh: string; en: string }> = {
   tooManyAttempts: { zh: '尝试次数过多，请 {minutes} 分钟后再试。', en: 'Too many attempts. Please try again in {minutes} min.' },
   searchQueryTooLong: { zh: '搜索内容过长，最多 200 个字符。', en: 'The search text is too long: at most 200 characters.' },
   searchTypeInvalid: {
-    zh: '搜索类型无效，请使用 product、solution、news、job、page。',
-    en: 'Invalid search type; use product, solution, news, job, page.',
+    zh: '搜索类型无效，请使用 product、solution、caseStudy、document、news、partner、job、page。',
+    en: 'Invalid search type; use product, solution, caseStudy, document, news, partner, job, page.',
   },
 }
 

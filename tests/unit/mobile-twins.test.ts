@@ -15,11 +15,13 @@ const isMobileLink = (href: string) => href.startsWith('/m.') || twinPath(href, 
 describe('§2.2 the site map lists pages of its own device', () => {
   it('the mobile map links only to /m. twins (the conference page has none and keeps its address)', () => {
     const links = [...siteMapPages(mobilePaths, key, key), ...siteMapAboutLinks(mobilePaths, key)]
-    expect(links.length).toBe(14)
+    // 11 pages, the three customer-resources pages (issue 29), three about links.
+    expect(links.length).toBe(17)
     for (const link of links) expect(isMobileLink(link.href), link.href).toBe(true)
     expect(links.map((link) => link.href)).toContain('/m.index')
     expect(links.map((link) => link.href)).toContain('/m.introductory#contact')
     expect(links.map((link) => link.href)).toContain(paths.conference())
+    expect(links.map((link) => link.href)).toEqual(expect.arrayContaining(['/m.downloads', '/m.case-studies', '/m.where-to-buy']))
   })
 
   it('the desktop map keeps the desktop addresses, in the same order', () => {

@@ -86,7 +86,7 @@ describe('issue 14 the search pages’ addresses and their twins', () => {
 })
 
 describe('issue 14 grouping results by type', () => {
-  const counts = { product: 12, solution: 0, news: 8, job: 3, page: 0 }
+  const counts = { product: 12, solution: 0, caseStudy: 0, document: 0, news: 8, partner: 0, job: 3, page: 0 }
 
   it('groups a page of results in the order products, solutions, news, jobs, pages', () => {
     const items = [{ type: 'news' as const, id: 'n1' }, { type: 'product' as const, id: 'p1' }, { type: 'news' as const, id: 'n2' }, { type: 'job' as const, id: 'j1' }]
@@ -103,7 +103,7 @@ describe('issue 14 grouping results by type', () => {
   })
 
   it('no tabs when nothing matched at all (the empty state speaks instead)', () => {
-    expect(searchTabs({ product: 0, solution: 0, news: 0, job: 0, page: 0 }, 'news')).toEqual([])
+    expect(searchTabs({ product: 0, solution: 0, caseStudy: 0, document: 0, news: 0, partner: 0, job: 0, page: 0 }, 'news')).toEqual([])
   })
 
   it('counts pages, at least one', () => {

@@ -48,6 +48,26 @@ describe('staff notice of an enquiry', () => {
   })
 })
 
+describe('issue 29: the staff notice of an enquiry about a partner or an estimate', () => {
+  it('names the partner in the subject and the text, and carries the estimate', () => {
+    const partner = 'Rhein Mobile Systems GmbH · 分销商 · 德国'
+    const estimate = '企业版: 并发用户 40（超出 10，¥2,000），并发设备 1,001，云存储 1,000M，推送券 500；超过 1,000 台设备，请客户经理报价'
+    const mail = enquiryNotice({ ...enquiry, productModel: '', partner, estimate }, ['a@x.cn'], site, 'zh')
+    expect(mail.subject).toBe(`[官网咨询] 合作伙伴 ${partner} · Jane Doe`)
+    expect(mail.text).toContain(`合作伙伴: ${partner}`)
+    expect(mail.text).toContain(`MDM 估价: ${estimate}`)
+    const english = enquiryNotice({ ...enquiry, partner: 'Polder Fleet Solutions B.V. · System integrator · Netherlands' }, ['a@x.cn'], site, 'en')
+    expect(english.subject).toBe('[Website enquiry] Partner Polder Fleet Solutions B.V. · System integrator · Netherlands · R8-Pro · Jane Doe')
+    expect(english.text).toContain('Partner: Polder Fleet Solutions B.V. · System integrator · Netherlands')
+  })
+
+  it('says nothing of either when the enquiry has none', () => {
+    const mail = enquiryNotice(enquiry, ['a@x.cn'], site, 'en')
+    expect(mail.text).not.toContain('Partner')
+    expect(mail.text).not.toContain('MDM estimate')
+  })
+})
+
 describe('staff notice of a registration', () => {
   it('names the event and the guest, with answers by label and the admin link', () => {
     const mail = registrationNotice(

@@ -1,12 +1,71 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { contentRead, staffOnly } from '../access'
+import { mdmTierIds } from '../../rules/mdmPricing'
+import { specEstimateRates } from '../../rules/mdmEstimate'
 import { tags } from '../../rules/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
-const tierCodes = ['basic', 'standard', 'enterprise'] as const
+const { extras } = specEstimateRates
+
+const amount = (name: string, label: { zh: string; en: string }, defaultValue?: number, min = 0): Field => ({
+  name,
+  type: 'number',
+  min,
+  ...(defaultValue === undefined ? {} : { defaultValue, required: true }),
+  label,
+  admin: { width: '25%' },
+})
+
+/**
+ * Issue 29, the price estimate: what each tier includes (the estimate charges only what lies
+ * beyond) and the prices of the extras, beside the tiers. The comparison table's text cells above
+ * stay what the page shows; these numbers feed the estimate under it.
+ */
+const included: Field = {
+  name: 'included',
+  type: 'group',
+  label: { zh: '包含（用于估价）', en: 'Included (for the estimate)' },
+  admin: { description: { zh: '留空则用规格中的数值', en: 'Empty: the figure of the specification' } },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        amount('users', { zh: '并发用户数', en: 'Concurrent users' }),
+        amount('devices', { zh: '并发设备数', en: 'Concurrent devices' }),
+        amount('storage', { zh: '云存储 (M)', en: 'Cloud storage (M)' }),
+        amount('vouchers', { zh: '推送券', en: 'Push vouchers' }),
+      ],
+    },
+  ],
+}
+
+const extrasGroup: Field = {
+  name: 'extras',
+  type: 'group',
+  label: { zh: '超出部分价格（用于估价）', en: 'Prices beyond the plan (for the estimate)' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        amount('userPerYear', { zh: '每用户每年', en: 'Per user per year' }, extras.userPerYear),
+        amount('devicesPrice', { zh: '每组设备每年', en: 'Per block of devices per year' }, extras.devicesPrice),
+        amount('devicesBlock', { zh: '每组设备数', en: 'Devices per block' }, extras.devicesBlock, 1),
+        amount('contactManagerAbove', { zh: '超过多少台设备请联系客户经理', en: 'Contact a manager above (devices)' }, extras.contactManagerAbove, 1),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        amount('storagePrice', { zh: '每组存储', en: 'Per block of storage' }, extras.storagePrice),
+        amount('storageBlockM', { zh: '每组存储 (M)', en: 'Storage per block (M)' }, extras.storageBlockM, 1),
+        amount('voucherEach', { zh: '每张推送券', en: 'Per push voucher' }, extras.voucherEach),
+      ],
+    },
+  ],
+}
 
 /**
  * Spec §9: the pricing comparison. Amounts are plain numbers; the page shows ¥ in Chinese and $ in
@@ -33,15 +92,17 @@ export const MdmPricing: GlobalConfig = {
           name: 'code',
           type: 'select',
           required: true,
-          options: tierCodes.map((code) => ({ value: code, label: code })),
+          options: mdmTierIds.map((code) => ({ value: code, label: code })),
           label: { zh: '代码', en: 'Code' },
         },
         localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
         { name: 'price', type: 'number', required: true, min: 0, label: { zh: '价格', en: 'Price' } },
         localizedText('period', { zh: '计费周期', en: 'Billing period' }, { required: true }),
         { name: 'recommended', type: 'checkbox', defaultValue: false, label: { zh: '推荐', en: 'Recommended' } },
+        included,
       ],
     },
+    extrasGroup,
     {
       name: 'rows',
       type: 'array',

@@ -1,6 +1,7 @@
 import { toPlainText } from '../../rules/richText'
 import type { Locale } from '../../rules/language'
 import { pageGlobalPaths, paths } from '../../rules/paths'
+import { countryName, resourceAnchor } from '../../rules/resources'
 import { compact, type SearchType } from '../../rules/search'
 
 /**
@@ -19,7 +20,7 @@ export interface SearchEntry {
 
 type Doc = Record<string, unknown>
 
-export const indexedCollections = ['products', 'solutions', 'news', 'jobs'] as const
+export const indexedCollections = ['products', 'solutions', 'news', 'jobs', 'documents', 'case-studies', 'partners'] as const
 export type IndexedCollection = (typeof indexedCollections)[number]
 
 /** The page globals with an address of their own (site and menu settings show everywhere). */
@@ -102,11 +103,67 @@ function job(doc: Doc, locale: Locale): SearchEntry {
   }
 }
 
+/** The related documents' names (products by model and title, categories by name), read at depth 1. */
+const relatedNames = (value: unknown): unknown[] => list(value).flatMap((item) => [item.model, item.firstTitle, item.name])
+
+/** Issue 29: a download is found on the download centre, at its own row. */
+function document(doc: Doc, locale: Locale): SearchEntry {
+  const time = Date.parse(text(doc.releaseDate))
+  return {
+    type: 'document',
+    docId: String(doc.id),
+    title: text(doc.title),
+    url: inLanguage(`${paths.downloads()}#${resourceAnchor.document(Number(doc.id))}`, locale),
+    model: '',
+    body: join([doc.version, doc.releaseNotes, ...relatedNames(doc.products), ...list(doc.previousVersions).map((row) => row.version)]),
+    position: Number.isNaN(time) ? 0 : -time,
+  }
+}
+
+function caseStudy(doc: Doc, locale: Locale): SearchEntry {
+  const time = Date.parse(text(doc.date))
+  const quote = doc.quote && typeof doc.quote === 'object' ? (doc.quote as Doc) : {}
+  return {
+    type: 'caseStudy',
+    docId: String(doc.id),
+    title: text(doc.title),
+    url: inLanguage(paths.caseStudy(text(doc.slug) || String(doc.id)), locale),
+    model: '',
+    body: join([
+      doc.customer,
+      doc.summary,
+      ...list(doc.figures).flatMap((figure) => [figure.value, figure.label]),
+      toPlainText(doc.challenge),
+      toPlainText(doc.solution),
+      toPlainText(doc.results),
+      quote.text,
+      ...relatedNames(doc.products),
+      ...relatedNames(doc.solutions),
+    ]),
+    position: Number.isNaN(time) ? 0 : -time,
+  }
+}
+
+function partner(doc: Doc, locale: Locale): SearchEntry {
+  return {
+    type: 'partner',
+    docId: String(doc.id),
+    title: text(doc.name),
+    url: inLanguage(`${paths.whereToBuy()}#${resourceAnchor.partner(Number(doc.id))}`, locale),
+    model: '',
+    body: join([doc.city, doc.address, countryName(text(doc.country), locale), ...relatedNames(doc.productLines)]),
+    position: Number(doc.order) || 0,
+  }
+}
+
 export const collectionEntry: Record<IndexedCollection, (doc: Doc, locale: Locale) => SearchEntry> = {
   products: product,
   solutions: solution,
   news,
   jobs: job,
+  documents: document,
+  'case-studies': caseStudy,
+  partners: partner,
 }
 
 /** Keys of a page global that hold no visible words (addresses, codes, ids, pictures, numbers). */

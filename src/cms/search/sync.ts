@@ -15,7 +15,7 @@ import { collectionEntry, globalEntry, type IndexedCollection, type IndexedGloba
  */
 
 const indexSlug = 'search-index'
-const versioned: ReadonlySet<string> = new Set(['products', 'solutions', 'news'])
+const versioned: ReadonlySet<string> = new Set(['products', 'solutions', 'news', 'documents', 'case-studies', 'partners'])
 const published: Where = { _status: { equals: 'published' } }
 
 /**

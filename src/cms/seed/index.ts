@@ -33,10 +33,10 @@ import {
 import { jobEmail, jobLocations, jobs } from './content/jobs'
 import { articles, newsAttachments, newsCategories } from './content/news'
 import { companyProfile, homePage, legalNotice, mdmPage, mdmPricingPage, menuSettings, mobileGuide, siteSettings } from './content/pages'
-import { datasheets, productCategories, specLabels, type DatasheetKey, type ProductPictureKey, type SpecKey } from './content/products'
+import { productCategories, specLabels, type ProductPictureKey, type SpecKey } from './content/products'
 import { solutions } from './content/solutions'
 import { inLocale, isLocalizedPair, withRowIds } from './localize'
-import { datasheetPdf, makePdf } from './pdf'
+import { makePdf } from './pdf'
 import {
   albumPictures,
   bannerPictures,
@@ -49,6 +49,7 @@ import {
   solutionCovers,
   type PictureSpec,
 } from './pictures'
+import { datasheetKey, documentUploads, seedResources } from './resources'
 
 export interface SeedResult {
   seeded: boolean
@@ -231,15 +232,18 @@ class Writer {
       req: this.req(),
     })
     this.created.push({ collection: 'media', id: doc.id })
-    await this.payload.update({
-      collection: 'media',
-      id: doc.id,
-      locale: 'en',
-      data: { alt: file.alt.en },
-      depth: 0,
-      overrideAccess: true,
-      req: this.req(),
-    })
+    // A file named the same in both languages (the download centre's) needs no English write.
+    if (file.alt.en !== file.alt.zh) {
+      await this.payload.update({
+        collection: 'media',
+        id: doc.id,
+        locale: 'en',
+        data: { alt: file.alt.en },
+        depth: 0,
+        overrideAccess: true,
+        req: this.req(),
+      })
+    }
     this.count('media')
     return doc.id
   }
@@ -274,27 +278,6 @@ function pictureSpecs(): PictureSpec[] {
 }
 
 function pdfUploads(): Upload[] {
-  const all = productCategories.flatMap((category) => category.products)
-  const datasheetFiles = (Object.keys(datasheets) as DatasheetKey[]).map((key) => {
-    const { model, file } = datasheets[key]
-    const product = all.find((candidate) => candidate.model === model)
-    if (!product) throw new Error(`Datasheet source ${model} is not a seeded product`)
-    const en = inLocale(product, 'en')
-    return {
-      key: `datasheet-${key}`,
-      filename: file,
-      mimetype: 'application/pdf',
-      data: datasheetPdf({
-        model,
-        title: en.title,
-        company: company.asciiName,
-        overview: en.summary,
-        features: en.features,
-        specs: en.specs.map((row) => ({ label: specLabels[row.item].en, value: row.value })),
-      }),
-      alt: l(`${model} 规格书`, `${model} datasheet`),
-    }
-  })
   const attachmentFiles = Object.entries(newsAttachments).map(([key, attachment]) => ({
     key: `attachment-${key}`,
     filename: attachment.file,
@@ -307,7 +290,8 @@ function pdfUploads(): Upload[] {
     }),
     alt: l(`附件：${attachment.title}`, `Attachment: ${attachment.title}`),
   }))
-  return [...datasheetFiles, ...attachmentFiles]
+  // Issue 29: every product's own datasheet and manual, and the other documents' files.
+  return [...documentUploads(), ...attachmentFiles]
 }
 
 async function seedEverything(writer: Writer): Promise<void> {
@@ -368,7 +352,7 @@ async function seedEverything(writer: Writer): Promise<void> {
         summary: product.summary,
         features: product.features.map((text) => ({ text })),
         specs: product.specs.map((row) => ({ item: specItemIds.get(row.item)!, value: row.value })),
-        datasheet: media(`datasheet-${product.datasheet}`),
+        datasheet: media(datasheetKey(product.model)),
       })
       productIds.set(product.model, id)
     }
@@ -380,8 +364,9 @@ async function seedEverything(writer: Writer): Promise<void> {
   }
 
   // Solutions.
+  const solutionIds = new Map<string, number>()
   for (const [index, solution] of solutions.entries()) {
-    await writer.create('solutions', {
+    solutionIds.set(solution.name.en, await writer.create('solutions', {
       name: solution.name,
       summary: solution.summary,
       cover: media(solutionCovers[solution.cover].name),
@@ -389,8 +374,22 @@ async function seedEverything(writer: Writer): Promise<void> {
       highlights: solution.highlights,
       relatedProducts: solution.related.map(productId),
       order: (index + 1) * 10,
-    })
+    }))
   }
+
+  // Issue 29: the download centre, case studies and partners.
+  const known = <K>(map: Map<K, number>, what: string) => (key: K) => {
+    const id = map.get(key)
+    if (id === undefined) throw new Error(`Seeded ${what} ${String(key)} is unknown`)
+    return id
+  }
+  const categoryIdsBySlug = new Map(productCategories.map((category, index) => [category.slug, categoryIds[index]!]))
+  await seedResources(writer, {
+    media,
+    product: productId,
+    category: known(categoryIdsBySlug, 'category'),
+    solution: known(solutionIds, 'solution'),
+  })
 
   // News.
   const newsCategoryIds = new Map<string, number>()

@@ -235,3 +235,49 @@ export function datasheetPdf(input: {
     lines,
   })
 }
+
+/** A product's user manual: safety, getting started, features, specifications, care and support. */
+export function manualPdf(input: {
+  model: string
+  title: string
+  company: string
+  version: string
+  overview: string
+  features: readonly string[]
+  specs: readonly { label: string; value: string }[]
+}): Buffer {
+  const section = (text: string, pageBreakBefore = false): PdfLine => ({ text, size: 13, bold: true, gapBefore: 12, pageBreakBefore })
+  const lines: PdfLine[] = [
+    { text: `Manual version ${input.version}`, size: 9, gapBefore: 0 },
+    section('1. About this manual'),
+    { text: `This manual describes how to install, operate and look after the ${input.model}. ${input.overview}`, gapBefore: 2 },
+    section('2. Safety'),
+    ...[
+      'Read this manual before you install or use the device, and keep it with the device.',
+      'Install the device only where it does not block the driver\'s view or an airbag.',
+      'Connect power through a fused line within the input range given in the specifications.',
+      'Do not open the housing: there are no parts inside that you can service.',
+    ].map((text) => ({ text, bullet: true })),
+    section('3. Getting started'),
+    ...[
+      'Unpack the device and check the contents against the packing list.',
+      'Mount the device with the supplied bracket or dock, then connect power and antennas.',
+      'Press the power key for two seconds; the status light turns green when the system has started.',
+      'Enrol the device in the MDM platform with the QR code on its label to receive settings and updates.',
+    ].map((text) => ({ text, bullet: true })),
+    section('4. Features', true),
+    ...input.features.map((text) => ({ text, bullet: true })),
+    section('5. Specifications'),
+    ...input.specs.map(({ label, value }) => ({ text: `${label}: ${value}`, bullet: true })),
+    section('6. Care and maintenance'),
+    { text: 'Clean the screen and housing with a damp cloth; check seals and connector caps every six months. Keep firmware up to date through the MDM platform or the download centre.', gapBefore: 2 },
+    section('7. Support'),
+    { text: 'Contact: sales@ruitu.example / 400-820-7788. Demo document generated for a fictional company.', gapBefore: 2 },
+  ]
+  return makePdf({ title: `${input.model} User Manual`, subtitle: input.title, footer: input.company, lines })
+}
+
+/** A short document of numbered steps or statements: quick guides and certificates. */
+export function shortPdf(input: { title: string; subtitle: string; company: string; lines: readonly string[] }): Buffer {
+  return makePdf({ title: input.title, subtitle: input.subtitle, footer: input.company, lines: input.lines.map((text) => ({ text, bullet: true })) })
+}

@@ -13,6 +13,7 @@ import { enquiryContentMaxLength, toastDurationMs } from '@/rules/limits'
 
 import { compactStyle, useCompactVariant } from './compactVariant'
 import styles from './ContactDialog.module.css'
+import { aboutContext, EnquiryAboutNote, type EnquiryAbout } from './EnquiryAboutNote'
 import type { ContactDialogText } from './text'
 import { firstErrorMessage, showRuleError, submitEnquiry } from './submitEnquiry'
 import { preloadToasts } from './toasts'
@@ -42,9 +43,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 const characterCount = (value: string) => Array.from(value).length
 
+export type { EnquiryAbout }
+
 export interface ContactDialogProps {
   readonly open: boolean
   readonly productModel: string
+  /** Issue 29: the partner or estimate the enquiry is about, or null. */
+  readonly about: EnquiryAbout | null
   readonly onClose: () => void
   /** Gets the focus back when the dialog closes (WCAG 2.4.3): the dialog has no Radix trigger. */
   readonly opener: HTMLElement | null
@@ -53,7 +58,7 @@ export interface ContactDialogProps {
   readonly text: ContactDialogText
 }
 
-export default function ContactDialog({ open, productModel, onClose, opener, locale, text }: ContactDialogProps) {
+export default function ContactDialog({ open, productModel, about, onClose, opener, locale, text }: ContactDialogProps) {
   const id = useId()
   const compact = useCompactVariant()
   const [status, setStatus] = useState('')
@@ -71,7 +76,7 @@ export default function ContactDialog({ open, productModel, onClose, opener, loc
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { ...emptyValues, productModel },
+    defaultValues: { ...emptyValues, productModel, content: about?.estimate?.content ?? '' },
   })
 
   useEffect(preloadToasts, [])
@@ -83,7 +88,7 @@ export default function ContactDialog({ open, productModel, onClose, opener, loc
 
   const onValid = async (values: EnquiryValues) => {
     setStatus('')
-    const outcome = await submitEnquiry(values, { locale, form: 'dialog' })
+    const outcome = await submitEnquiry(values, { locale, form: 'dialog', context: aboutContext(about) })
     setStatus(outcome.message)
     if (!outcome.ok) return
     setDone(true)
@@ -145,6 +150,7 @@ export default function ContactDialog({ open, productModel, onClose, opener, loc
             </Dialog.Close>
           </div>
 
+          {about && <EnquiryAboutNote about={about} labels={text.about} />}
           <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
             <div className={styles.grid}>
               {fieldSpecs.map((spec) => (

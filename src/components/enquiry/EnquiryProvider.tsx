@@ -6,7 +6,7 @@ import { isChunkLoadError, reloadForChunkError } from '@/components/behaviour/ch
 import type { Locale } from '@/rules/language'
 import { toastDurationMs } from '@/rules/limits'
 
-import type { ContactDialogProps } from './ContactDialog'
+import type { ContactDialogProps, EnquiryAbout } from './ContactDialog'
 import type { ContactDialogText } from './text'
 import { showToast } from './toasts'
 
@@ -20,6 +20,8 @@ import { showToast } from './toasts'
 export interface OpenEnquiryOptions {
   /** §3 productModel, prefilled when the dialog is opened from a product. */
   readonly productModel?: string
+  /** Issue 29: what the enquiry is about (a partner, an MDM estimate), shown in the dialog and sent with it. */
+  readonly about?: EnquiryAbout
 }
 
 interface EnquiryDialogApi {
@@ -59,6 +61,7 @@ export function useEnquiryDialog(): EnquiryDialogApi {
 interface DialogState {
   readonly open: boolean
   readonly productModel: string
+  readonly about: EnquiryAbout | null
   /** Changes on every opening, so the form starts fresh with the new prefill. */
   readonly session: number
   /** What had the focus when the dialog was asked for (the button), to get it back on closing. */
@@ -82,6 +85,7 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
       setState((previous) => ({
         open: true,
         productModel: options?.productModel ?? '',
+        about: options?.about ?? null,
         session: (previous?.session ?? 0) + 1,
         opener,
       }))
@@ -114,6 +118,7 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
           key={state.session}
           open={state.open}
           productModel={state.productModel}
+          about={state.about}
           onClose={close}
           opener={state.opener}
           locale={locale}

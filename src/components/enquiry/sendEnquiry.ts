@@ -6,7 +6,7 @@
  *   any other status                      not ok, the server's message, else 'server error'
  *   no answer at all (network failure)    code -1, '服务器内部错误' (its English text in English)
  */
-import type { EnquiryForm, EnquiryValues } from '@/rules/enquiry'
+import type { EnquiryContext, EnquiryForm, EnquiryValues } from '@/rules/enquiry'
 import type { Locale } from '@/rules/language'
 import { networkErrorCode, successStatuses } from '@/rules/limits'
 import { visitorMessage } from '@/rules/visitorMessages'
@@ -33,16 +33,17 @@ function serverMessage(body: unknown): string | null {
 
 export async function sendEnquiry(
   values: EnquiryPayload,
-  options: { locale: Locale; form: EnquiryForm; fetch?: FetchLike },
+  options: { locale: Locale; form: EnquiryForm; context?: EnquiryContext; fetch?: FetchLike },
 ): Promise<EnquiryOutcome> {
-  const { locale, form } = options
+  const { locale, form, context } = options
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
   let response: Awaited<ReturnType<FetchLike>>
   try {
     response = await doFetch(leaveMessagePath, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...values, language: locale, form }),
+      // Issue 29: the partner or estimate the enquiry is about travels beside the fields.
+      body: JSON.stringify({ ...values, ...context, language: locale, form }),
     })
   } catch {
     return { code: networkErrorCode, ok: false, message: visitorMessage('serverError', locale) }

@@ -1,4 +1,4 @@
-import type { EnquiryForm } from '@/rules/enquiry'
+import type { EnquiryContext, EnquiryForm } from '@/rules/enquiry'
 import type { Locale } from '@/rules/language'
 import { toastDurationMs } from '@/rules/limits'
 
@@ -24,7 +24,7 @@ export const enquiryAfterRequestEvent = 'enquiry:after-request'
 
 export async function submitEnquiry(
   values: EnquiryPayload,
-  options: { locale: Locale; form: EnquiryForm },
+  options: { locale: Locale; form: EnquiryForm; context?: EnquiryContext },
 ): Promise<EnquiryOutcome> {
   const outcome = await sendEnquiry(values, options)
   showOutcome(outcome)

@@ -25,6 +25,8 @@ export interface ContactDialogText {
   readonly unavailable: string
   readonly fields: Readonly<Record<EnquiryField, string>>
   readonly placeholders: Readonly<Record<EnquiryField, string>>
+  /** Issue 29: the labels of what an enquiry is about (a partner, an estimate). */
+  readonly about: { readonly partner: string; readonly estimate: string }
 }
 
 export interface QuickEnquiryText {
@@ -60,6 +62,7 @@ export async function getEnquiryText(locale: Locale): Promise<EnquiryText> {
       unavailable: visitorMessage('serverError', locale),
       fields: byField('fields'),
       placeholders: byField('placeholders'),
+      about: { partner: t('about.partner'), estimate: t('about.estimate') },
     },
     quick: {
       content: t('fields.content'),

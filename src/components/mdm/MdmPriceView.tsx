@@ -6,6 +6,7 @@ import type { MdmPriceTable } from '@/data/mdm'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
+import { MdmEstimate } from './estimate/MdmEstimate'
 import { formatPrice, formatPriceOptions } from './formatPrice'
 import { MdmCallToAction } from './MdmCallToAction'
 import styles from './MdmPriceView.module.css'
@@ -14,7 +15,8 @@ type Props = { pricing: MdmPriceTable; locale: Locale }
 
 /**
  * Spec §9 /mdm-price: the three tiers side by side, the comparison rows with what lies beyond each
- * plan, the add-ons, custom firmware and the free trial; amounts in ¥ (Chinese) or $ (English).
+ * plan, the price estimate under it (issue 29), the add-ons, custom firmware and the free trial;
+ * amounts in ¥ (Chinese) or $ (English).
  */
 export async function MdmPriceView({ pricing, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'mdm' })
@@ -111,6 +113,8 @@ export async function MdmPriceView({ pricing, locale }: Props) {
           </table>
         </div>
       </section>
+
+      <MdmEstimate pricing={pricing} locale={locale} />
 
       <section className={`container ${styles.section} ${styles.lastSection}`} aria-label={`${t('addOns')} · ${t('customFirmware')} · ${t('trialTitle', { days: pricing.trialDays })}`}>
         <div className={styles.extras}>

@@ -1,18 +1,7 @@
 import { languageTag, type Locale } from '@/rules/language'
+import { formatPrice } from '@/rules/price'
 
-/**
- * Spec §9: MDM amounts are one number each; Chinese text shows them in yuan (¥), English text with
- * a dollar sign. The one place the site turns an amount into its displayed price.
- */
-export const currencySymbol: Record<Locale, string> = { zh: '¥', en: '$' }
-
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-
-/** `¥1,999` in Chinese, `$1,999` in English. */
-export function formatPrice(amount: number, locale: Locale): string {
-  const sign = amount < 0 ? '-' : ''
-  return `${sign}${currencySymbol[locale]}${grouping.format(Math.abs(amount))}`
-}
+export { currencySymbol, formatPrice } from '@/rules/price'
 
 // A unit typed by an editor may start with the currency ("元/个"); the formatted price already
 // carries it, so it is dropped there.

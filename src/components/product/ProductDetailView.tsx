@@ -3,8 +3,14 @@ import { getTranslations } from 'next-intl/server'
 import { CompareToggle } from '@/components/compare/CompareToggle'
 import { compareToggleText } from '@/components/compare/CompareTraySlot'
 import { OpenEnquiryButton } from '@/components/enquiry'
+import { CaseStudyCards } from '@/components/resources/CaseStudyCards'
+import { DocumentList } from '@/components/resources/DocumentList'
+import { resourceStyles } from '@/components/resources/resourceStyles'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import type { CaseStudySummary } from '@/data/caseStudies'
+import type { DownloadDocument } from '@/data/downloads'
 import type { ProductDetail } from '@/data/products'
+import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
@@ -14,9 +20,18 @@ import styles from './ProductDetailView.module.css'
 import { ProductGallery } from './ProductGallery'
 import { SpecTable } from './SpecTable'
 
-/** Spec §2.1 /product-detail/{customizeUrl}: gallery, summary, features, specifications, datasheet, related products. */
-export async function ProductDetailView({ product, locale }: { product: ProductDetail; locale: Locale }) {
-  const [t, compareText] = await Promise.all([getTranslations({ locale, namespace: 'product' }), compareToggleText(locale)])
+type Props = { product: ProductDetail; locale: Locale; documents: DownloadDocument[]; caseStudies: CaseStudySummary[] }
+
+/**
+ * Spec §2.1 /product-detail/{customizeUrl}: gallery, summary, features, specifications, datasheet,
+ * the product's documents and the case studies that use it (issue 29), related products.
+ */
+export async function ProductDetailView({ product, locale, documents, caseStudies }: Props) {
+  const [t, tr, compareText] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'resources' }),
+    compareToggleText(locale),
+  ])
   const pictures = product.gallery.length > 0 ? product.gallery : product.cover ? [product.cover] : []
   const crumbs = [
     { label: t('home'), href: paths.home() },
@@ -80,6 +95,24 @@ export async function ProductDetailView({ product, locale }: { product: ProductD
           <section className={styles.section} aria-labelledby="product-specs">
             <h2 id="product-specs">{t('specs')}</h2>
             <SpecTable specs={product.specs} itemLabel={t('specItem')} valueLabel={t('specValue')} className={styles.specs} />
+          </section>
+        )}
+
+        {documents.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-downloads" id="downloads">
+            <h2 id="product-downloads">{tr('downloads.forProduct')}</h2>
+            <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={paths} showProducts={false} />
+            <p className={styles.more}>
+              <Link href={paths.downloads(product.customizeUrl)}>{tr('downloads.allFor', { model: product.model })} →</Link>
+              <Link href={paths.whereToBuy()}>{tr('whereToBuy.title')} →</Link>
+            </p>
+          </section>
+        )}
+
+        {caseStudies.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-cases">
+            <h2 id="product-cases">{tr('caseStudies.using')}</h2>
+            <CaseStudyCards studies={caseStudies} locale={locale} styles={resourceStyles} links={paths} headingLevel={3} />
           </section>
         )}
 

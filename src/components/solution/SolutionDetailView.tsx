@@ -6,17 +6,23 @@ import { getTranslations } from 'next-intl/server'
 import { OpenEnquiryButton } from '@/components/enquiry'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { ProductCard } from '@/components/product/ProductCard'
+import { CaseStudyCards } from '@/components/resources/CaseStudyCards'
+import { resourceStyles } from '@/components/resources/resourceStyles'
+import type { CaseStudySummary } from '@/data/caseStudies'
 import type { SolutionDetail } from '@/data/solutions'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
 import styles from './SolutionDetailView.module.css'
 
-/** Spec §2.1 /solution-detail/{id}: hero, the editor's text, highlights and the products it uses. */
-export async function SolutionDetailView({ solution, locale }: { solution: SolutionDetail; locale: Locale }) {
-  const [t, tp] = await Promise.all([
+type Props = { solution: SolutionDetail; locale: Locale; caseStudies: CaseStudySummary[] }
+
+/** Spec §2.1 /solution-detail/{id}: hero, the editor's text, highlights, the products it uses and the case studies that use it (issue 29). */
+export async function SolutionDetailView({ solution, locale, caseStudies }: Props) {
+  const [t, tp, tr] = await Promise.all([
     getTranslations({ locale, namespace: 'solution' }),
     getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'resources' }),
   ])
   return (
     <article>
@@ -75,6 +81,14 @@ export async function SolutionDetailView({ solution, locale }: { solution: Solut
               ))}
             </ul>
           </Section>
+        )}
+        {caseStudies.length > 0 && (
+          <section className={styles.section} aria-labelledby="solution-cases">
+            <h2 id="solution-cases" className={styles.heading}>
+              {tr('caseStudies.using')}
+            </h2>
+            <CaseStudyCards studies={caseStudies} locale={locale} styles={resourceStyles} links={paths} headingLevel={3} />
+          </section>
         )}
       </div>
     </article>

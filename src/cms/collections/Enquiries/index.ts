@@ -53,6 +53,22 @@ export const Enquiries: CollectionConfig = {
       admin: readOnly,
     },
     {
+      // Issue 29: the where-to-buy partner the visitor wrote to ("contact this partner").
+      name: 'partner',
+      type: 'relationship',
+      relationTo: 'partners',
+      index: true,
+      label: { zh: '合作伙伴', en: 'Partner' },
+      admin: readOnly,
+    },
+    {
+      // Issue 29: the MDM price estimate sent with the enquiry, priced again by the server.
+      name: 'estimate',
+      type: 'textarea',
+      label: { zh: 'MDM 估价', en: 'MDM estimate' },
+      admin: readOnly,
+    },
+    {
       // The visitor's page when the form was sent (the request's same-site Referer), for staff.
       name: 'page',
       type: 'text',

@@ -2,13 +2,14 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { mediaRead, staffOnly } from '../../access'
+import { downloadMimeTypes } from '../../../rules/downloads'
 import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { missingFileAnswers404 } from './missingFile'
 
 export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
 
-/** Pictures (resized by sharp) and documents such as datasheets and news attachments. */
+/** Pictures (resized by sharp) and files: datasheets, news attachments, the download centre's documents. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
@@ -18,7 +19,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: mediaDir,
     handlers: [missingFileAnswers404(mediaDir)],
-    mimeTypes: ['image/*', 'application/pdf'],
+    mimeTypes: ['image/*', ...downloadMimeTypes],
     focalPoint: true,
     imageSizes: [
       { name: 'thumb', width: 400, formatOptions: { format: 'webp', options: { quality: 80 } } },
@@ -46,6 +47,13 @@ export const Media: CollectionConfig = {
           en: 'Album pictures are seen by signed-in staff only, their file addresses included. Pictures put in an album are set to Album by themselves.',
         },
       },
+    },
+    {
+      // Issue 29: of the bytes as stored (./digest.ts), listed beside downloads so they can be checked.
+      name: 'sha256',
+      type: 'text',
+      label: 'SHA-256',
+      admin: { readOnly: true, position: 'sidebar', description: { zh: '由保存的文件自动计算', en: 'Computed from the stored file' } },
     },
   ],
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_015816_mobile_guide from './20261123_015816_mobil
 import * as migration_20261124_145646_media_area from './20261124_145646_media_area';
 import * as migration_20261124_220151_editorial_workflow from './20261124_220151_editorial_workflow';
 import * as migration_20261125_005820_search_and_compare from './20261125_005820_search_and_compare';
+import * as migration_20261128_082759_customer_resources from './20261128_082759_customer_resources';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_005820_search_and_compare.up,
     down: migration_20261125_005820_search_and_compare.down,
-    name: '20261125_005820_search_and_compare'
+    name: '20261125_005820_search_and_compare',
+  },
+  {
+    up: migration_20261128_082759_customer_resources.up,
+    down: migration_20261128_082759_customer_resources.down,
+    name: '20261128_082759_customer_resources'
   },
 ];

@@ -2,6 +2,7 @@
  * The globals: site settings, menu settings (§2.5/§3), home page, MDM page, MDM pricing (§9),
  * company profile and legal notice. Each builder takes a resolver from picture name to media id.
  */
+import { specEstimateRates } from '../../../rules/mdmEstimate'
 import { mdmPricing, type MdmPriceLabel, type MdmSize, type MdmTierId } from '../../../rules/mdmPricing'
 import { h2, p, richText, ul } from '../richText'
 import { company, l, same, type L } from './common'
@@ -195,7 +196,10 @@ export function mdmPricingPage() {
       price: tier.price,
       period: periodLabel[tier.label],
       recommended: tier.label === 'recommended',
+      // Issue 29: what the estimate counts as included, beside the tier.
+      included: specEstimateRates.tiers.find((rate) => rate.code === tier.id)!.included,
     })),
+    extras: specEstimateRates.extras,
     rows: [
       {
         feature: l('并发用户数', 'Concurrent users'),

@@ -17,8 +17,6 @@ export type ProductPictureKey =
   | 'isobusTractor'
   | 'mountDock'
 
-export type DatasheetKey = 'tablet' | 'vehicle' | 'control' | 'display' | 'surround' | 'dms' | 'isobus' | 'accessory'
-
 /** A specification row: the spec item it names (by key) and its value. */
 export interface SpecRow {
   item: SpecKey
@@ -34,7 +32,6 @@ export interface ProductSeed {
   specs: SpecRow[]
   /** The first is the cover; all of them form the gallery (2–4 pictures). */
   pictures: ProductPictureKey[]
-  datasheet: DatasheetKey
 }
 
 export interface CategorySeed {
@@ -250,7 +247,6 @@ function tablet(row: TabletRow, index: number): ProductSeed {
       spec('certifications', row.extra.includes('hazard') ? 'ATEX / IECEx Zone 2, CE, FCC' : 'MIL-STD-810H, CE, FCC, CCC'),
     ],
     pictures: index % 2 === 0 ? ['tabletFront', 'tabletHandle', 'mountDock'] : ['tabletHandle', 'tabletFront', 'mountDock', 'vehicleComputer'].slice(0, 2 + (index % 3)) as ProductPictureKey[],
-    datasheet: 'tablet',
   }
 }
 
@@ -377,7 +373,6 @@ function vehicle(row: VehicleRow, index: number): ProductSeed {
       spec('os', l('Linux / Windows 10 IoT / Android（按型号）', 'Linux, Windows 10 IoT or Android (by model)')),
     ],
     pictures: pictures[index % pictures.length]!,
-    datasheet: 'vehicle',
   }
 }
 
@@ -408,7 +403,7 @@ const controlBoxes: ProductSeed[] = [
       spec('temperature', temperature(-40, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['controlBox', 'displayTerminal'], datasheet: 'control',
+    pictures: ['controlBox', 'displayTerminal'],
   }),
   product({
     model: 'RT-C5', series: 'C Series', title: l('车载控制盒', 'Vehicle Control Box'),
@@ -431,7 +426,7 @@ const controlBoxes: ProductSeed[] = [
       spec('temperature', temperature(-40, 70)),
       spec('certifications', 'E-mark, CE, ISO 13766'),
     ],
-    pictures: ['controlBox', 'vehicleComputer', 'displayTerminal'], datasheet: 'control',
+    pictures: ['controlBox', 'vehicleComputer', 'displayTerminal'],
   }),
   product({
     model: 'RT-C5P', series: 'C Series', title: l('带急停的车载控制盒', 'Vehicle Control Box with E-stop'),
@@ -451,7 +446,7 @@ const controlBoxes: ProductSeed[] = [
       spec('protection', 'IP66'),
       spec('temperature', temperature(-30, 70)),
     ],
-    pictures: ['controlBox', 'displayTerminal'], datasheet: 'control',
+    pictures: ['controlBox', 'displayTerminal'],
   }),
   product({
     model: 'RT-C8', series: 'C Series', title: l('多功能操控终端', 'Multi-function Operator Terminal'),
@@ -474,7 +469,7 @@ const controlBoxes: ProductSeed[] = [
       spec('temperature', temperature(-30, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['controlBox', 'displayTerminal', 'vehicleComputer'], datasheet: 'control',
+    pictures: ['controlBox', 'displayTerminal', 'vehicleComputer'],
   }),
   product({
     model: 'RT-C8X', series: 'C Series', title: l('防爆型操控终端', 'Explosion-protected Operator Terminal'),
@@ -495,7 +490,7 @@ const controlBoxes: ProductSeed[] = [
       spec('temperature', temperature(-40, 60)),
       spec('certifications', 'ATEX / IECEx Zone 1'),
     ],
-    pictures: ['controlBox', 'vehicleComputer'], datasheet: 'control',
+    pictures: ['controlBox', 'vehicleComputer'],
   }),
 ]
 
@@ -518,7 +513,7 @@ const displays: ProductSeed[] = [
       spec('temperature', temperature(-30, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['displayTerminal', 'surroundView'], datasheet: 'display',
+    pictures: ['displayTerminal', 'surroundView'],
   }),
   product({
     model: 'RT-D10', series: 'D Series', title: l('10.1 英寸车载智能终端', '10.1-inch Smart Vehicle Terminal'),
@@ -540,7 +535,7 @@ const displays: ProductSeed[] = [
       spec('protection', 'IP66'),
       spec('temperature', temperature(-20, 70)),
     ],
-    pictures: ['displayTerminal', 'tabletFront', 'vehicleComputer'], datasheet: 'display',
+    pictures: ['displayTerminal', 'tabletFront', 'vehicleComputer'],
   }),
   product({
     model: 'RT-D10C', series: 'D Series', title: l('10.1 英寸工程机械显示器', '10.1-inch Display for Construction Machinery'),
@@ -560,7 +555,7 @@ const displays: ProductSeed[] = [
       spec('temperature', temperature(-30, 70)),
       spec('shock', 'ISO 15003'),
     ],
-    pictures: ['displayTerminal', 'controlBox'], datasheet: 'display',
+    pictures: ['displayTerminal', 'controlBox'],
   }),
   product({
     model: 'RT-D12', series: 'D Series', title: l('12.1 英寸车载工控显示器', '12.1-inch Vehicle Panel Display'),
@@ -579,7 +574,7 @@ const displays: ProductSeed[] = [
       spec('temperature', temperature(-20, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['displayTerminal', 'vehicleComputer'], datasheet: 'display',
+    pictures: ['displayTerminal', 'vehicleComputer'],
   }),
 ]
 
@@ -602,7 +597,7 @@ const surroundViews: ProductSeed[] = [
       spec('power', l('9–36 V 直流', '9–36 V DC')),
       spec('temperature', temperature(-30, 70)),
     ],
-    pictures: ['surroundView', 'displayTerminal', 'vehicleComputer'], datasheet: 'surround',
+    pictures: ['surroundView', 'displayTerminal', 'vehicleComputer'],
   }),
   product({
     model: 'RT-SV360H', series: 'SV360 Series', title: l('重型车辆 360° 环视系统', '360° Surround View for Heavy Vehicles'),
@@ -623,7 +618,7 @@ const surroundViews: ProductSeed[] = [
       spec('temperature', temperature(-40, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['surroundView', 'vehicleComputer'], datasheet: 'surround',
+    pictures: ['surroundView', 'vehicleComputer'],
   }),
   product({
     model: 'RT-SV360AI', series: 'SV360 Series', title: l('AI 行人检测环视系统', 'Surround View with AI Pedestrian Detection'),
@@ -645,7 +640,7 @@ const surroundViews: ProductSeed[] = [
       spec('temperature', temperature(-30, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['surroundView', 'driverMonitoring', 'displayTerminal', 'vehicleComputer'], datasheet: 'surround',
+    pictures: ['surroundView', 'driverMonitoring', 'displayTerminal', 'vehicleComputer'],
   }),
 ]
 
@@ -667,7 +662,7 @@ const dmsProducts: ProductSeed[] = [
       spec('power', l('9–36 V 直流', '9–36 V DC')),
       spec('temperature', temperature(-20, 70)),
     ],
-    pictures: ['driverMonitoring', 'displayTerminal'], datasheet: 'dms',
+    pictures: ['driverMonitoring', 'displayTerminal'],
   }),
   product({
     model: 'RT-DMS3', series: 'DMS Series', title: l('智能驾驶员监测系统', 'Smart Driver Monitoring System'),
@@ -690,7 +685,7 @@ const dmsProducts: ProductSeed[] = [
       spec('temperature', temperature(-30, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['driverMonitoring', 'vehicleComputer', 'displayTerminal'], datasheet: 'dms',
+    pictures: ['driverMonitoring', 'vehicleComputer', 'displayTerminal'],
   }),
   product({
     model: 'RT-DMS3-PRO', series: 'DMS Series', title: l('DMS 与 ADAS 一体机', 'DMS and ADAS All-in-one'),
@@ -713,7 +708,7 @@ const dmsProducts: ProductSeed[] = [
       spec('temperature', temperature(-30, 70)),
       spec('certifications', 'E-mark, CE'),
     ],
-    pictures: ['driverMonitoring', 'surroundView', 'vehicleComputer'], datasheet: 'dms',
+    pictures: ['driverMonitoring', 'surroundView', 'vehicleComputer'],
   }),
 ]
 
@@ -736,7 +731,7 @@ const isobusProducts: ProductSeed[] = [
       spec('protection', 'IP66'),
       spec('temperature', temperature(-20, 70)),
     ],
-    pictures: ['isobusTractor', 'displayTerminal'], datasheet: 'isobus',
+    pictures: ['isobusTractor', 'displayTerminal'],
   }),
   product({
     model: 'RT-IB12', series: 'IB Series', title: l('12 英寸 ISOBUS 精准农业终端', '12-inch ISOBUS Precision-farming Terminal'),
@@ -758,7 +753,7 @@ const isobusProducts: ProductSeed[] = [
       spec('protection', 'IP66'),
       spec('temperature', temperature(-20, 70)),
     ],
-    pictures: ['isobusTractor', 'displayTerminal', 'tabletFront'], datasheet: 'isobus',
+    pictures: ['isobusTractor', 'displayTerminal', 'tabletFront'],
   }),
   product({
     model: 'RT-IB12-PRO', series: 'IB Series', title: l('ISOBUS 自动导航终端', 'ISOBUS Terminal with Auto-steering'),
@@ -780,7 +775,7 @@ const isobusProducts: ProductSeed[] = [
       spec('temperature', temperature(-20, 70)),
       spec('certifications', 'CE, ISO 11783, ISO 25119 AgPL b'),
     ],
-    pictures: ['isobusTractor', 'displayTerminal', 'controlBox'], datasheet: 'isobus',
+    pictures: ['isobusTractor', 'displayTerminal', 'controlBox'],
   }),
 ]
 
@@ -802,7 +797,7 @@ const accessories: ProductSeed[] = [
       spec('temperature', temperature(-20, 70)),
       spec('size', l('280 × 190 × 60 mm / 1.1 kg', '280 × 190 × 60 mm / 1.1 kg')),
     ],
-    pictures: ['mountDock', 'tabletFront'], datasheet: 'accessory',
+    pictures: ['mountDock', 'tabletFront'],
   }),
   product({
     model: 'RT-MNT-B', series: 'Accessories', title: l('球头支架套件', 'Ball Mount Kit'),
@@ -821,7 +816,7 @@ const accessories: ProductSeed[] = [
       spec('temperature', temperature(-40, 85)),
       spec('protection', l('耐盐雾 96 小时', '96 h salt-spray resistant')),
     ],
-    pictures: ['mountDock', 'displayTerminal'], datasheet: 'accessory',
+    pictures: ['mountDock', 'displayTerminal'],
   }),
   product({
     model: 'RT-CBL-M12', series: 'Accessories', title: l('M12 车载线缆套装', 'M12 Vehicle Cable Set'),
@@ -840,7 +835,7 @@ const accessories: ProductSeed[] = [
       spec('protection', 'IP67'),
       spec('temperature', temperature(-40, 85)),
     ],
-    pictures: ['mountDock', 'vehicleComputer'], datasheet: 'accessory',
+    pictures: ['mountDock', 'vehicleComputer'],
   }),
   product({
     model: 'RT-BAT-T10', series: 'Accessories', title: l('T10 系列热插拔电池', 'Hot-swap Battery for T10 Series'),
@@ -859,7 +854,7 @@ const accessories: ProductSeed[] = [
       spec('size', l('0.35 kg', '0.35 kg')),
       spec('material', 'PC + TPU'),
     ],
-    pictures: ['mountDock', 'tabletHandle'], datasheet: 'accessory',
+    pictures: ['mountDock', 'tabletHandle'],
   }),
 ]
 
@@ -921,15 +916,3 @@ export const productCategories: CategorySeed[] = [
     products: accessories,
   },
 ]
-
-/** Which product's text each datasheet PDF is written from, and its file name. */
-export const datasheets: Record<DatasheetKey, { model: string; file: string }> = {
-  tablet: { model: 'RT-T10', file: 'RT-T10-datasheet.pdf' },
-  vehicle: { model: 'RT-V7', file: 'RT-V7-datasheet.pdf' },
-  control: { model: 'RT-C5', file: 'RT-C5-datasheet.pdf' },
-  display: { model: 'RT-D10', file: 'RT-D10-datasheet.pdf' },
-  surround: { model: 'RT-SV360', file: 'RT-SV360-datasheet.pdf' },
-  dms: { model: 'RT-DMS3', file: 'RT-DMS3-datasheet.pdf' },
-  isobus: { model: 'RT-IB12', file: 'RT-IB12-datasheet.pdf' },
-  accessory: { model: 'RT-DK10', file: 'RT-accessories-datasheet.pdf' },
-}

@@ -28,6 +28,10 @@ export const sitePathPatterns = {
   conference: /^\/cpdc-2024$/,
   search: /^\/search$/,
   productCompare: /^\/product-compare$/,
+  downloads: /^\/downloads$/,
+  caseStudies: /^\/case-studies$/,
+  caseStudy: /^\/case-studies\/[a-z0-9-]+$/,
+  whereToBuy: /^\/where-to-buy$/,
 } as const satisfies Record<keyof typeof paths, RegExp>
 
 const origin = 'http://site.invalid'

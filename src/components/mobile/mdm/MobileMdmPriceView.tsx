@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
+import { MdmEstimate } from '@/components/mdm/estimate/MdmEstimate'
 import { formatPrice, formatPriceOptions } from '@/components/mdm/formatPrice'
 import type { MdmPriceTable } from '@/data/mdm'
 import type { Locale } from '@/rules/language'
@@ -52,6 +53,8 @@ export async function MobileMdmPriceView({ pricing, locale }: Props) {
           testId="beyond-plan"
         />
       </MobileSection>
+
+      <MdmEstimate pricing={pricing} locale={locale} />
 
       {pricing.addOns.length > 0 && (
         <MobileSection title={t('addOns')}>

@@ -6,20 +6,32 @@ import { OpenEnquiryButton } from '@/components/enquiry'
 import { datasheetFileValues } from '@/components/product/datasheet'
 import { galleryMaxPictures } from '@/components/product/ProductGallery'
 import { SpecTable } from '@/components/product/SpecTable'
+import { CaseStudyCards } from '@/components/resources/CaseStudyCards'
+import { DocumentList } from '@/components/resources/DocumentList'
+import type { CaseStudySummary } from '@/data/caseStudies'
+import type { DownloadDocument } from '@/data/downloads'
 import type { ProductDetail } from '@/data/products'
+import { mobilePaths } from '@/rules/routes'
 import type { Locale } from '@/rules/language'
 
+import { mobileResourceStyles as resourceStyles } from '../resources/mobileResourceStyles'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import { MobileGallery } from './MobileGallery'
 import styles from './MobileProduct.module.css'
 import { MobileProductGrid } from './MobileProductCard'
 
-/** /m.product-detail/{customizeUrl|id}: pictures, summary, enquiry and datasheet, features, specifications, related products. */
-export async function MobileProductDetailView({ product, locale }: { product: ProductDetail; locale: Locale }) {
-  const [t, tm, compareText] = await Promise.all([
+type Props = { product: ProductDetail; locale: Locale; documents: DownloadDocument[]; caseStudies: CaseStudySummary[] }
+
+/**
+ * /m.product-detail/{customizeUrl|id}: pictures, summary, enquiry and datasheet, features,
+ * specifications, the product's documents and case studies (issue 29), related products.
+ */
+export async function MobileProductDetailView({ product, locale, documents, caseStudies }: Props) {
+  const [t, tm, tr, compareText] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'mobile' }),
+    getTranslations({ locale, namespace: 'resources' }),
     compareToggleText(locale),
   ])
   const pictures = product.gallery.length > 0 ? product.gallery : product.cover ? [product.cover] : []
@@ -66,6 +78,18 @@ export async function MobileProductDetailView({ product, locale }: { product: Pr
       {product.specs.length > 0 && (
         <MobileSection title={t('specs')}>
           <SpecTable specs={product.specs} itemLabel={t('specItem')} valueLabel={t('specValue')} className={styles.specs} />
+        </MobileSection>
+      )}
+
+      {documents.length > 0 && (
+        <MobileSection title={tr('downloads.forProduct')} more={{ href: mobilePaths.downloads(product.customizeUrl), label: tr('downloads.allFor', { model: product.model }) }}>
+          <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={mobilePaths} showProducts={false} />
+        </MobileSection>
+      )}
+
+      {caseStudies.length > 0 && (
+        <MobileSection title={tr('caseStudies.using')} more={{ href: mobilePaths.caseStudies(), label: tr('caseStudies.all') }}>
+          <CaseStudyCards studies={caseStudies} locale={locale} styles={resourceStyles} links={mobilePaths} headingLevel={3} />
         </MobileSection>
       )}
 

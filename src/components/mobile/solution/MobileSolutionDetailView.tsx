@@ -1,19 +1,23 @@
 import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
+import { CaseStudyCards } from '@/components/resources/CaseStudyCards'
 import { Prose } from '@/components/ui/Prose'
+import type { CaseStudySummary } from '@/data/caseStudies'
 import type { SolutionDetail } from '@/data/solutions'
+import { mobilePaths } from '@/rules/routes'
 import type { Locale } from '@/rules/language'
 
 import { MobileProductGrid } from '../product/MobileProductCard'
+import { mobileResourceStyles as resourceStyles } from '../resources/mobileResourceStyles'
 import { MobilePicture } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileSolution.module.css'
 
-/** /m.solution-detail/{id}: cover and title, the editor's text, the highlights and the products it uses. */
-export async function MobileSolutionDetailView({ solution, locale }: { solution: SolutionDetail; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'solution' })
+/** /m.solution-detail/{id}: cover and title, the editor's text, the highlights, the products it uses and its case studies. */
+export async function MobileSolutionDetailView({ solution, locale, caseStudies }: { solution: SolutionDetail; locale: Locale; caseStudies: CaseStudySummary[] }) {
+  const [t, tr] = await Promise.all([getTranslations({ locale, namespace: 'solution' }), getTranslations({ locale, namespace: 'resources' })])
   return (
     <article className={ui.page}>
       <header className={styles.hero}>
@@ -53,6 +57,12 @@ export async function MobileSolutionDetailView({ solution, locale }: { solution:
       {solution.relatedProducts.length > 0 && (
         <MobileSection title={t('relatedProducts')}>
           <MobileProductGrid products={solution.relatedProducts} />
+        </MobileSection>
+      )}
+
+      {caseStudies.length > 0 && (
+        <MobileSection title={tr('caseStudies.using')} more={{ href: mobilePaths.caseStudies(), label: tr('caseStudies.all') }}>
+          <CaseStudyCards studies={caseStudies} locale={locale} styles={resourceStyles} links={mobilePaths} headingLevel={3} />
         </MobileSection>
       )}
     </article>

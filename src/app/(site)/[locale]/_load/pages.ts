@@ -5,6 +5,7 @@
  */
 import { setRequestLocale } from 'next-intl/server'
 
+import { getCaseStudiesUsing } from '@/data/caseStudies'
 import { getCompanyProfile, getHomeContent, getSiteSettings } from '@/data/globals'
 import { getMdmContent, getMdmPricing } from '@/data/mdm'
 import { getJobLocations, getJobs } from '@/data/jobs'
@@ -68,5 +69,6 @@ export async function loadSolution(params: Promise<{ locale: string; id: string 
   const locale = await pageLocale(params)
   const solution = await getSolution(locale, id)
   if (!solution) return movedOrMissing(locale, `/solution-detail/${encodeURIComponent(id)}`, device)
-  return { locale, solution }
+  // Issue 29: the case studies that use it.
+  return { locale, solution, caseStudies: await getCaseStudiesUsing(locale, { solution: solution.id }) }
 }

@@ -1,11 +1,14 @@
 import { setRequestLocale } from 'next-intl/server'
 
+import { getCaseStudiesUsing } from '@/data/caseStudies'
+import { filterDocuments, getDocuments } from '@/data/downloads'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
 import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { productListCategoryIndex } from '@/rules/productListParams'
+import { documentTypes } from '@/rules/resources'
 import type { Device } from '@/rules/routes'
 
 import { missing } from './missing'
@@ -30,7 +33,8 @@ export async function loadProductList(params: Promise<{ locale: string; category
 
 /**
  * §2.1 /product-detail/{customizeUrl|id}: the product, its SEO fields and the site settings for its
- * structured data; for an unknown key, the redirect from an old address (issue 13) or not found.
+ * structured data, its documents and the case studies that use it (issue 29); for an unknown key,
+ * the redirect from an old address (issue 13) or not found.
  */
 export async function loadProductDetail(params: Promise<{ locale: string; customizeUrl: string }>, device: Device) {
   const { locale: raw, customizeUrl } = await params
@@ -38,5 +42,12 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
   setRequestLocale(locale)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
   if (!product) return movedOrMissing(locale, paths.productDetail(customizeUrl), device)
-  return { locale, product, site, seo: await getDocumentSeo('products', product.id, locale) }
+  const [seo, documents, caseStudies] = await Promise.all([
+    getDocumentSeo('products', product.id, locale),
+    getDocuments(locale),
+    getCaseStudiesUsing(locale, { product: product.id }),
+  ])
+  // The product's own documents by type (datasheet first), newest first within a type.
+  const own = filterDocuments(documents, { product: product.id }).sort((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type))
+  return { locale, product, site, seo, documents: own, caseStudies }
 }

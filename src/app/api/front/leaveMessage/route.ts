@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto'
 
 import { saveEnquiry } from '@/data/enquiries'
+import { enquiryContext } from '@/data/enquiryContext'
 import { consumeRateLimit } from '@/data/rateLimit'
 import { isDatabaseUnavailable } from '@/data/unavailable'
 import { parseEnquiryRequest } from '@/rules/enquiry'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
-import { pageOfOrigin } from '@/rules/mailDelivery'
+import { notifyLanguage, pageOfOrigin } from '@/rules/mailDelivery'
 import { message } from '@/rules/messages'
 import { trustedOrigins } from '@/seo/siteUrl'
 
@@ -26,8 +27,9 @@ import { otherMethods } from '@/app/api/_lib/route'
  *   (e) structure and the §5 rules (parseEnquiryRequest)  400 with its message, data.field
  * then this route:
  *   (f) honeypot filled                                   answered as a success, nothing stored
- *   (g) accepted enquiries per client and window          429 rateLimited + Retry-After
- *   (h) stored                                            201 { id } 'Submitted successfully!'
+ *   (g) a partner or estimate tier that does not exist    400 badRequest, data.field (issue 29)
+ *   (h) accepted enquiries per client and window          429 rateLimited + Retry-After
+ *   (i) stored                                            201 { id } 'Submitted successfully!'
  *       with its page of origin (a same-site Referer) and its staff notice queued in the same
  *       transaction; the mail itself goes out later (the 'mail' queue), never before the answer.
  * The database unavailable at any step (counters, store): 503 serviceUnavailable + Retry-After.
@@ -50,14 +52,21 @@ export const POST = post({
     // (f) A bot that filled the hidden field is told it succeeded; nothing is stored or counted.
     if (honeypotTripped) return success(randomInt(1, 1_000_000))
 
-    // (g) Only valid enquiries use up the allowance.
+    // (g) Issue 29: "contact this partner" names a published partner; an estimate, a tier of the
+    // pricing page, whose rates price it again here (in the staff's language, for the inbox).
+    const context = await enquiryContext(enquiry, notifyLanguage(process.env))
+    if ('invalid' in context) {
+      return fail(400, message('badRequest', locale, { param: context.invalid }), { headers: noStore, data: { field: context.invalid } })
+    }
+
+    // (h) Only valid enquiries use up the allowance.
     const limits = enquiryLimitsFromEnv()
     const accepted = await consumeRateLimit(`enquiry:${ip}`, limits.acceptedPerWindow, limits.acceptedWindowSeconds)
     if (!accepted.allowed) return refuse(429, message('rateLimited', locale), { retryAfter: accepted.retryAfterSeconds })
 
-    // (h) Spec §8: a failed submission reads 'Submission failed, please refresh and try again!'.
+    // (i) Spec §8: a failed submission reads 'Submission failed, please refresh and try again!'.
     try {
-      const saved = await saveEnquiry(enquiry, pageOfOrigin(request.headers.get('referer'), request.headers.get('host'), trustedOrigins()))
+      const saved = await saveEnquiry(enquiry, pageOfOrigin(request.headers.get('referer'), request.headers.get('host'), trustedOrigins()), context)
       return success(saved.id)
     } catch (error) {
       // The database is away for a moment: "try again shortly" (503), not "refresh" (500).

@@ -21,11 +21,11 @@ export async function generateStaticParams() {
 export default async function ProductDetailPage({ params }: Props) {
   const page = await loadProductDetail(params, 'desktop')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} />
-  const { locale, product, site, seo } = page
+  const { locale, product, site, seo, documents, caseStudies } = page
   return (
     <>
       <JsonLd data={productJsonLd(product, site, locale, seo)} />
-      <ProductDetailView product={product} locale={locale} />
+      <ProductDetailView product={product} locale={locale} documents={documents} caseStudies={caseStudies} />
     </>
   )
 }

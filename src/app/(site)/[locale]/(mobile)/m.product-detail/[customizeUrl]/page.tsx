@@ -22,11 +22,11 @@ export async function generateStaticParams() {
 export default async function MobileProductDetailPage({ params }: Props) {
   const page = await loadProductDetail(params, 'mobile')
   if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
-  const { locale, product, site, seo } = page
+  const { locale, product, site, seo, documents, caseStudies } = page
   return (
     <>
       <JsonLd data={productJsonLd(product, site, locale, seo)} />
-      <MobileProductDetailView product={product} locale={locale} />
+      <MobileProductDetailView product={product} locale={locale} documents={documents} caseStudies={caseStudies} />
     </>
   )
 }

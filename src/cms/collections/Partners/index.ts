@@ -1,0 +1,75 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { contentRead, staffOnly } from '../../access'
+import { isCountryCode, partnerTypeLabels, partnerTypes, regionLabels, regions, selectOptions } from '../../../rules/resources'
+import { tags } from '../../../rules/tags'
+import { localizedText, orderField } from '../../fields'
+import { revalidateCollection } from '../../hooks/revalidate'
+import { scheduledDraftVersions } from '../../versions'
+
+const countryCode: Validate<string> = (value) =>
+  value === null || value === undefined || isCountryCode(value) ? true : '请填写两位国家代码 / Use a two-letter country code (CN, DE, US)'
+
+/**
+ * Issue 29, where to buy: distributors, resellers and system integrators by region and country,
+ * with their contact details and the product lines (product categories) they carry. Visitors can
+ * write to one through the site's enquiry form; the enquiry records the partner.
+ */
+export const Partners: CollectionConfig = {
+  slug: 'partners',
+  labels: { singular: { zh: '合作伙伴', en: 'Partner' }, plural: { zh: '合作伙伴', en: 'Partners' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'region', 'country', 'order'],
+    group: { zh: '客户资源', en: 'Customer resources' },
+  },
+  defaultSort: 'order',
+  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: scheduledDraftVersions,
+  hooks: revalidateCollection(tags.partners),
+  fields: [
+    localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      index: true,
+      options: selectOptions(partnerTypes, partnerTypeLabels),
+      label: { zh: '类型', en: 'Type' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'region',
+      type: 'select',
+      required: true,
+      index: true,
+      options: selectOptions(regions, regionLabels),
+      label: { zh: '地区', en: 'Region' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'country',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: countryCode,
+      label: { zh: '国家', en: 'Country' },
+      admin: { position: 'sidebar', description: { zh: '两位国家代码，如 CN、DE、US；页面显示国家名称', en: 'Two-letter code such as CN, DE, US; pages show the name' } },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+    },
+    orderField,
+    localizedText('city', { zh: '城市', en: 'City' }),
+    localizedText('address', { zh: '地址', en: 'Address' }, { textarea: true }),
+    { name: 'phone', type: 'text', label: { zh: '电话', en: 'Telephone' } },
+    { name: 'email', type: 'email', label: { zh: '邮箱', en: 'E-mail' } },
+    { name: 'website', type: 'text', label: { zh: '网站', en: 'Web site' }, admin: { description: { zh: '以 https:// 开头', en: 'Starting with https://' } }, validate: (value: string | null | undefined) => !value || /^https?:\/\/[^\s/]+/i.test(value) || '请以 http:// 或 https:// 开头 / Start with http:// or https://' },
+    {
+      name: 'productLines',
+      type: 'relationship',
+      relationTo: 'product-categories',
+      hasMany: true,
+      index: true,
+      label: { zh: '代理产品线', en: 'Product lines' },
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { GlobalConfig } from 'payload'
+
+import { contentRead, staffOnly } from '../access'
+import { tags, type CacheTag } from '../../rules/tags'
+import { localizedText } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+import { draftVersions } from '../versions'
+
+/** Issue 29: the heading, introduction and SEO tab of a customer-resources list page. */
+function resourcePage(slug: string, label: { zh: string; en: string }, tag: CacheTag): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: { group: { zh: '页面', en: 'Pages' } },
+    access: { read: contentRead, update: staffOnly },
+    hooks: revalidateGlobal(tag),
+    versions: draftVersions,
+    fields: [
+      localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+      localizedText('intro', { zh: '简介', en: 'Introduction' }, { textarea: true }),
+    ],
+  }
+}
+
+export const DownloadsPage = resourcePage('downloads-page', { zh: '下载中心页', en: 'Downloads page' }, tags.downloadsPage)
+export const CaseStudiesPage = resourcePage('case-studies-page', { zh: '客户案例页', en: 'Case studies page' }, tags.caseStudiesPage)
+export const WhereToBuyPage = resourcePage('where-to-buy-page', { zh: '购买渠道页', en: 'Where to buy page' }, tags.whereToBuyPage)

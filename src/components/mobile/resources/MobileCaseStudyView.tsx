@@ -1,0 +1,100 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { CaseStudyPageData } from '@/app/(site)/[locale]/_load/resources'
+import { OpenEnquiryButton } from '@/components/enquiry'
+import { formatDate, isoDay } from '@/components/news/format'
+import { Prose } from '@/components/ui/Prose'
+import { Link } from '@/i18n/navigation'
+import { mobilePaths } from '@/rules/routes'
+import { industryLabels, regionLabels } from '@/rules/resources'
+import { JsonLd } from '@/seo/JsonLd'
+import { caseStudyStories, CaseStudyQuote } from '@/components/resources/caseStudyParts'
+import { caseStudyJsonLd } from '@/seo/resourcesJsonLd'
+
+import { MobileProductGrid } from '../product/MobileProductCard'
+import { MobileFacts, MobilePicture } from '../shared/MobileBlocks'
+import { MobileSection } from '../shared/MobileSection'
+import ui from '../shared/MobileUi.module.css'
+import styles from './MobileCaseStudy.module.css'
+
+/** Issue 29 /m.case-studies/<slug>: the desktop page's parts, stacked for a phone. */
+export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStudyPageData) {
+  const t = await getTranslations({ locale, namespace: 'resources.caseStudies' })
+  const stories = caseStudyStories(study, t)
+  return (
+    <article className={ui.page}>
+      <JsonLd data={caseStudyJsonLd(study, site, locale, seo)} />
+      <header className={styles.hero}>
+        {study.cover && <MobilePicture image={{ ...study.cover, alt: '' }} priority className={styles.heroImage} />}
+        <div className={styles.heroText}>
+          <p className={styles.tags}>
+            <Link href={mobilePaths.caseStudies(study.industry)}>{industryLabels[study.industry][locale]}</Link>
+            <span>{regionLabels[study.region][locale]}</span>
+          </p>
+          <h1>{study.title}</h1>
+          <p>{study.customer}</p>
+          <p>
+            <time dateTime={isoDay(study.date)}>{formatDate(study.date, locale)}</time>
+          </p>
+        </div>
+      </header>
+
+      {study.figures.length > 0 && (
+        <MobileSection title={t('figures')}>
+          <MobileFacts facts={study.figures.map((figure) => ({ label: figure.label, value: figure.value }))} className={styles.figures} />
+        </MobileSection>
+      )}
+
+      {study.summary && <p className={styles.lead}>{study.summary}</p>}
+
+      {stories.map((story) => (
+        <MobileSection key={story.id} title={story.title}>
+          <div className={ui.richText}>
+            <Prose html={story.html} className={ui.prose} />
+          </div>
+        </MobileSection>
+      ))}
+
+      {study.quote && <CaseStudyQuote quote={study.quote} className={styles.quote} />}
+
+      {study.products.length > 0 && (
+        <MobileSection title={t('productsUsed')}>
+          <MobileProductGrid products={study.products} />
+        </MobileSection>
+      )}
+
+      {study.solutions.length > 0 && (
+        <MobileSection title={t('solutionsUsed')}>
+          <ul className={styles.solutions}>
+            {study.solutions.map((solution) => (
+              <li key={solution.id}>
+                <Link href={mobilePaths.solutionDetail(solution.id)}>{solution.name} ›</Link>
+              </li>
+            ))}
+          </ul>
+        </MobileSection>
+      )}
+
+      {study.gallery.length > 0 && (
+        <MobileSection title={t('pictures')}>
+          <ul className={styles.gallery}>
+            {study.gallery.map((picture) => (
+              <li key={picture.url}>
+                <MobilePicture image={picture} />
+              </li>
+            ))}
+          </ul>
+        </MobileSection>
+      )}
+
+      <div className={styles.actions}>
+        <OpenEnquiryButton productModel={study.title} className={ui.button}>
+          {t('enquire')}
+        </OpenEnquiryButton>
+        <Link href={mobilePaths.caseStudies()} className={ui.more}>
+          {t('all')} ›
+        </Link>
+      </div>
+    </article>
+  )
+}

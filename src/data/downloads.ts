@@ -1,0 +1,154 @@
+// Issue 29, the download centre: published documents with their files, and the download count.
+import type { Document, Media } from '@/cms/payload-types'
+import { downloadUrl } from '@/rules/downloads'
+import type { Locale } from '@/rules/language'
+import { relationId } from '@/rules/relations'
+import type { DocumentLanguage, DocumentType, OperatingSystem } from '@/rules/resources'
+import { tags } from '@/rules/tags'
+
+import { cached } from './cache'
+import { getPayloadClient } from './payload'
+import { getProductCategories } from './products'
+import { queryRows } from './sql'
+import { visible } from './visibility'
+
+/** A stored file as visitors download it: `url` serves exactly the bytes `sha256` is taken of. */
+export interface DownloadFile {
+  fileId: number
+  filename: string
+  mimeType: string
+  size: number
+  sha256: string
+  url: string
+}
+
+export interface DocumentVersion {
+  version: string
+  releaseDate: string
+  releaseNotes: string
+  file: DownloadFile
+}
+
+export interface DocumentProduct {
+  id: number
+  model: string
+  customizeUrl: string
+  categoryId: number
+}
+
+export interface DownloadDocument extends DocumentVersion {
+  id: number
+  title: string
+  type: DocumentType
+  language: DocumentLanguage
+  systems: OperatingSystem[]
+  products: DocumentProduct[]
+  previousVersions: DocumentVersion[]
+}
+
+function toFile(documentId: number, value: unknown, current: boolean): DownloadFile | null {
+  if (!value || typeof value !== 'object') return null
+  const media = value as Media
+  if (!media.filename) return null
+  return {
+    fileId: media.id,
+    filename: media.filename,
+    mimeType: media.mimeType ?? 'application/octet-stream',
+    size: media.filesize ?? 0,
+    sha256: media.sha256 ?? '',
+    url: downloadUrl(documentId, current ? undefined : media.id),
+  }
+}
+
+async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
+  const payload = await getPayloadClient()
+  const [result, categories] = await Promise.all([
+    payload.find({
+      collection: 'documents',
+      locale,
+      depth: 1,
+      pagination: false,
+      sort: ['-releaseDate', 'createdAt'],
+      populate: { products: { model: true } },
+      ...visible(),
+    }),
+    getProductCategories(locale),
+  ])
+  // Only published products count (the category list holds those), in the site's product order.
+  const products = new Map(
+    categories.flatMap((category) =>
+      category.productList.map((product) => [product.id, { id: product.id, model: product.model, customizeUrl: product.customizeUrl, categoryId: category.id }] as const),
+    ),
+  )
+  const documents: DownloadDocument[] = []
+  for (const doc of result.docs as Document[]) {
+    const file = toFile(doc.id, doc.file, true)
+    if (!file) continue
+    documents.push({
+      id: doc.id,
+      title: doc.title,
+      type: doc.type,
+      language: doc.language,
+      systems: doc.systems ?? [],
+      products: (doc.products ?? []).map((product) => products.get(relationId(product) ?? 0)).filter((product) => product !== undefined),
+      version: doc.version,
+      releaseDate: doc.releaseDate,
+      releaseNotes: doc.releaseNotes ?? '',
+      file,
+      previousVersions: (doc.previousVersions ?? []).flatMap((row) => {
+        const previous = toFile(doc.id, row.file, false)
+        return previous ? [{ version: row.version, releaseDate: row.releaseDate, releaseNotes: row.releaseNotes ?? '', file: previous }] : []
+      }),
+    })
+  }
+  return documents
+}
+
+/** Every published document with a file, newest release first. */
+export const getDocuments = cached(readDocuments, 'documents', [tags.documents, tags.products, tags.productCategories, tags.media])
+
+export interface DocumentFilter {
+  product?: number
+  category?: number
+  type?: DocumentType
+  language?: DocumentLanguage
+}
+
+/** The documents matching every given filter (the list's and the API's). */
+export function filterDocuments(documents: DownloadDocument[], filter: DocumentFilter): DownloadDocument[] {
+  return documents.filter(
+    (doc) =>
+      (filter.type === undefined || doc.type === filter.type) &&
+      (filter.language === undefined || doc.language === filter.language) &&
+      (filter.product === undefined || doc.products.some((product) => product.id === filter.product)) &&
+      (filter.category === undefined || doc.products.some((product) => product.categoryId === filter.category)),
+  )
+}
+
+/** One file of a published document: its current one, or with `fileId` one of its previous versions. */
+export async function findDownload(locale: Locale, documentId: number, fileId?: number): Promise<{ document: DownloadDocument; version: DocumentVersion } | null> {
+  const document = (await getDocuments(locale)).find((doc) => doc.id === documentId)
+  if (!document) return null
+  if (fileId === undefined) return { document, version: document }
+  const version = document.previousVersions.find((previous) => previous.file.fileId === fileId)
+  return version ? { document, version } : null
+}
+
+/**
+ * Counts one download of a file: one atomic upsert of its row (SQLite and PostgreSQL), so
+ * concurrent downloads are all counted; staff see the counts in the admin.
+ */
+export async function countDownload(documentId: number, version: DocumentVersion): Promise<number> {
+  const payload = await getPayloadClient()
+  const now = new Date().toISOString()
+  const key = `${documentId}:${version.file.fileId}`
+  const rows = await queryRows<{ count: number | string }>(
+    payload,
+    (sql) => sql`INSERT INTO download_counts (key, document_id, file_id, version, count, last_download_at, updated_at, created_at)
+      VALUES (${key}, ${documentId}, ${version.file.fileId}, ${version.version}, 1, ${now}, ${now}, ${now})
+      ON CONFLICT (key) DO UPDATE SET count = download_counts.count + 1, version = excluded.version,
+        last_download_at = excluded.last_download_at, updated_at = excluded.updated_at
+      RETURNING count`,
+  )
+  return Number(rows[0]?.count ?? 0)
+}

@@ -1,0 +1,27 @@
+/**
+ * Issue 29, the download centre: which files the media library takes besides pictures, and the
+ * address a document's file is downloaded from (counted, then served from the media storage).
+ */
+
+/** Documents, archives of drivers, firmware and SDKs, and Android packages (the MDM agent). */
+export const downloadMimeTypes = [
+  'application/pdf',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/gzip',
+  'application/x-gzip',
+  'application/x-tar',
+  'application/x-7z-compressed',
+  'application/vnd.android.package-archive',
+  'application/octet-stream',
+] as const
+
+export const downloadFilePath = '/api/front/downloads/file'
+
+/**
+ * Where a document's file downloads from: its current version, or with `fileId` one of its
+ * previous versions (the media id of that version's file).
+ */
+export function downloadUrl(documentId: number, fileId?: number): string {
+  return fileId === undefined ? `${downloadFilePath}?id=${documentId}` : `${downloadFilePath}?id=${documentId}&fileId=${fileId}`
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { getCaseStudy } from '@/data/caseStudies'
+import { getDocumentSeo } from '@/data/seo'
+import { languageOrDefault } from '@/rules/language'
+import { paths } from '@/rules/paths'
+
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
+
+/** Issue 29 /case-studies/<slug> and its mobile twin (whose canonical is the desktop address). */
+export async function caseStudyMetadata({ params }: { params: Promise<{ locale: string; slug: string }> }): Promise<Metadata> {
+  const { locale: raw, slug } = await params
+  const locale = languageOrDefault(raw)
+  const study = await getCaseStudy(locale, slug)
+  if (!study) return notFoundMetadata(locale)
+  const seo = await getDocumentSeo('case-studies', study.id, locale)
+  return pageMetadata({ path: paths.caseStudy(study.slug), locale, title: study.title, description: study.summary, image: study.cover, seo })
+}

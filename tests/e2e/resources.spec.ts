@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+
+import { storedEnquiries } from './support/estimate'
+
+// Issue 29: the download centre, case studies and where-to-buy pages as a person uses them.
+
+const rows = (page: import('@playwright/test').Page, list: string) => page.locator(`#${list} [data-filter-item]:visible`)
+
+test.describe('issue 29 download centre', () => {
+  test('filters by product, type and language in place, keeps the choice in the address, and clears it', async ({ page }) => {
+    await page.goto('/en/downloads')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Centre')
+    const all = await rows(page, 'document-list').count()
+    expect(all).toBeGreaterThan(100)
+    const filters = page.getByRole('search', { name: 'Filter documents' })
+    await filters.getByLabel('Product', { exact: true }).selectOption({ label: 'RT-T7' })
+    await expect(page).toHaveURL(/\/en\/downloads\?product=rt-t7$/)
+    const t7 = rows(page, 'document-list')
+    await expect(t7.first()).toBeVisible()
+    const count = await t7.count()
+    expect(count).toBeGreaterThanOrEqual(3)
+    for (let index = 0; index < count; index++) await expect(t7.nth(index).getByRole('link', { name: 'RT-T7', exact: true })).toBeVisible()
+    await expect(filters.getByTestId('filter-count')).toHaveText(`${count} documents`)
+    await filters.getByLabel('Type', { exact: true }).selectOption('manual')
+    await expect(rows(page, 'document-list')).toHaveCount(1)
+    await expect(rows(page, 'document-list').first()).toContainText('RT-T7 User Manual')
+    await filters.getByLabel('Language', { exact: true }).selectOption('multi')
+    await expect(rows(page, 'document-list')).toHaveCount(0)
+    await expect(filters.getByTestId('filter-count')).toHaveText('No documents match these filters.')
+    await filters.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(rows(page, 'document-list')).toHaveCount(all)
+    await expect(page).toHaveURL(/\/en\/downloads$/)
+  })
+
+  test('an address with a filter opens filtered (the product page links so)', async ({ page }) => {
+    await page.goto('/downloads?product=rt-v7&type=firmware')
+    await expect(rows(page, 'document-list')).toHaveCount(1)
+    const firmware = rows(page, 'document-list').first()
+    await expect(firmware).toContainText('RT-V7 系统固件')
+    // Previous versions stay reachable.
+    await firmware.getByText('历史版本（2）').click()
+    await expect(firmware.getByRole('link', { name: /版本 2\.2\.1/ })).toBeVisible()
+    await expect(firmware.getByTestId('sha256').first()).toHaveText(/^[0-9a-f]{64}$/)
+  })
+
+  test('a file downloads under its own name', async ({ page }) => {
+    await page.goto('/en/downloads?product=rt-t7&type=datasheet')
+    const link = rows(page, 'document-list').first().getByRole('link', { name: /^Download PDF: RT-T7 Datasheet/ })
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe('RT-T7-datasheet.pdf')
+  })
+
+  test('the product page lists its own documents and the case studies that use it', async ({ page }) => {
+    await page.goto('/en/product-detail/rt-v7m')
+    const downloads = page.getByRole('region', { name: 'Downloads' })
+    await expect(downloads.getByRole('heading', { level: 3, name: 'RT-V7M Datasheet' })).toBeVisible()
+    await expect(downloads.getByRole('heading', { level: 3, name: 'RT-V7M User Manual' })).toBeVisible()
+    await expect(downloads.getByRole('link', { name: 'All downloads for RT-V7M →' })).toHaveAttribute('href', '/en/downloads?product=rt-v7m')
+    const cases = page.getByRole('region', { name: 'Case studies' })
+    await expect(cases.getByRole('link', { name: /Northern Energy open-pit mine/ })).toHaveAttribute('href', '/en/case-studies/open-pit-haul-trucks')
+  })
+})
+
+test.describe('issue 29 case studies', () => {
+  test('filters by industry and opens a study', async ({ page }) => {
+    await page.goto('/case-studies')
+    expect(await rows(page, 'case-study-list').count()).toBeGreaterThanOrEqual(4)
+    await page.getByRole('search', { name: '筛选客户案例' }).getByLabel('行业').selectOption({ label: '港口码头' })
+    await expect(rows(page, 'case-study-list')).toHaveCount(1)
+    await rows(page, 'case-study-list').first().click()
+    await expect(page).toHaveURL(/\/case-studies\/container-terminal-tablets$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('东港集装箱码头')
+    for (const heading of ['挑战', '解决方案', '成果', '使用的产品', '采用的解决方案']) await expect(page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: /^RT-T10\b/ }).first()).toHaveAttribute('href', '/product-detail/rt-t10')
+  })
+})
+
+test.describe('issue 29 where to buy', () => {
+  test('filters partners by region and country; contact this partner sends an enquiry that records it', async ({ page, request }) => {
+    await page.goto('/en/where-to-buy')
+    const filters = page.getByRole('search', { name: 'Filter partners' })
+    await filters.getByLabel('Region').selectOption({ label: 'Europe' })
+    await expect(rows(page, 'partner-list')).toHaveCount(2)
+    await expect(page.getByRole('heading', { level: 2, name: 'North China' })).toBeHidden()
+    await filters.getByLabel('Country').selectOption({ label: 'Netherlands' })
+    await expect(rows(page, 'partner-list')).toHaveCount(1)
+    const partner = rows(page, 'partner-list').first()
+    await expect(partner).toContainText('Polder Fleet Solutions B.V.')
+    await partner.getByRole('button', { name: 'Contact this partner: Polder Fleet Solutions B.V.' }).click()
+    const dialog = page.getByTestId('contact-dialog')
+    await expect(dialog.getByTestId('enquiry-about')).toContainText('Polder Fleet Solutions B.V.')
+    const email = `partner${Date.now()}@example.com`
+    await dialog.getByLabel('E-mail').fill(email)
+    await dialog.getByLabel('Enquiry').fill('Please send a quote for 20 RT-V9.')
+    await dialog.getByTestId('contact-submit').click()
+    await expect(dialog).toBeHidden({ timeout: 15_000 })
+    const [stored] = await storedEnquiries(request, email)
+    const partners = (await (await request.get('/api/front/partners?country=NL')).json()).data.items
+    expect(stored?.partner).toBe(partners[0].id)
+  })
+})
