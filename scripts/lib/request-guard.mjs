@@ -6,6 +6,9 @@
  * - A request target that is not an origin-form path (`*`, `http://host/…`) or a path whose
  *   percent-encoding does not decode to UTF-8 (`/%`, `/%zz`, `/%ff`, overlong `%c0%af`) → 400.
  *   The query string is left to the handlers, which read it leniently (URLSearchParams).
+ * - A picture for Next's optimiser (`/_next/image?url=…`) whose local source Next would fetch
+ *   from itself and fail on with a 500: escapes that do not decode (`url=/api/cms/media/file/%25zz`),
+ *   or a trailing slash, which Next answers with a redirect → 400.
  * - A multipart POST to a page (not /api/…) that is no server action (no Next-Action header)
  *   → 400: Next reads it as a no-script form action and fails with 500 on a body it cannot
  *   parse. The site has no such forms (its forms post JSON to /api/front).
@@ -36,6 +39,15 @@ export function isWellFormedPath(target) {
   }
 }
 
+/** A local `url` of `/_next/image` the optimiser cannot fetch from this server (see above). */
+function isBrokenImageSource(target) {
+  const [path, query = ''] = String(target ?? '').split(/\?(.*)/s, 2)
+  if (path !== '/_next/image') return false
+  return new URLSearchParams(query)
+    .getAll('url')
+    .some((source) => source.startsWith('/') && (!isWellFormedPath(source) || /.\/$/.test(source.split('?', 1)[0])))
+}
+
 /** A multipart POST to a page that is no server action. */
 function isFormPostToPage(req) {
   const type = String(req.headers['content-type'] ?? '').toLowerCase()
@@ -57,7 +69,7 @@ export function refuseRequest(req) {
   const method = req.method ?? ''
   let status, messageId
   if (!allowedMethods.includes(method)) [status, messageId] = [405, 'methodNotAllowed']
-  else if (!isWellFormedPath(req.url) || isFormPostToPage(req)) [status, messageId] = [400, 'badRequest']
+  else if (!isWellFormedPath(req.url) || isBrokenImageSource(req.url) || isFormPostToPage(req)) [status, messageId] = [400, 'badRequest']
   else return null
 
   const headers = { 'Cache-Control': 'private, no-store' }

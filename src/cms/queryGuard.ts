@@ -4,7 +4,9 @@
  * not the value: `where[createdAt][equals]=abc` (an invalid date), `where[category][in]=a,b` (ids
  * that are no numbers), `where[id][equals]=1e999`, or an operator the SQL adapters leave out for
  * our fields (`near`, `within`, `intersects`, `all`: point fields only, and we have none) failed
- * inside the adapter and answered 500. Same for a document id that is no number: `/api/cms/products/abc`.
+ * inside the adapter and answered 500. Same for a value that is an object where the adapter wants
+ * a scalar (`where[title][equals][$ne]=1`), and for a document id that is no number:
+ * `/api/cms/products/abc`.
  */
 import type { FlattenedField } from 'payload'
 
@@ -12,15 +14,19 @@ import type { FlattenedField } from 'payload'
 const unsupportedOperators = new Set(['all', 'within', 'intersects', 'near'])
 const listOperators = new Set(['in', 'not_in'])
 
-type ValueKind = 'number' | 'date' | 'free'
+type ValueKind = 'number' | 'date' | 'free' | 'polymorphic'
 
-/** What a `where` path's values must be: numbers for ids and relations, dates for dates. */
+/**
+ * What a `where` path's values must be: numbers for ids and relations, dates for dates; a relation
+ * to several collections also takes `{ relationTo, value }`.
+ */
 export function valueKind(path: string, fields: readonly FlattenedField[]): ValueKind {
   const [name = '', ...rest] = path.split('.')
   if (name === 'id' && rest.length === 0) return 'number'
   const field = fields.find((candidate) => 'name' in candidate && candidate.name === name)
   if (!field) return 'free'
-  if ((field.type === 'relationship' || field.type === 'upload') && !Array.isArray(field.relationTo)) {
+  if (field.type === 'relationship' || field.type === 'upload') {
+    if (Array.isArray(field.relationTo)) return rest.length === 0 ? 'polymorphic' : 'free'
     return rest.length === 0 || (rest.length === 1 && rest[0] === 'id') ? 'number' : 'free'
   }
   if (rest.length > 0) return field.type === 'group' || field.type === 'tab' ? valueKind(rest.join('.'), field.flattenedFields) : 'free'
@@ -35,8 +41,16 @@ function valuesOf(operator: string, value: unknown): unknown[] {
   return [value]
 }
 
+/** `{ relationTo, value }`, the one object value a query may hold (for a relation to several collections). */
+function isRelationValue(value: object): boolean {
+  const { relationTo, value: id, ...rest } = value as Record<string, unknown>
+  return Object.keys(rest).length === 0 && (relationTo === undefined || typeof relationTo === 'string') && fits('number', id ?? null)
+}
+
 function fits(kind: ValueKind, value: unknown): boolean {
-  if (kind === 'free' || value === null || value === 'null') return true
+  if (value === null || value === 'null') return true
+  if (typeof value === 'object' && !(value instanceof Date)) return kind === 'polymorphic' && isRelationValue(value)
+  if (kind === 'free' || kind === 'polymorphic') return true
   if (kind === 'number') return (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value))
   if (value instanceof Date) return !Number.isNaN(value.getTime())
   return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' ? !Number.isNaN(new Date(value).getTime()) : false
@@ -54,8 +68,7 @@ export function unqueryablePaths(where: unknown, fields: readonly FlattenedField
     if (typeof constraint !== 'object' || constraint === null) continue
     const kind = valueKind(path, fields)
     for (const [operator, value] of Object.entries(constraint)) {
-      if (operator === 'exists') continue
-      if (unsupportedOperators.has(operator) || !valuesOf(operator, value).every((item) => fits(kind, item))) {
+      if (operator === 'exists' ? !fits('free', value) : unsupportedOperators.has(operator) || !valuesOf(operator, value).every((item) => fits(kind, item))) {
         problems.push(`${path}.${operator}`)
       }
     }

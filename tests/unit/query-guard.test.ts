@@ -23,7 +23,6 @@ describe('REST queries the database cannot take are refused before it (400, not 
     expect(valueKind('order', fields)).toBe('number')
     expect(valueKind('createdAt', fields)).toBe('date')
     expect(valueKind('venue.openedAt', fields)).toBe('date')
-    expect(valueKind('either', fields)).toBe('free')
     expect(valueKind('category.title', fields)).toBe('free')
     expect(valueKind('title', fields)).toBe('free')
     expect(valueKind('nope', fields)).toBe('free')
@@ -53,6 +52,28 @@ describe('REST queries the database cannot take are refused before it (400, not 
     expect(unqueryablePaths({ createdAt: { equals: 'abc' } }, fields)).toEqual(['createdAt.equals'])
     expect(unqueryablePaths({ createdAt: { like: '' } }, fields)).toEqual(['createdAt.like'])
     expect(unqueryablePaths({ or: [{ and: [{ order: { greater_than: 'x' } }] }] }, fields)).toEqual(['order.greater_than'])
+  })
+
+  it('refuses an object where the database wants a value, but a relation to several collections may take one', () => {
+    expect(unqueryablePaths({ title: { equals: { $ne: '1' } } }, fields)).toEqual(['title.equals'])
+    expect(unqueryablePaths({ id: { in: [{ $gt: 1 }] } }, fields)).toEqual(['id.in'])
+    expect(unqueryablePaths({ title: { exists: { $ne: '1' } } }, fields)).toEqual(['title.exists'])
+    expect(unqueryablePaths({ either: { equals: { relationTo: 'news', value: '3' } } }, fields)).toEqual([])
+    expect(unqueryablePaths({ either: { equals: { relationTo: 'news', value: 'abc' } } }, fields)).toEqual(['either.equals'])
+    expect(unqueryablePaths({ either: { equals: { $ne: 'x' } } }, fields)).toEqual(['either.equals'])
+    expect(valueKind('either', fields)).toBe('polymorphic')
+  })
+
+  it('reads the paths of versions through their group (version.createdAt, parent)', () => {
+    const versions = [
+      { name: 'parent', type: 'relationship', relationTo: 'products' },
+      { name: 'version', type: 'group', flattenedFields: fields },
+      { name: 'createdAt', type: 'date' },
+      { name: 'latest', type: 'checkbox' },
+    ] as unknown as FlattenedField[]
+    expect(unqueryablePaths({ 'version.createdAt': { greater_than: 'notadate' } }, versions)).toEqual(['version.createdAt.greater_than'])
+    expect(unqueryablePaths({ parent: { in: 'a,b' } }, versions)).toEqual(['parent.in'])
+    expect(unqueryablePaths({ parent: { equals: '3' }, latest: { equals: 'true' }, 'version.title': { like: 'x' } }, versions)).toEqual([])
   })
 
   it('treats an id in the address that is no row number as impossible', () => {

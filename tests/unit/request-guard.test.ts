@@ -30,6 +30,18 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     }
   })
 
+  it('answers 400 to an optimiser picture whose local source Next would fetch from itself and fail on', () => {
+    const image = (url: string) => `/_next/image?w=640&q=75&url=${encodeURIComponent(url)}`
+    for (const url of ['/api/cms/media/file/%zz', '/api/cms/media/file/x%', '/api/cms/media/file/x/', '/en/']) {
+      expect(refuseRequest(request('GET', image(url)))?.status, url).toBe(400)
+    }
+    // Sources Next answers itself (a 4xx), or that it can fetch: left to it.
+    for (const url of ['/api/cms/media/file/a.png', '/api/cms/media/file/50%25off.png', '/', 'https://example.com/x/']) {
+      expect(refuseRequest(request('GET', image(url))), url).toBeNull()
+    }
+    expect(refuseRequest(request('GET', '/img/640/x.png?url=/%zz'))).toBeNull()
+  })
+
   it('answers 400 to a multipart POST to a page unless it is a server action', () => {
     const form = { 'content-type': 'multipart/form-data; boundary=x' }
     expect(refuseRequest(request('POST', '/en/solution-list', form))?.status).toBe(400)
