@@ -45,14 +45,20 @@ function refuseQuery(req: PayloadRequest, where: unknown, id: unknown, fields: r
   if (isImpossibleId(id, req.payload.db.defaultIDType)) throw new NotFound(req.t)
 }
 
-const versionFields = new WeakMap<SanitizedCollectionConfig | SanitizedGlobalConfig, FlattenedField[]>()
-const versionReads = new Set(['findVersions', 'countVersions'])
+const queryable = new WeakMap<SanitizedCollectionConfig, FlattenedField[]>()
 
-/** A collection's fields, or its versions' (`version.title`, `parent`, `latest`) for a read of versions. */
-function queriedFields(req: PayloadRequest, collection: SanitizedCollectionConfig, operation: string): readonly FlattenedField[] {
-  if (!versionReads.has(operation)) return collection.flattenedFields
-  let fields = versionFields.get(collection)
-  if (!fields) versionFields.set(collection, (fields = buildVersionCollectionFields(req.payload.config, collection, true)))
+/**
+ * The paths a query of the collection may name: its fields, and those of its versions (`parent`,
+ * `version.title`, `latest`). A read of versions reaches this hook as a `read`, like any other.
+ */
+function queriedFields(req: PayloadRequest, collection: SanitizedCollectionConfig): readonly FlattenedField[] {
+  if (!collection.versions) return collection.flattenedFields
+  let fields = queryable.get(collection)
+  if (!fields) {
+    const own = new Set(collection.flattenedFields.map((field) => field.name))
+    const versions = buildVersionCollectionFields(req.payload.config, collection, true).filter((field) => !own.has(field.name))
+    queryable.set(collection, (fields = [...collection.flattenedFields, ...versions]))
+  }
   return fields
 }
 
@@ -60,7 +66,7 @@ const refuseUnqueryable: CollectionBeforeOperationHook = ({ args, collection, op
   if (req.payloadAPI === 'local') return args
   refuseMissingBody(operation, args)
   const { where, id } = args as { where?: unknown; id?: unknown }
-  refuseQuery(req, where, id, queriedFields(req, collection, operation))
+  refuseQuery(req, where, id, queriedFields(req, collection))
   return args
 }
 

@@ -18,7 +18,7 @@ type ValueKind = 'number' | 'date' | 'free' | 'polymorphic'
 
 /**
  * What a `where` path's values must be: numbers for ids and relations, dates for dates; a relation
- * to several collections also takes `{ relationTo, value }`.
+ * to several collections takes an id or `{ relationTo, value }`.
  */
 export function valueKind(path: string, fields: readonly FlattenedField[]): ValueKind {
   const [name = '', ...rest] = path.split('.')
@@ -50,7 +50,8 @@ function isRelationValue(value: object): boolean {
 function fits(kind: ValueKind, value: unknown): boolean {
   if (value === null || value === 'null') return true
   if (typeof value === 'object' && !(value instanceof Date)) return kind === 'polymorphic' && isRelationValue(value)
-  if (kind === 'free' || kind === 'polymorphic') return true
+  if (kind === 'free') return true
+  if (kind === 'polymorphic') return fits('number', value)
   if (kind === 'number') return (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value))
   if (value instanceof Date) return !Number.isNaN(value.getTime())
   return (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' ? !Number.isNaN(new Date(value).getTime()) : false

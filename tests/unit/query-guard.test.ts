@@ -34,7 +34,7 @@ describe('REST queries the database cannot take are refused before it (400, not 
       and: [{ category: { in: '1,2,3' } }, { createdAt: { greater_than: '2024-01-01T00:00:00.000Z' } }, { picture: { exists: 'abc' } }],
       order: { less_than_equal: 5 },
       'venue.openedAt': { equals: new Date() },
-      either: { equals: 'abc' },
+      either: { equals: '3' },
       'category.id': { not_in: [1, 2] },
     }
     expect(unqueryablePaths(good, fields)).toEqual([])
@@ -61,6 +61,7 @@ describe('REST queries the database cannot take are refused before it (400, not 
     expect(unqueryablePaths({ either: { equals: { relationTo: 'news', value: '3' } } }, fields)).toEqual([])
     expect(unqueryablePaths({ either: { equals: { relationTo: 'news', value: 'abc' } } }, fields)).toEqual(['either.equals'])
     expect(unqueryablePaths({ either: { equals: { $ne: 'x' } } }, fields)).toEqual(['either.equals'])
+    expect(unqueryablePaths({ either: { in: 'a' } }, fields)).toEqual(['either.in'])
     expect(valueKind('either', fields)).toBe('polymorphic')
   })
 
