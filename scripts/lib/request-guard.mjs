@@ -6,6 +6,8 @@
  * - A request target that is not an origin-form path (`*`, `http://host/…`) or a path whose
  *   percent-encoding does not decode to UTF-8 (`/%`, `/%zz`, `/%ff`, overlong `%c0%af`) → 400.
  *   The query string is left to the handlers, which read it leniently (URLSearchParams).
+ * - A Host header that names no host (`a b`, `localhost:99999`, a list): the admin builds its
+ *   addresses from it and failed with a 500; HTTP says 400 (RFC 9112 §3.2).
  * - A picture for Next's optimiser (`/_next/image?url=…`) whose local source Next would fetch
  *   from itself and fail on with a 500: escapes that do not decode (`url=/api/cms/media/file/%25zz`),
  *   or a trailing slash, which Next answers with a redirect → 400.
@@ -39,6 +41,18 @@ export function isWellFormedPath(target) {
   }
 }
 
+/** A Host header that is no `host[:port]` (an absent one is HTTP/1.0's, and Node refuses it in 1.1). */
+function isBadHost(host) {
+  if (host === undefined) return false
+  if (typeof host !== 'string' || /[\s/\\?#@,]/.test(host) || host === '') return true
+  try {
+    new URL(`http://${host}/`)
+    return false
+  } catch {
+    return true
+  }
+}
+
 /** A local `url` of `/_next/image` the optimiser cannot fetch from this server (see above). */
 function isBrokenImageSource(target) {
   const [path, query = ''] = String(target ?? '').split(/\?(.*)/s, 2)
@@ -69,7 +83,9 @@ export function refuseRequest(req) {
   const method = req.method ?? ''
   let status, messageId
   if (!allowedMethods.includes(method)) [status, messageId] = [405, 'methodNotAllowed']
-  else if (!isWellFormedPath(req.url) || isBrokenImageSource(req.url) || isFormPostToPage(req)) [status, messageId] = [400, 'badRequest']
+  else if (!isWellFormedPath(req.url) || isBadHost(req.headers.host) || isBrokenImageSource(req.url) || isFormPostToPage(req)) {
+    ;[status, messageId] = [400, 'badRequest']
+  }
   else return null
 
   const headers = { 'Cache-Control': 'private, no-store' }

@@ -7,7 +7,7 @@
  * - a body it cannot read (a JSON `_payload` field that is no JSON, broken multipart) → 400;
  * - its internal migrations collection, which has no REST endpoints, answered 501 → 404;
  * - e-mail verification (`POST /api/cms/users/verify/x`), which our users do not use, queried a
- *   column that does not exist → 404;
+ *   column that does not exist → 404; so did the versions of a collection that keeps none → 404;
  * - a write with no body (a draft save of a global read `data._status` of nothing) → 400.
  */
 import {
@@ -127,6 +127,8 @@ export const clientErrorsAre4xx: Plugin = (config) => ({
       // `endpoints: false` answers 501 Not Implemented to every request; no endpoints answers 404.
       if (collection.endpoints === false) collection.endpoints = []
       if (!collection.auth?.verify) collection.endpoints = collection.endpoints.filter((endpoint) => endpoint.path !== '/verify/:id')
+      // A collection without versions has no versions table: reading its versions failed with 500.
+      if (!collection.versions) collection.endpoints = collection.endpoints.filter((endpoint) => !endpoint.path.startsWith('/versions'))
       // Payload's own collections (preferences, locked documents …) join after the plugins ran.
       const hooks = (collection.hooks.beforeOperation ??= [])
       if (!hooks.includes(refuseUnqueryable)) hooks.unshift(refuseUnqueryable)

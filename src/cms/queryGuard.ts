@@ -3,8 +3,9 @@
  * they reach it. Payload checks that a `where` path exists and that the reader may query it, but
  * not the value: `where[createdAt][equals]=abc` (an invalid date), `where[category][in]=a,b` (ids
  * that are no numbers), `where[id][equals]=1e999`, or an operator the SQL adapters leave out for
- * our fields (`near`, `within`, `intersects`, `all`: point fields only, and we have none) failed
- * inside the adapter and answered 500. Same for a value that is an object where the adapter wants
+ * our fields (`near`, `within`, `intersects`, `all`: point fields only, and we have none), or a
+ * text match on a number or a date (`where[createdAt][like]=2024`) failed inside the adapter and
+ * answered 500. Same for a value that is an object where the adapter wants
  * a scalar (`where[title][equals][$ne]=1`), and for a document id that is no number:
  * `/api/cms/products/abc`.
  */
@@ -13,6 +14,11 @@ import type { FlattenedField } from 'payload'
 /** Operators Payload accepts but its SQL adapters implement for point fields only (or not at all). */
 const unsupportedOperators = new Set(['all', 'within', 'intersects', 'near'])
 const listOperators = new Set(['in', 'not_in'])
+/**
+ * Text matches, by the kinds they cannot take: SQL has LIKE for text columns, not for numbers or
+ * dates (PostgreSQL refuses them); `contains` also finds an id in a relation to many.
+ */
+const textOperators: Record<string, readonly ValueKind[]> = { like: ['number', 'date'], not_like: ['number', 'date'], contains: ['date'] }
 
 type ValueKind = 'number' | 'date' | 'free' | 'polymorphic'
 
@@ -35,10 +41,11 @@ export function valueKind(path: string, fields: readonly FlattenedField[]): Valu
   return 'free'
 }
 
+/** The values an operator compares with: a list only for the list operators (a list elsewhere is one value that fits nothing). */
 function valuesOf(operator: string, value: unknown): unknown[] {
+  if (!listOperators.has(operator)) return [value]
   if (Array.isArray(value)) return value
-  if (listOperators.has(operator) && typeof value === 'string') return value.split(',')
-  return [value]
+  return typeof value === 'string' ? value.split(',') : [value]
 }
 
 /** `{ relationTo, value }`, the one object value a query may hold (for a relation to several collections). */
@@ -69,7 +76,13 @@ export function unqueryablePaths(where: unknown, fields: readonly FlattenedField
     if (typeof constraint !== 'object' || constraint === null) continue
     const kind = valueKind(path, fields)
     for (const [operator, value] of Object.entries(constraint)) {
-      if (operator === 'exists' ? !fits('free', value) : unsupportedOperators.has(operator) || !valuesOf(operator, value).every((item) => fits(kind, item))) {
+      const refused =
+        operator === 'exists'
+          ? !fits('free', value)
+          : unsupportedOperators.has(operator) ||
+            (textOperators[operator]?.includes(kind) ?? false) ||
+            !valuesOf(operator, value).every((item) => fits(kind, item))
+      if (refused) {
         problems.push(`${path}.${operator}`)
       }
     }

@@ -52,6 +52,14 @@ describe('REST queries the database cannot take are refused before it (400, not 
     expect(unqueryablePaths({ createdAt: { equals: 'abc' } }, fields)).toEqual(['createdAt.equals'])
     expect(unqueryablePaths({ createdAt: { like: '' } }, fields)).toEqual(['createdAt.like'])
     expect(unqueryablePaths({ or: [{ and: [{ order: { greater_than: 'x' } }] }] }, fields)).toEqual(['order.greater_than'])
+    // A text match on a date or a number, a list where one value goes.
+    expect(unqueryablePaths({ createdAt: { like: '2024' }, id: { not_like: '1' }, 'venue.openedAt': { contains: '2024-01-01' } }, fields)).toEqual([
+      'createdAt.like',
+      'id.not_like',
+      'venue.openedAt.contains',
+    ])
+    expect(unqueryablePaths({ title: { greater_than: ['a', 'b'] }, createdAt: { not_like: ['0'] } }, fields)).toEqual(['title.greater_than', 'createdAt.not_like'])
+    expect(unqueryablePaths({ category: { contains: '3' }, title: { contains: 'x' }, id: { in: ['1', '2'] } }, fields)).toEqual([])
   })
 
   it('refuses an object where the database wants a value, but a relation to several collections may take one', () => {

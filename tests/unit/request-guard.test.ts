@@ -30,6 +30,16 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     }
   })
 
+  it('answers 400 to a Host header that names no host, and lets real ones through', () => {
+    for (const host of ['a b', 'localhost:99999', '127.0.0.1:3000, evil.example', '', 'x/y', 'a@b', 'h#x']) {
+      expect(refuseRequest(request('GET', '/admin', { host }))?.status, host).toBe(400)
+    }
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:8080', 'www.example.com', 'xn--fsq.example', 'caf\u00e9.example']) {
+      expect(refuseRequest(request('GET', '/admin', { host })), host).toBeNull()
+    }
+    expect(refuseRequest(request('GET', '/admin'))).toBeNull()
+  })
+
   it('answers 400 to an optimiser picture whose local source Next would fetch from itself and fail on', () => {
     const image = (url: string) => `/_next/image?w=640&q=75&url=${encodeURIComponent(url)}`
     for (const url of ['/api/cms/media/file/%zz', '/api/cms/media/file/x%', '/api/cms/media/file/x/', '/en/']) {
