@@ -21,7 +21,7 @@ import next from 'next'
 import { clientIp, trustedProxyHops } from './lib/client-ip.mjs'
 import { createDirectRoute } from './lib/direct-route.mjs'
 import { exitGracefullyOnSignal } from './lib/graceful-shutdown.mjs'
-import { guardRequest } from './lib/request-guard.mjs'
+import { answerClientError, guardRequest } from './lib/request-guard.mjs'
 import { issueJobsRunnerToken, jobsRunnerPath, startJobsRunner } from './lib/jobs-runner.mjs'
 import { createPageCache } from './lib/page-cache.mjs'
 import { createRequestTurns } from './lib/request-turns.mjs'
@@ -73,6 +73,7 @@ export async function serve() {
     if (directRoute(req, res)) return
     kept.run(() => handle(req, res))
   }
+  server.on('clientError', answerClientError)
   await new Promise((resolve) => server.listen(port, hostname, resolve))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
   // SIGTERM: finish the requests in flight, then exit (lib/graceful-shutdown.mjs).

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type Texts = { readonly zh: string; readonly en: string }
@@ -10,3 +11,4 @@ export function refuseRequest(req: {
   headers: Record<string, string | string[] | undefined>
 }): null | { status: number; headers: Record<string, string>; body: string }
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void

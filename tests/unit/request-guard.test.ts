@@ -1,8 +1,11 @@
+import { createServer } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+
 import { describe, expect, it } from 'vitest'
 
 import { messages } from '@/rules/messages'
 
-import { allowedMethods, guardMessages, isWellFormedPath, refuseRequest } from '../../scripts/lib/request-guard.mjs'
+import { allowedMethods, answerClientError, guardMessages, isWellFormedPath, refuseRequest } from '../../scripts/lib/request-guard.mjs'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers })
 
@@ -82,3 +85,36 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     expect(guardMessages.methodNotAllowed).toEqual(messages.methodNotAllowed)
   })
 })
+
+describe('a request Node cannot parse (clientError)', () => {
+  /** Writes raw bytes to a server using answerClientError; what came back and how the connection ended. */
+  async function exchange(raw: string): Promise<{ text: string; ending: string }> {
+    const server = createServer(() => {}).on('clientError', answerClientError)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      return await new Promise((resolve) => {
+        let text = ''
+        const socket = connect(port, '127.0.0.1', () => socket.write(raw))
+        socket.setEncoding('utf8')
+        socket.on('data', (chunk: string) => (text += chunk))
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve({ text, ending: error.code ?? error.message }))
+        socket.on('end', () => resolve({ text, ending: 'end' }))
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it('answers a method it does not know 501, and closes without a reset though a body was left unread', async () => {
+    const answer = await exchange(`FOO /api/front/news HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\n\r\n${'x'.repeat(200_000)}`)
+    expect(answer.text).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n/)
+    expect(answer.ending).toBe('end')
+  })
+
+  it('answers a broken request line 400 and a header too large 431', async () => {
+    expect((await exchange('GET /\x01 HTTP/1.1\r\nHost: x\r\n\r\n')).text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect((await exchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`)).text).toMatch(/^HTTP\/1\.1 431 /)
+  })
+})
+
