@@ -99,13 +99,14 @@ export function refuseRequest(req) {
   return { status, headers, body: `${text}\n` }
 }
 
-/** Statuses for what Node's parser refuses, as Node answers them, but 501 for a method it does not know. */
-const parserStatuses = { HPE_INVALID_METHOD: 501, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
-const statusTexts = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large', 501: 'Not Implemented' }
+/** Statuses for what Node's parser refuses, as Node answers them, but 405 for a method it does not know (as for TRACE). */
+const parserStatuses = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+const statusTexts = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' }
 
 /**
  * The server's `clientError`: a request Node's parser cannot read (a method it does not know,
- * `FOO`; a broken request line or header) gets its status, then the connection closes gently.
+ * `FOO`, gets 405 with Allow; a broken request line or header 400) gets its status, then the
+ * connection closes gently.
  * Node's own handler destroyed the socket with the request still unread, which the client saw as a
  * reset instead of the answer; here what is left of the request is read and dropped first.
  * @param {Error & { code?: string }} error
@@ -116,7 +117,8 @@ export function answerClientError(error, socket) {
   const status = parserStatuses[/** @type {keyof typeof parserStatuses} */ (error.code)] ?? 400
   socket.on('data', () => {}) // read and drop the rest, so closing sends no reset
   socket.on('error', () => {})
-  socket.end(`HTTP/1.1 ${status} ${statusTexts[/** @type {keyof typeof statusTexts} */ (status)]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  const allow = status === 405 ? `Allow: ${allowedMethods.join(', ')}\r\n` : ''
+  socket.end(`HTTP/1.1 ${status} ${statusTexts[/** @type {keyof typeof statusTexts} */ (status)]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
   setTimeout(() => socket.destroy(), 5_000).unref()
 }
 

@@ -154,7 +154,7 @@ describe('§8 random fuzz: no request gets a 5xx', () => {
     const succeeded = outcomes.filter(({ status }) => status !== null && status < 400).length
     expect(limited / outcomes.length, `share of 429 answers (${replay})`).toBeLessThan(0.05)
     expect(succeeded / outcomes.length, `share of 2xx/3xx answers (${replay})`).toBeGreaterThan(0.2)
-    expect(staff.filter(({ status }) => status === 200).length / staff.length, `share of staff reads answered 200 (${replay})`).toBeGreaterThan(0.1)
+    expect(staff.filter(({ status }) => status === 200).length / staff.length, `share of staff reads answered 200 (${replay})`).toBeGreaterThan(0.05)
   })
 
   it('leaves the server answering', async () => {

@@ -56,11 +56,16 @@ function target(random: Random): string {
 const extras = ['depth=0', 'depth=3', 'limit=1', 'page=2', 'draft=true', 'locale=all', 'locale=en', 'sort=-createdAt', 'sort=version.title',
   'trash=true', 'select[title]=true', 'pagination=false']
 
+/** Queries the admin itself sends, so that the share also reaches the database with a good one. */
+const wellFormed = ['', 'where[id][in]=1,2,3', 'where[createdAt][greater_than]=2024-01-01', 'where[updatedAt][less_than]=2030-01-01T00:00:00.000Z',
+  'where[id][equals]=1', 'where[id][exists]=true', 'limit=5&page=1', 'depth=1', 'sort=-updatedAt']
+
 /** One staff read: the session as the admin sends it (cookie) or as a script does (JWT). */
 export function staffRequest(random: Random, token: string): FuzzRequest {
-  const query = [where(random)]
+  const query = [random() < 0.35 ? pick(random, wellFormed) : where(random)]
   if (random() < 0.4) query.push(pick(random, extras))
   const headers: Record<string, string> =
     random() < 0.5 ? { authorization: `JWT ${token}` } : { cookie: `payload-token=${token}` }
-  return { method: random() < 0.9 ? 'GET' : 'HEAD', target: `${target(random)}?${query.join('&')}`, headers, staff: true }
+  const search = query.filter(Boolean).join('&')
+  return { method: random() < 0.9 ? 'GET' : 'HEAD', target: search ? `${target(random)}?${search}` : target(random), headers, staff: true }
 }
