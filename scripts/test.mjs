@@ -66,7 +66,7 @@ mkdirSync(logDir, { recursive: true })
 const rows = []
 /** Flaky browser tests by name, with whether tests/known-flaky.txt lists them. */
 const flakyTests = /** @type {{ name: string, listed: boolean }[]} */ ([])
-/** Figures the resilience and cluster tests measured (time to 503, kill -9 counts …), printed under the summary. */
+/** Figures the http, resilience and cluster tests measured (fuzz requests sent, time to 503, kill -9 counts …), printed under the summary. */
 const reportedFigures = /** @type {string[]} */ ([])
 /** @type {import('node:child_process').ChildProcess | null} */
 let runner = null
@@ -320,13 +320,17 @@ async function serverStages(wantHttp, wantE2e) {
   }
   const { baseUrl } = /** @type {{ baseUrl: string }} */ (server)
   rows.push({ name: 'server start', status: 'PASS', ms: Date.now() - started, passed: 0, failed: 0, flaky: 0, skipped: 0, note: baseUrl })
-  const env = { ...baseEnv, ...serverEnv, BASE_URL: baseUrl, SERVER_LOG: logFile }
+  // The HTTP tests' figures (the fuzz: how many of its requests went out) are printed under the summary.
+  const httpFigures = path.join(tmp, 'http-figures.txt')
+  const env = { ...baseEnv, ...serverEnv, BASE_URL: baseUrl, SERVER_LOG: logFile, HTTP_REPORT: httpFigures }
 
   try {
     if (wantHttp) {
       banner(`http — API against ${baseUrl} (vitest --project http)`)
       if (haveHttp) await vitest('http', 'http', env, LIMITS.http)
       else missingTests('http', FOLDERS.http)
+      const lines = existsSync(httpFigures) ? readFileSync(httpFigures, 'utf8').trim().split('\n').filter(Boolean) : []
+      reportedFigures.push(...lines.map((line) => `http: ${line}`))
     }
     if (wantE2e) {
       banner(`e2e — browsers against ${baseUrl} (playwright test)`)

@@ -14,6 +14,7 @@
  * full: a reset, a hang-up, a body cut short and a time-out are failures like a 5xx. The seed is
  * printed with any failure, to replay it.
  */
+import { appendFileSync } from 'node:fs'
 import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -135,7 +136,9 @@ describe('§8 random fuzz: no request gets a 5xx', () => {
     )
     const seconds = (Date.now() - started) / 1000
     const sent = outcomes.filter((outcome) => outcome.sent).length
-    console.log(`fuzz: ${sent} of ${total} sent in ${seconds.toFixed(1)} s, ${concurrency} at a time (seed ${seed}); answers:`, tally(outcomes))
+    const figure = `fuzz: ${sent} of ${total} sent in ${seconds.toFixed(1)} s, ${concurrency} at a time (seed ${seed}); ${outcomes.filter(({ status }) => status !== null && status >= 500).length} answers ≥ 500`
+    console.log(`${figure}; answers:`, tally(outcomes))
+    if (process.env.HTTP_REPORT) appendFileSync(process.env.HTTP_REPORT, `${figure}\n`)
     const staff = outcomes.filter((outcome) => outcome.request.staff)
     console.log(`fuzz: ${staff.length} sent with the staff session; answers:`, tally(staff))
 
