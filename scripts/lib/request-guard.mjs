@@ -113,7 +113,9 @@ const statusTexts = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Reque
  * @param {import('node:stream').Duplex} socket
  */
 export function answerClientError(error, socket) {
-  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  // As Node does: no answer once one is under way on this connection (it would corrupt it).
+  const inFlight = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return socket.destroy()
   const status = parserStatuses[/** @type {keyof typeof parserStatuses} */ (error.code)] ?? 400
   socket.on('data', () => {}) // read and drop the rest, so closing sends no reset
   socket.on('error', () => {})

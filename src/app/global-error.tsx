@@ -5,13 +5,12 @@ import { lazy, Suspense } from 'react'
 
 import { useChunkErrorRecovery } from '@/components/behaviour/useChunkErrorRecovery'
 import { languageOrDefault, languageTag } from '@/rules/language'
-import '@/styles/global.css'
 
 // Spec §8: when even the page's frame fails (the root layout reads the site settings; with the
 // database away and nothing cached yet, it cannot), the site's generic error page still shows, in
 // the address's language, with its default message 'Error', rather than Next's own English page.
-// Its code loads only then, as the route error's does (issue 15, first-load JS).
-const ErrorView = lazy(() => import('@/components/errors/ErrorView').then((module) => ({ default: module.ErrorView })))
+// Its code and the site's styles load only then (issue 15, first-load JS and CSS of every root).
+const ErrorView = lazy(() => import('@/components/errors/StyledErrorView').then((module) => ({ default: module.ErrorView })))
 
 export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
   useChunkErrorRecovery(props.error)
