@@ -227,15 +227,15 @@ describe('§7 leaveMessage refuses malformed requests', () => {
 
   it('a body over the size limit sent without a length (chunked): 413, counted as it arrives', async () => {
     const chunk = new TextEncoder().encode(' '.repeat(4096))
-    let sent = 0
+    // Every chunk queued at once, so the whole upload (36 kB) is on its way before the answer:
+    // produced one chunk per pull, a busy test process was still sending after the server had
+    // answered 413 and closed, and its fetch failed on the closed connection (EPIPE) instead.
     const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"content":"hi","email":"valid123@example.com","x":"'))
-        sent += 1
-        if (sent > 8) {
-          controller.enqueue(new TextEncoder().encode('"}'))
-          controller.close()
-        } else controller.enqueue(chunk)
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"content":"hi","email":"valid123@example.com","x":"'))
+        for (let sent = 0; sent < 8; sent += 1) controller.enqueue(chunk)
+        controller.enqueue(new TextEncoder().encode('"}'))
+        controller.close()
       },
     })
     const answer = await call('/api/front/leaveMessage?language=zh', {
