@@ -21,9 +21,11 @@ const nextConfig: NextConfig = {
   // Next's page cache, except that 404 answers (unknown ids) stay in memory and never fill the disk.
   cacheHandler: path.resolve('server/cache/handler.mjs'),
   images: {
-    // Pictures come from the CMS media collection, served by Payload under /api/cms. No query
-    // string: each made-up `?v=N` would otherwise be one more resized copy on disk.
-    localPatterns: [{ pathname: '/api/cms/media/file/**', search: '' }, { pathname: '/**', search: '' }],
+    // Pictures come from the CMS media collection, served by Payload under /api/cms, and from
+    // nowhere else: the optimiser fetches its source from this server, and any other address (a
+    // page that redirects, `/api/cms/media//file/x`) answered 500. No query string: each made-up
+    // `?v=N` would otherwise be one more resized copy on disk.
+    localPatterns: [{ pathname: '/api/cms/media/file/*', search: '' }],
     formats: ['image/avif', 'image/webp'],
     // The widths a srcset may list (issue 15): each entry is ~95 bytes of HTML, and again in the RSC
     // payload, for every picture with `sizes`. Phones (≤ 828 device px) and desktops up to 1920

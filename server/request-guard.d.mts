@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 type Texts = { readonly zh: string; readonly en: string }
@@ -11,3 +12,4 @@ export function refuseRequest(req: {
 }): null | { status: number; headers: Record<string, string>; body: string }
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
 export function callerLanguage(url: string | undefined, acceptLanguage: string | string[] | undefined): "zh" | "en"
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void

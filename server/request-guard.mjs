@@ -6,6 +6,11 @@
  * - A request target that is not an origin-form path (`*`, `http://host/…`) or a path whose
  *   percent-encoding does not decode to UTF-8 (`/%`, `/%zz`, `/%ff`, overlong `%c0%af`) → 400.
  *   The query string is left to the handlers, which read it leniently (URLSearchParams).
+ * - A Host header that names no host (`a b`, `localhost:99999`, a list): the admin builds its
+ *   addresses from it and failed with a 500; HTTP says 400 (RFC 9112 §3.2).
+ * - A picture for Next's optimiser (`/_next/image?url=…`) whose local source Next would fetch
+ *   from itself and fail on with a 500: escapes that do not decode (`url=/api/cms/media/file/%25zz`),
+ *   or a trailing slash, which Next answers with a redirect → 400.
  * - A multipart POST to a page (not /api/…) that is no server action (no Next-Action header)
  *   → 400: Next reads it as a no-script form action and fails with 500 on a body it cannot
  *   parse. The site has no such forms (its forms post JSON to /api/front).
@@ -36,6 +41,27 @@ export function isWellFormedPath(target) {
   } catch {
     return false
   }
+}
+
+/** A Host header that is no `host[:port]` (an absent one is HTTP/1.0's, and Node refuses it in 1.1). */
+function isBadHost(host) {
+  if (host === undefined) return false
+  if (typeof host !== 'string' || /[\s/\\?#@,]/.test(host) || host === '') return true
+  try {
+    new URL(`http://${host}/`)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** A local `url` of `/_next/image` the optimiser cannot fetch from this server (see above). */
+function isBrokenImageSource(target) {
+  const [path, query = ''] = String(target ?? '').split(/\?(.*)/s, 2)
+  if (path !== '/_next/image') return false
+  return new URLSearchParams(query)
+    .getAll('url')
+    .some((source) => source.startsWith('/') && (!isWellFormedPath(source) || /.\/$/.test(source.split('?', 1)[0])))
 }
 
 /** A multipart POST to a page that is no server action. */
@@ -77,7 +103,9 @@ export function refuseRequest(req) {
   const method = req.method ?? ''
   let status, messageId
   if (!allowedMethods.includes(method)) [status, messageId] = [405, 'methodNotAllowed']
-  else if (!isWellFormedPath(req.url) || isFormPostToPage(req)) [status, messageId] = [400, 'badRequest']
+  else if (!isWellFormedPath(req.url) || isBadHost(req.headers.host) || isBrokenImageSource(req.url) || isFormPostToPage(req)) {
+    ;[status, messageId] = [400, 'badRequest']
+  }
   else return null
 
   const headers = { 'Cache-Control': 'private, no-store' }
@@ -89,6 +117,31 @@ export function refuseRequest(req) {
   }
   headers['Content-Type'] = 'text/plain; charset=utf-8'
   return { status, headers, body: `${text}\n` }
+}
+
+/** Statuses for what Node's parser refuses, as Node answers them, but 405 for a method it does not know (as for TRACE). */
+const parserStatuses = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+const statusTexts = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' }
+
+/**
+ * The server's `clientError`: a request Node's parser cannot read (a method it does not know,
+ * `FOO`, gets 405 with Allow; a broken request line or header 400) gets its status, then the
+ * connection closes gently.
+ * Node's own handler destroyed the socket with the request still unread, which the client saw as a
+ * reset instead of the answer; here what is left of the request is read and dropped first.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ */
+export function answerClientError(error, socket) {
+  // As Node does: no answer once one is under way on this connection (it would corrupt it).
+  const inFlight = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return socket.destroy()
+  const status = parserStatuses[/** @type {keyof typeof parserStatuses} */ (error.code)] ?? 400
+  socket.on('data', () => {}) // read and drop the rest, so closing sends no reset
+  socket.on('error', () => {})
+  const allow = status === 405 ? `Allow: ${allowedMethods.join(', ')}\r\n` : ''
+  socket.end(`HTTP/1.1 ${status} ${statusTexts[/** @type {keyof typeof statusTexts} */ (status)]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
+  setTimeout(() => socket.destroy(), 5_000).unref()
 }
 
 /** Answers the request when refuseRequest refuses it; true when it did. */

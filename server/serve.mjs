@@ -14,7 +14,7 @@ import { exitGracefullyOnSignal } from './graceful-shutdown.mjs'
 import { issueJobsRunnerToken, jobsRunnerPath, startJobsRunner } from './jobs-runner.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
-import { guardRequest } from './request-guard.mjs'
+import { answerClientError, guardRequest } from './request-guard.mjs'
 import { createRequestTurns } from './request-turns.mjs'
 import { refuseUnsafeScaleOut } from './scale-out.mjs'
 import { createSecureResponses } from './secure-response.mjs'
@@ -74,6 +74,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     const next = () => chain[index++]?.(req, res, next)
     next()
   })
+  // What Node's parser refuses (a method it does not know) never reaches the steps.
+  server.on('clientError', answerClientError)
 
   await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)

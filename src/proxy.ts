@@ -5,7 +5,7 @@ import { routing } from './i18n/routing'
 import { deviceRedirect, varyUserAgentMarker } from './rules/device'
 import { eventInternalPath, isEventSiteFolderPath } from './rules/eventRoutes'
 import { draftModeCookieName } from './rules/preview'
-import { isTwinRoute, legacyNewsListRedirect, productListInternalPath } from './rules/routes'
+import { isTwinRoute, legacyNewsListRedirect, productListInternalPath, undecodablePathNotFound } from './rules/routes'
 
 const localeRouting = createMiddleware(routing)
 
@@ -30,8 +30,10 @@ export default function proxy(request: NextRequest) {
   const twin = request.cookies.has(draftModeCookieName) ? null : deviceRedirect(path, userAgent)
   if (twin) return varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307))
   if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308)
-  // Pages served from an internal path: one static page per product category, the microsites.
+  // Pages served from an internal path: one static page per product category, the microsites, and
+  // the 404 page for an address that names none.
   const internal =
+    undecodablePathNotFound(pathname) ??
     productListInternalPath(pathname, searchParams) ??
     eventInternalPath(pathname) ??
     (isEventSiteFolderPath(pathname) ? '/zh/page-not-found' : null)

@@ -16,6 +16,21 @@ export const floorPath = '/bench-floor'
 const localePrefix = /^\/en(?=\/|$)/
 
 /**
+ * The 404 page's internal path for an address Next cannot route: its text, decoded once, still
+ * holds a `%` that starts no escape (`/%25zz` → `/%zz`). next-intl's proxy decodes the path before
+ * it rewrites it to the language, and Next decodes the rewritten path again: that was a 500
+ * (issue 26). Such an address names no page. Null for every other path.
+ */
+export function undecodablePathNotFound(pathname: string): string | null {
+  try {
+    decodeURIComponent(decodeURI(pathname))
+    return null
+  } catch {
+    return localePrefix.test(pathname) ? '/en/page-not-found' : '/zh/page-not-found'
+  }
+}
+
+/**
  * Spec §2.2: every desktop route and its /m. twin, as patterns of path segments; `{name}` stands
  * for one segment (an id, a customizeUrl, a page number). The proxy's device redirects, the
  * mobile links (`mobilePaths`) and the tests all read this one table.

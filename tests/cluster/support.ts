@@ -37,11 +37,15 @@ export async function cmsWrite<T>(baseUrl: string, token: string, method: 'PATCH
   return JSON.parse(text) as T
 }
 
-/** Polls `read` until it returns true; the time it took, or null after `limitMs`. */
+/**
+ * Polls `read` until it returns true; the time from the start to when that read was sent, or
+ * null when no read sent within `limitMs` returned true. Timed from the send: how long a page
+ * takes to render on a busy machine is not how long an edit takes to arrive.
+ */
 export async function timeUntil(read: () => Promise<boolean>, limitMs: number, everyMs = 50): Promise<number | null> {
   const started = Date.now()
-  while (Date.now() - started <= limitMs) {
-    if (await read()) return Date.now() - started
+  for (let sent = 0; sent <= limitMs; sent = Date.now() - started) {
+    if (await read()) return sent
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
   return null

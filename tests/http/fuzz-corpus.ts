@@ -1,10 +1,14 @@
 /**
  * What tests/http/fuzz-random.test.ts sends: every public route and call, and the ways to break
  * a request (methods, encodings, traversal, query junk, headers, bodies), drawn from a seeded PRNG
- * so that a failure can be replayed with the same seed.
+ * so that a failure can be replayed with the same seed. The picture addresses, `%25`, the router
+ * and host headers (./fuzz-targets) and a staff member's queries (./fuzz-staff) are shares of it.
  */
 import { seededRandom } from '@/cms/seed/random'
 import { twinRoutes } from '@/rules/routes'
+
+import { staffRequest } from './fuzz-staff'
+import { hostHeaders, imageTarget, routerHeaders, withPercent25 } from './fuzz-targets'
 
 export type Random = ReturnType<typeof seededRandom>
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!
@@ -15,6 +19,18 @@ export interface FuzzRequest {
   target: string
   headers: Record<string, string>
   body?: Buffer
+  /** sent with the administrator's session */
+  staff?: boolean
+}
+
+/** What the corpus draws on besides the PRNG: read from the seeded site before the run. */
+export interface FuzzContext {
+  /** the events' public hashes, and two that are none */
+  hashes: readonly string[]
+  /** file names of media the site shows */
+  media: readonly string[]
+  /** the administrator's JWT, for the staff share */
+  staffToken: string
 }
 
 /** Ids that exist in the seed, that do not, and that are no ids at all. */
@@ -39,10 +55,10 @@ function pagePaths(random: Random): string[] {
 const frontReads = ['productCategory', 'solution', 'menuSettings', 'newsCategory', 'indexBanner', 'indexContent', 'indexTag',
   'product', 'product/serial', 'jobInfo', 'jobInfo/location', 'newsBanner', 'news', 'news/download', 'news/top/all', 'mdm',
   'mdmPrice', 'companyProfile', 'legalNotice', 'siteSettings', 'leaveMessage', 'mega1RegistrationInfo', 'search']
-const collections = ['products', 'product-categories', 'solutions', 'news', 'news-categories', 'jobs', 'job-locations', 'media',
+export const collections = ['products', 'product-categories', 'solutions', 'news', 'news-categories', 'jobs', 'job-locations', 'media',
   'enquiries', 'events', 'registrations', 'invitations', 'albums', 'album-categories', 'rate-limits', 'search-index', 'users',
   'payload-preferences', 'payload-locked-documents', 'payload-migrations']
-const globals = ['site-settings', 'menu-settings', 'home-page', 'mdm-page', 'mdm-pricing', 'company-profile', 'legal-notice', 'conference-page', 'mobile-guide']
+export const globals = ['site-settings', 'menu-settings', 'home-page', 'mdm-page', 'mdm-pricing', 'company-profile', 'legal-notice', 'conference-page', 'mobile-guide']
 
 function apiPaths(random: Random, hashes: readonly string[]): string[] {
   const hash = pick(random, hashes)
@@ -129,12 +145,19 @@ function forwardedFor(random: Random): string {
   return chance(random, 0.2) ? `${pick(random, ['junk', '', '999.1.1.1', 'unknown', '::::'])}, ${address}` : address
 }
 
-export function fuzzRequest(random: Random, hashes: readonly string[]): FuzzRequest {
-  let target = chance(random, 0.45)
-    ? `${chance(random, 0.5) ? '/en' : ''}${pick(random, pagePaths(random))}`.replace(/^\/en\/$/, '/en')
-    : pick(random, apiPaths(random, hashes))
+/** Shares of the corpus: a staff member's reads, picture addresses, `%25` in an address, router and host headers. */
+export const shares = { staff: 0.1, images: 0.1, percent25: 0.12, router: 0.1, host: 0.08 }
+
+export function fuzzRequest(random: Random, { hashes, media, staffToken }: FuzzContext): FuzzRequest {
+  if (chance(random, shares.staff)) return staffRequest(random, staffToken)
+  let target = chance(random, shares.images)
+    ? imageTarget(random, media)
+    : chance(random, 0.45)
+      ? `${chance(random, 0.5) ? '/en' : ''}${pick(random, pagePaths(random))}`.replace(/^\/en\/$/, '/en')
+      : pick(random, apiPaths(random, hashes))
   if (chance(random, 0.5)) target += `${target.includes('?') ? '&' : '?'}${queryJunk(random)}`
   if (chance(random, 0.2)) target = spoilPath(random, target)
+  if (chance(random, shares.percent25)) target = withPercent25(random, target)
   if (chance(random, 0.01)) target = pick(random, ['*', 'http://127.0.0.1/mdm', '/%', 'api/front/news'])
 
   const method = chance(random, 0.1) ? pick(random, junkMethods) : pick(random, methods)
@@ -146,6 +169,8 @@ export function fuzzRequest(random: Random, hashes: readonly string[]): FuzzRequ
   if (chance(random, 0.05)) headers.range = pick(random, ['bytes=0-0', 'bytes=9-1', 'bytes=x', 'bytes=0-1,2-3,4-5'])
   if (chance(random, 0.05)) headers['x-payload-http-method-override'] = pick(random, ['GET', 'DELETE', 'x'])
   if (chance(random, 0.03)) headers['next-action'] = pick(random, ['x', '0'.repeat(42), '7f'.repeat(21)])
+  if (chance(random, shares.router)) Object.assign(headers, routerHeaders(random))
+  if (chance(random, shares.host)) Object.assign(headers, hostHeaders(random))
   const request: FuzzRequest = { method, target, headers }
   if (method !== 'GET' && method !== 'HEAD' && chance(random, 0.8)) {
     request.body = body(random)

@@ -4,7 +4,9 @@
  *   neither are the comparison tray (loaded once a product is chosen), the error layout (loaded
  *   when an error happens) nor the live footer form (loaded on the visitor's first intent), nor
  *   the visitor messages table (the forms' rules bring it; the rest get their texts from the
- *   server), nor the MDM price estimate's live form (loaded on intent, issue 29). Each is recognised by a string its build keeps.
+ *   server), nor the MDM price estimate's live form (loaded on intent, issue 29). Each is
+ *   recognised by a string its build keeps, and a presence control finds that string in the chunk
+ *   that holds the part (next/link's in the admin's scripts).
  * - Resized media pictures are listed as /img/<w>/<name> (src/rules/imageUrl.ts), never as the
  *   long /_next/image?url=… form, and the short address answers what the long one does.
  */
@@ -45,6 +47,39 @@ describe('first load of the site pages', () => {
     for (const [part, marker] of Object.entries(markers)) {
       expect(scripts.some((script) => script.includes(marker)), `${path} carries ${part}`).toBe(false)
     }
+  })
+})
+
+/**
+ * The scripts a page loads only later (on an intent, an error, a chosen product): the chunks its
+ * first-load scripts name but its HTML does not load.
+ */
+async function laterScripts(html: string): Promise<string[]> {
+  const firstLoad = new Set([...html.matchAll(/<script[^>]+src="\/_next\/(static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]!))
+  const scripts = await firstLoadScripts(html)
+  const named = new Set(scripts.flatMap((script) => [...script.matchAll(/static\/chunks\/[\w.-]+\.js/g)].map((match) => match[0])))
+  const later = [...named].filter((chunk) => !firstLoad.has(chunk))
+  expect(later.length).toBeGreaterThan(0)
+  return Promise.all(later.map(async (chunk) => (await fetch(url(`/_next/${chunk}`))).text()))
+}
+
+// Presence controls: each marker above is found where its part is, or its absence proves nothing
+// (a build that renamed it would pass the test above without checking anything).
+describe('the markers are in the chunks of the parts they stand for', () => {
+  const later = Object.entries(markers).filter(([part]) => part !== 'next/link')
+
+  it.each(pages)('%s loads each of the tray, error layout, live form and messages table later, from a chunk it names', async (path) => {
+    const scripts = await laterScripts(await page(path))
+    for (const [part, marker] of later) {
+      expect(scripts.some((script) => script.includes(marker)), `${path}: ${part} (${marker}) in no later chunk`).toBe(true)
+    }
+  })
+
+  it("next/link is in the admin's scripts (Payload's admin uses it)", async () => {
+    const response = await fetch(url('/admin/login'))
+    expect(response.status).toBe(200)
+    const scripts = await firstLoadScripts(await response.text())
+    expect(scripts.some((script) => script.includes(markers['next/link']))).toBe(true)
   })
 })
 

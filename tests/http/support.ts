@@ -26,6 +26,18 @@ export function uniqueEmail(tag: string): string {
   return `${tag}${randomBytes(5).toString('hex')}@example.com`
 }
 
+/**
+ * Waits, when needed, for a fresh fixed window of `windowSeconds` (the rate limits count in windows
+ * aligned to the clock, src/cms/collections/RateLimits/counters.ts), so that a test counting up to
+ * a limit within `needMs` does not straddle two windows: its first 429 then comes exactly at the
+ * limit + 1. The server runs on this machine: one clock.
+ */
+export async function inOneWindow(windowSeconds: number, needMs: number): Promise<void> {
+  const windowMs = windowSeconds * 1000
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
+
 export interface Envelope<T = unknown> {
   result: boolean
   data: T

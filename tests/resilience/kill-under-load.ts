@@ -16,9 +16,12 @@ export interface KillCounts {
 }
 
 const clients = 12
-/** Acknowledged enquiries wanted before the kill, and the most time the load may take to get there. */
-const ackedBeforeKill = 150
-const loadLimitMs = 60_000
+/**
+ * Acknowledged enquiries wanted before the kill (the tests hold the run to it), and the most time
+ * the load may take to get there: a few seconds on an idle machine, far longer on a busy one.
+ */
+export const ackedBeforeKill = 150
+const loadLimitMs = 120_000
 
 export async function killUnderLoad(name: string, databaseUri: string): Promise<KillCounts> {
   const run = `${name}${randomBytes(4).toString('hex')}`

@@ -3,15 +3,17 @@
  * rate-limit key, Accept-Language, the JSON content type, query parsing, Content-Disposition,
  * the error status rule (spec §8) and the body cap.
  */
-import { describe, expect, it } from 'vitest'
+import { NextRequest } from 'next/server'
+import { describe, expect, it, vi } from 'vitest'
 
 import { readBodyCapped, isJsonContentType } from '../../src/app/api/_lib/body'
 import { clientIp, rateLimitKey } from '../../src/rules/client'
 import { contentDisposition } from '../../src/app/api/_lib/download'
-import { errorStatus } from '../../src/app/api/_lib/handle'
+import { errorStatus, handle } from '../../src/app/api/_lib/handle'
 import { queryLanguage } from '../../src/app/api/_lib/language'
 import { acceptLanguage } from '../../src/rules/language'
 import { optionalId, optionalSlug, optionalText, parseQuery } from '../../src/app/api/_lib/query'
+import { message } from '../../src/rules/messages'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 
@@ -116,12 +118,57 @@ describe('answers', () => {
     expect(contentDisposition("it's (1).pdf")).toBe(`attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`)
   })
 
-  it('§8: the status of an error is its statusCode, else its status, else 500', () => {
-    expect(errorStatus(Object.assign(new Error('x'), { statusCode: 503, status: 404 }))).toBe(503)
-    expect(errorStatus(Object.assign(new Error('x'), { status: 404 }))).toBe(404)
-    expect(errorStatus(Object.assign(new Error('x'), { status: 200 }))).toBe(500)
+  it('§8: the status of an error is its own (statusCode), else its status, else its response\'s, else 500', () => {
+    const error = (fields: object) => Object.assign(new Error('x'), fields)
+    // Each step wins over the ones after it.
+    expect(errorStatus(error({ statusCode: 503, status: 404, response: { status: 409 } }))).toBe(503)
+    expect(errorStatus(error({ status: 404, response: { status: 409 } }))).toBe(404)
+    expect(errorStatus(error({ response: { status: 409 } }))).toBe(409)
+    expect(errorStatus(error({ response: { statusCode: 502 } }))).toBe(502)
+    expect(errorStatus(error({ response: new Response(null, { status: 429 }) }))).toBe(429)
     expect(errorStatus(new Error('x'))).toBe(500)
+    // A step whose value is no 4xx/5xx status is passed over, not taken.
+    expect(errorStatus(error({ statusCode: 200, status: 'x', response: { status: 410 } }))).toBe(410)
+    expect(errorStatus(error({ status: 200 }))).toBe(500)
+    expect(errorStatus(error({ statusCode: 404.5, response: { status: 302 } }))).toBe(500)
+    expect(errorStatus(error({ response: 'gone' }))).toBe(500)
     expect(errorStatus('boom')).toBe(500)
     expect(errorStatus(null)).toBe(500)
+  })
+})
+
+describe('§8 a route handler that throws (handle)', () => {
+  const answerOf = async (thrown: unknown, headers: Record<string, string> = {}) => {
+    const route = handle(async () => {
+      throw thrown
+    })
+    const response = await route(new NextRequest('http://localhost/api/front/x', { headers }))
+    return { status: response.status, body: (await response.json()) as { result: boolean; data: unknown; message: string } }
+  }
+
+  it('answers an unknown middleware failure (no status anywhere) with 500 in the envelope', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await answerOf(new Error('unknown middleware'))).toEqual({
+        status: 500,
+        body: { result: false, data: null, message: message('serverError', 'zh') },
+      })
+      expect(await answerOf('a thrown string', { 'accept-language': 'en' })).toEqual({
+        status: 500,
+        body: { result: false, data: null, message: message('serverError', 'en') },
+      })
+      expect(errors).toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it('answers with the status the chain finds, each step in turn', async () => {
+    expect((await answerOf(Object.assign(new Error('x'), { statusCode: 413, status: 404 }))).status).toBe(413)
+    expect((await answerOf(Object.assign(new Error('x'), { status: 404 }))).body.message).toBe(message('notFoundResource', 'zh'))
+    expect(await answerOf(Object.assign(new Error('x'), { response: { status: 429 } }))).toEqual({
+      status: 429,
+      body: { result: false, data: null, message: message('rateLimited', 'zh') },
+    })
   })
 })

@@ -23,7 +23,6 @@ describe('REST queries the database cannot take are refused before it (400, not 
     expect(valueKind('order', fields)).toBe('number')
     expect(valueKind('createdAt', fields)).toBe('date')
     expect(valueKind('venue.openedAt', fields)).toBe('date')
-    expect(valueKind('either', fields)).toBe('free')
     expect(valueKind('category.title', fields)).toBe('free')
     expect(valueKind('title', fields)).toBe('free')
     expect(valueKind('nope', fields)).toBe('free')
@@ -35,7 +34,7 @@ describe('REST queries the database cannot take are refused before it (400, not 
       and: [{ category: { in: '1,2,3' } }, { createdAt: { greater_than: '2024-01-01T00:00:00.000Z' } }, { picture: { exists: 'abc' } }],
       order: { less_than_equal: 5 },
       'venue.openedAt': { equals: new Date() },
-      either: { equals: 'abc' },
+      either: { equals: '3' },
       'category.id': { not_in: [1, 2] },
     }
     expect(unqueryablePaths(good, fields)).toEqual([])
@@ -53,6 +52,37 @@ describe('REST queries the database cannot take are refused before it (400, not 
     expect(unqueryablePaths({ createdAt: { equals: 'abc' } }, fields)).toEqual(['createdAt.equals'])
     expect(unqueryablePaths({ createdAt: { like: '' } }, fields)).toEqual(['createdAt.like'])
     expect(unqueryablePaths({ or: [{ and: [{ order: { greater_than: 'x' } }] }] }, fields)).toEqual(['order.greater_than'])
+    // A text match on a date or a number, a list where one value goes.
+    expect(unqueryablePaths({ createdAt: { like: '2024' }, id: { not_like: '1' }, 'venue.openedAt': { contains: '2024-01-01' } }, fields)).toEqual([
+      'createdAt.like',
+      'id.not_like',
+      'venue.openedAt.contains',
+    ])
+    expect(unqueryablePaths({ title: { greater_than: ['a', 'b'] }, createdAt: { not_like: ['0'] } }, fields)).toEqual(['title.greater_than', 'createdAt.not_like'])
+    expect(unqueryablePaths({ category: { contains: '3' }, title: { contains: 'x' }, id: { in: ['1', '2'] } }, fields)).toEqual([])
+  })
+
+  it('refuses an object where the database wants a value, but a relation to several collections may take one', () => {
+    expect(unqueryablePaths({ title: { equals: { $ne: '1' } } }, fields)).toEqual(['title.equals'])
+    expect(unqueryablePaths({ id: { in: [{ $gt: 1 }] } }, fields)).toEqual(['id.in'])
+    expect(unqueryablePaths({ title: { exists: { $ne: '1' } } }, fields)).toEqual(['title.exists'])
+    expect(unqueryablePaths({ either: { equals: { relationTo: 'news', value: '3' } } }, fields)).toEqual([])
+    expect(unqueryablePaths({ either: { equals: { relationTo: 'news', value: 'abc' } } }, fields)).toEqual(['either.equals'])
+    expect(unqueryablePaths({ either: { equals: { $ne: 'x' } } }, fields)).toEqual(['either.equals'])
+    expect(unqueryablePaths({ either: { in: 'a' } }, fields)).toEqual(['either.in'])
+    expect(valueKind('either', fields)).toBe('polymorphic')
+  })
+
+  it('reads the paths of versions through their group (version.createdAt, parent)', () => {
+    const versions = [
+      { name: 'parent', type: 'relationship', relationTo: 'products' },
+      { name: 'version', type: 'group', flattenedFields: fields },
+      { name: 'createdAt', type: 'date' },
+      { name: 'latest', type: 'checkbox' },
+    ] as unknown as FlattenedField[]
+    expect(unqueryablePaths({ 'version.createdAt': { greater_than: 'notadate' } }, versions)).toEqual(['version.createdAt.greater_than'])
+    expect(unqueryablePaths({ parent: { in: 'a,b' } }, versions)).toEqual(['parent.in'])
+    expect(unqueryablePaths({ parent: { equals: '3' }, latest: { equals: 'true' }, 'version.title': { like: 'x' } }, versions)).toEqual([])
   })
 
   it('treats an id in the address that is no row number as impossible', () => {

@@ -1,9 +1,12 @@
+import { createServer } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+
 import { describe, expect, it } from 'vitest'
 
 import { visitorLanguage } from '@/rules/language'
 import { messages } from '@/rules/messages'
 
-import { allowedMethods, callerLanguage, guardMessages, isWellFormedPath, refuseRequest } from '../../server/request-guard.mjs'
+import { allowedMethods, answerClientError, callerLanguage, guardMessages, isWellFormedPath, refuseRequest } from '../../server/request-guard.mjs'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers })
 
@@ -29,6 +32,28 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
       expect(isWellFormedPath(url), url).toBe(false)
       expect(refuseRequest(request('OPTIONS', url))?.status, url).toBe(400)
     }
+  })
+
+  it('answers 400 to a Host header that names no host, and lets real ones through', () => {
+    for (const host of ['a b', 'localhost:99999', '127.0.0.1:3000, evil.example', '', 'x/y', 'a@b', 'h#x']) {
+      expect(refuseRequest(request('GET', '/admin', { host }))?.status, host).toBe(400)
+    }
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:8080', 'www.example.com', 'xn--fsq.example', 'caf\u00e9.example']) {
+      expect(refuseRequest(request('GET', '/admin', { host })), host).toBeNull()
+    }
+    expect(refuseRequest(request('GET', '/admin'))).toBeNull()
+  })
+
+  it('answers 400 to an optimiser picture whose local source Next would fetch from itself and fail on', () => {
+    const image = (url: string) => `/_next/image?w=640&q=75&url=${encodeURIComponent(url)}`
+    for (const url of ['/api/cms/media/file/%zz', '/api/cms/media/file/x%', '/api/cms/media/file/x/', '/en/']) {
+      expect(refuseRequest(request('GET', image(url)))?.status, url).toBe(400)
+    }
+    // Sources Next answers itself (a 4xx), or that it can fetch: left to it.
+    for (const url of ['/api/cms/media/file/a.png', '/api/cms/media/file/50%25off.png', '/', 'https://example.com/x/']) {
+      expect(refuseRequest(request('GET', image(url))), url).toBeNull()
+    }
+    expect(refuseRequest(request('GET', '/img/640/x.png?url=/%zz'))).toBeNull()
   })
 
   it('answers 400 to a multipart POST to a page unless it is a server action', () => {
@@ -73,3 +98,36 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     expect(guardMessages.methodNotAllowed).toEqual(messages.methodNotAllowed)
   })
 })
+
+describe('a request Node cannot parse (clientError)', () => {
+  /** Writes raw bytes to a server using answerClientError; what came back and how the connection ended. */
+  async function exchange(raw: string): Promise<{ text: string; ending: string }> {
+    const server = createServer(() => {}).on('clientError', answerClientError)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      return await new Promise((resolve) => {
+        let text = ''
+        const socket = connect(port, '127.0.0.1', () => socket.write(raw))
+        socket.setEncoding('utf8')
+        socket.on('data', (chunk: string) => (text += chunk))
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve({ text, ending: error.code ?? error.message }))
+        socket.on('end', () => resolve({ text, ending: 'end' }))
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it('answers a method it does not know 405 with Allow, complete, and closes without a reset though a body was left unread', async () => {
+    const answer = await exchange(`FOO /api/front/news HTTP/1.1\r\nHost: x\r\nContent-Length: 200000\r\n\r\n${'x'.repeat(200_000)}`)
+    expect(answer.text).toBe(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+    expect(answer.ending).toBe('end')
+  })
+
+  it('answers a broken request line 400 and a header too large 431', async () => {
+    expect((await exchange('GET /\x01 HTTP/1.1\r\nHost: x\r\n\r\n')).text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect((await exchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`)).text).toMatch(/^HTTP\/1\.1 431 /)
+  })
+})
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { paths } from '@/rules/paths'
-import { legacyNewsListRedirect, productListInternalPath } from '@/rules/routes'
+import { legacyNewsListRedirect, productListInternalPath, undecodablePathNotFound } from '@/rules/routes'
 
 const query = (value: string) => new URLSearchParams(value)
 
@@ -48,5 +48,21 @@ describe('§2.1 route builders', () => {
     expect(paths.solutionDetail(2)).toBe('/solution-detail/2')
     expect(paths.recruitment()).toBe('/recruitment-information')
     expect(paths.conference()).toBe('/cpdc-2024')
+  })
+})
+
+describe('§8 an address whose text decodes to a broken escape names no page', () => {
+  it('is served the 404 page of its language (next-intl decodes it once, Next again: a 500)', () => {
+    expect(undecodablePathNotFound('/%25zz')).toBe('/zh/page-not-found')
+    expect(undecodablePathNotFound('/product-detail/%25')).toBe('/zh/page-not-found')
+    expect(undecodablePathNotFound('/en/product-detail/%25zz')).toBe('/en/page-not-found')
+    expect(undecodablePathNotFound('/img/640/x%25zzy')).toBe('/zh/page-not-found')
+    expect(undecodablePathNotFound('/enx/%25zz')).toBe('/zh/page-not-found')
+  })
+
+  it('leaves every path that decodes twice to Next', () => {
+    for (const path of ['/', '/en', '/product-detail/rt-t7', '/en/%2525', '/%E4%B8%AD', '/news-list/1/2', '/a%2Fb', '/50%2525off']) {
+      expect(undecodablePathNotFound(path), path).toBeNull()
+    }
   })
 })

@@ -3,13 +3,13 @@
 import en from '@/i18n/messages/en/errors.json'
 import zh from '@/i18n/messages/zh/errors.json'
 import { useLocale } from '@/i18n/client'
-import { localizedPath } from '@/rules/language'
+import { localizedPath, type Locale } from '@/rules/language'
 import { visitorMessage } from '@/rules/visitorMessages'
 import { paths } from '@/rules/paths'
 
 import styles from './Errors.module.css'
 
-type Props = { error: Error & { digest?: string }; reset: () => void }
+type Props = { error: Error & { digest?: string }; reset: () => void; /** when no route segment names it (the global error) */ locale?: Locale }
 
 // An error boundary gets no props from the server: its two strings come with it (a few bytes)
 // rather than through a message formatter in every page's first load.
@@ -20,8 +20,9 @@ const strings = { zh, en }
  * 'Error'. In production Next.js replaces server error messages with a generic text, so only a
  * message thrown in the browser reaches this page as written.
  */
-export function ErrorView({ error, reset }: Props) {
-  const locale = useLocale()
+export function ErrorView({ error, reset, locale: given }: Props) {
+  const fromRoute = useLocale()
+  const locale = given ?? fromRoute
   const t = strings[locale]
   const fallback = visitorMessage('genericError', locale)
   const isServerError = Boolean(error.digest)

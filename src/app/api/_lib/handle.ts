@@ -14,18 +14,27 @@ import { readJsonBody, type JsonBody } from './body'
 import { fail } from './envelope'
 import { singleValue } from './language'
 
+/** A 4xx or 5xx status, or undefined for anything else. */
+function errorStatusIn(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599 ? value : undefined
+}
+
 /**
- * Spec §8: the status of a server-side error is the error's own (`statusCode`), else its
- * `status`, else 500. Only 4xx/5xx values count; anything else is a 500.
+ * Spec §8: the status of a server-side error is taken from the error itself (`statusCode`), else
+ * its `status`, else the status of the response it carries (an HTTP client's error: `response.status`
+ * or `response.statusCode`), defaulting to 500. Only 4xx/5xx values count at each step.
  */
 export function errorStatus(error: unknown): number {
-  if (error && typeof error === 'object') {
-    for (const key of ['statusCode', 'status'] as const) {
-      const value: unknown = (error as Record<string, unknown>)[key]
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599) return value
-    }
-  }
-  return defaultErrorStatus
+  if (!error || typeof error !== 'object') return defaultErrorStatus
+  const { statusCode, status, response } = error as Record<string, unknown>
+  const answer = response && typeof response === 'object' ? (response as Record<string, unknown>) : {}
+  return (
+    errorStatusIn(statusCode) ??
+    errorStatusIn(status) ??
+    errorStatusIn(answer.status) ??
+    errorStatusIn(answer.statusCode) ??
+    defaultErrorStatus
+  )
 }
 
 function messageFor(status: number): MessageId {
