@@ -232,18 +232,15 @@ class Writer {
       req: this.req(),
     })
     this.created.push({ collection: 'media', id: doc.id })
-    // A file named the same in both languages (the download centre's) needs no English write.
-    if (file.alt.en !== file.alt.zh) {
-      await this.payload.update({
-        collection: 'media',
-        id: doc.id,
-        locale: 'en',
-        data: { alt: file.alt.en },
-        depth: 0,
-        overrideAccess: true,
-        req: this.req(),
-      })
-    }
+    await this.payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'en',
+      data: { alt: file.alt.en },
+      depth: 0,
+      overrideAccess: true,
+      req: this.req(),
+    })
     this.count('media')
     return doc.id
   }
