@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { createEvent, createInvitation, releaseInvitationPage, uniquePhone } from './support/events'
+import { withInvitationPage } from './support/pageLock'
 
 // Issue 6 (docs/events.md): a visitor registers on the desktop microsite, checks in twice at the
 // venue, and an invited guest accepts and declines. Each test makes its own event (the seeded ones
@@ -122,43 +123,46 @@ test.describe('desktop microsite', () => {
 })
 
 test.describe('personal invitation', () => {
-  test('an invited guest accepts (registered, with a check-in code) and then declines', async ({ page, request }) => {
-    const event = await createEvent(request, { invitationPage: 'mega1-invitation', startsInHours: 24 * 365 * 20 })
-    try {
-      const phone = uniquePhone()
-      const invitation = await createInvitation(request, event, { guestName: '赵立新', salutation: '赵总', phone, company: '邀请测试集团' })
-      await page.goto('/mega1-invitation', { waitUntil: 'networkidle' })
-      await page.getByTestId('invitation-code-form').getByRole('textbox').fill(invitation.code.toLowerCase())
-      await page.getByRole('button', { name: '查看我的邀请' }).click()
-      await expect(page).toHaveURL(new RegExp(`/mega1-invitation/${invitation.code}$`))
-      await page.waitForLoadState('networkidle')
-      await expect(page.getByText('尊敬的 赵总：')).toBeVisible()
-      await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'pending')
+  test('an invited guest accepts (registered, with a check-in code) and then declines', async ({ page, request, baseURL }) => {
+    // The seeded invitation page is this test's event's until released (support/pageLock.ts).
+    await withInvitationPage('mega1-invitation', baseURL!, async () => {
+      const event = await createEvent(request, { invitationPage: 'mega1-invitation', startsInHours: 24 * 365 * 20 })
+      try {
+        const phone = uniquePhone()
+        const invitation = await createInvitation(request, event, { guestName: '赵立新', salutation: '赵总', phone, company: '邀请测试集团' })
+        await page.goto('/mega1-invitation', { waitUntil: 'networkidle' })
+        await page.getByTestId('invitation-code-form').getByRole('textbox').fill(invitation.code.toLowerCase())
+        await page.getByRole('button', { name: '查看我的邀请' }).click()
+        await expect(page).toHaveURL(new RegExp(`/mega1-invitation/${invitation.code}$`))
+        await page.waitForLoadState('networkidle')
+        await expect(page.getByText('尊敬的 赵总：')).toBeVisible()
+        await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'pending')
 
-      await page.getByRole('button', { name: '接受邀请' }).click()
-      const form = page.getByTestId('registration-form')
-      // A link travels: the page fills in only the company, no contact details on file (issue 11).
-      await expect(form.getByLabel('公司')).toHaveValue('邀请测试集团')
-      await expect(form.getByLabel('姓名')).toHaveValue('')
-      await expect(form.getByLabel('手机号')).toHaveValue('')
-      await form.getByLabel('姓名').fill('赵立新')
-      await form.getByLabel('手机号').fill(phone)
-      await form.getByLabel('职位').fill('总经理')
-      await form.getByLabel('邮箱').fill(`zhao${phone}@example.com`)
-      await form.getByText('运维').click()
-      await form.getByRole('button', { name: '确认出席' }).click()
-      await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'accepted')
-      await expect(page.getByTestId('invitation-registration-code')).toHaveText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
+        await page.getByRole('button', { name: '接受邀请' }).click()
+        const form = page.getByTestId('registration-form')
+        // A link travels: the page fills in only the company, no contact details on file (issue 11).
+        await expect(form.getByLabel('公司')).toHaveValue('邀请测试集团')
+        await expect(form.getByLabel('姓名')).toHaveValue('')
+        await expect(form.getByLabel('手机号')).toHaveValue('')
+        await form.getByLabel('姓名').fill('赵立新')
+        await form.getByLabel('手机号').fill(phone)
+        await form.getByLabel('职位').fill('总经理')
+        await form.getByLabel('邮箱').fill(`zhao${phone}@example.com`)
+        await form.getByText('运维').click()
+        await form.getByRole('button', { name: '确认出席' }).click()
+        await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'accepted')
+        await expect(page.getByTestId('invitation-registration-code')).toHaveText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
 
-      // The answer holds after a reload, and can be changed.
-      await page.reload({ waitUntil: 'networkidle' })
-      await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'accepted')
-      await page.getByRole('button', { name: '婉拒邀请' }).click()
-      await page.getByRole('button', { name: '确定婉拒' }).click()
-      await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'declined')
-      await expect(page.getByTestId('invitation-status')).toContainText('已收到您的回复')
-    } finally {
-      await releaseInvitationPage(request, event)
-    }
+        // The answer holds after a reload, and can be changed.
+        await page.reload({ waitUntil: 'networkidle' })
+        await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'accepted')
+        await page.getByRole('button', { name: '婉拒邀请' }).click()
+        await page.getByRole('button', { name: '确定婉拒' }).click()
+        await expect(page.getByTestId('invitation-status')).toHaveAttribute('data-status', 'declined')
+        await expect(page.getByTestId('invitation-status')).toContainText('已收到您的回复')
+      } finally {
+        await releaseInvitationPage(request, event)
+      }
+    })
   })
 })
