@@ -34,6 +34,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, prepareConnections } from './database'
 import { jobs } from './jobs/config'
 import { payloadLogger } from './logger'
+import { editingSafety } from './editing/plugin'
 import { emailAdapter } from './mail/adapter'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
@@ -89,7 +90,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex],
+  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
