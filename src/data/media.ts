@@ -17,7 +17,7 @@ export interface FileLink {
   size: number
 }
 
-type Size = 'thumb' | 'card' | 'hero'
+type Size = 'thumb' | 'card' | 'hero' | 'social'
 
 function asMedia(value: unknown): Media | null {
   return value && typeof value === 'object' && 'url' in value ? (value as Media) : null
