@@ -45,3 +45,20 @@ export function timeFromNow(iso: string | Date, language: Locale, now: Date = ne
   const days = Math.round(hours / 24)
   return language === 'zh' ? `${days} 天后` : `in ${days} days`
 }
+
+/**
+ * A time typed in a `datetime-local` field (`2026-11-28T19:30`) as the instant it names on the
+ * company's clock (UTC+8, no daylight saving); null when it is not such a time.
+ */
+export function companyLocalToInstant(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  if (!match) return null
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number]
+  const instant = new Date(Date.UTC(year, month - 1, day, hour - 8, minute))
+  return companyMinute(instant) === `${match[1]}-${match[2]}-${match[3]} ${match[4]}:${match[5]}` ? instant : null
+}
+
+/** An instant as a `datetime-local` value on the company's clock. */
+export function instantToCompanyLocal(instant: Date): string {
+  return companyMinute(instant).replace(' ', 'T')
+}

@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 
 import { lastEditedByField, refuseStaleCollectionSave, refuseStaleGlobalSave } from './staleSave'
 
@@ -9,15 +9,43 @@ import { lastEditedByField, refuseStaleCollectionSave, refuseStaleGlobalSave } f
  */
 const lockDocuments = { duration: 300 }
 
+/**
+ * Issue 31, item 3: in the edit view's sidebar, the scheduling card (current language by default,
+ * the zone and "in N minutes"); in the list, a column with the document's next schedule.
+ */
+const scheduledField: Field = {
+  name: 'scheduled',
+  type: 'ui',
+  label: { zh: '预约', en: 'Scheduled' },
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/cms/components/schedule/ScheduleCard#ScheduleCard', Cell: '/components/admin/ScheduledCell#ScheduledCell' },
+  },
+}
+
+const schedulable = (collection: CollectionConfig) =>
+  Boolean(collection.versions && typeof collection.versions === 'object' && typeof collection.versions.drafts === 'object' && collection.versions.drafts.schedulePublish)
+
+function withSchedule(collection: CollectionConfig): CollectionConfig {
+  if (!schedulable(collection)) return collection
+  const columns = collection.admin?.defaultColumns
+  return {
+    ...collection,
+    admin: { ...collection.admin, ...(columns ? { defaultColumns: [...columns, 'scheduled'] } : {}) },
+    fields: [...collection.fields, scheduledField],
+  }
+}
+
 const hasDrafts = (entity: CollectionConfig | GlobalConfig) => Boolean(entity.versions && typeof entity.versions === 'object' && entity.versions.drafts)
 
 /**
  * Issue 31, item 5, for every collection and global editors draft in: document locking, who saved
- * last, and a save refused when it would overwrite a newer save by somebody else (./staleSave.ts).
+ * last, and a save refused when it would overwrite a newer save by somebody else (./staleSave.ts);
+ * for those that may be scheduled, the scheduling card and column.
  */
 export const editingSafety: Plugin = (config) => ({
   ...config,
-  collections: config.collections?.map((collection) =>
+  collections: config.collections?.map(withSchedule).map((collection) =>
     hasDrafts(collection)
       ? {
           ...collection,
