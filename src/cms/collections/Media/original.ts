@@ -57,9 +57,17 @@ export function keptFileName(filename: string, id: number): string {
   return `${path.basename(filename, extension)}-original-${id}${extension}`
 }
 
-const cropRequested = (req: PayloadRequest) => {
-  const edits = (req.query as { uploadEdits?: { crop?: unknown } } | undefined)?.uploadEdits
-  return Boolean(edits && typeof edits === 'object' && edits.crop)
+/**
+ * Whether the request crops the picture. The admin sends its crop box with every edit (the whole
+ * picture when only the focal point moved); like Payload's own crop, only a box smaller than the
+ * picture counts.
+ */
+function cropRequested(req: PayloadRequest, stored: StoredMedia): boolean {
+  const edits = (req.query as { uploadEdits?: { crop?: unknown; widthInPixels?: unknown; heightInPixels?: unknown } } | undefined)?.uploadEdits
+  if (!edits || typeof edits !== 'object' || !edits.crop) return false
+  const width = Number(edits.widthInPixels)
+  const height = Number(edits.heightInPixels)
+  return Number.isFinite(width) && Number.isFinite(height) && (width !== stored.width || height !== stored.height)
 }
 
 /** Set on the request while an original is being put back (./restore.ts): not a new replacement. */
@@ -74,8 +82,11 @@ export const restoringOriginal = 'restoringOriginal'
 export const keepOriginalBeforeReplacing: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'update' || req.context[restoringOriginal]) return args
   const id = Number((args as { id?: unknown }).id)
-  const crop = cropRequested(req)
-  if (!Number.isInteger(id) || (!req.file && !crop)) return args
+  if (!Number.isInteger(id) || (!req.file && !(req.query as { uploadEdits?: unknown } | undefined)?.uploadEdits)) return args
+  const stored = (await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, req, disableErrors: true })) as unknown as StoredMedia | null
+  if (!stored?.filename) return args
+  const crop = cropRequested(req, stored)
+  if (!req.file && !crop) return args
   const data = ((args as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>
 
   const uses = await publishedUses(req.payload, id, req)
@@ -99,8 +110,6 @@ export const keepOriginalBeforeReplacing: CollectionBeforeOperationHook = async 
     )
   }
 
-  const stored = (await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, req })) as unknown as StoredMedia
-  if (!stored.filename) return args
   const bytes = !stored.original?.keptFile || (crop && !req.file) ? await readMediaFile(stored.filename) : null
   let kept: Record<string, unknown> = {}
   if (!stored.original?.keptFile && bytes) {
