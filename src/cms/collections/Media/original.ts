@@ -25,11 +25,16 @@ export const originalField: Field = {
   ],
 }
 
-/** Ticked by the editor to replace or crop a picture that published pages show (asked first). */
+/**
+ * Ticked by the editor to replace or crop a picture that published pages show (asked first). Read
+ * before the save (keepOriginalBeforeReplacing) and stored unticked, so that the next replacement
+ * asks again. (A virtual field would be read-only in the admin.)
+ */
 export const confirmReplaceField: Field = {
   name: 'confirmReplace',
   type: 'checkbox',
-  virtual: true,
+  defaultValue: false,
+  hooks: { beforeChange: [() => false] },
   label: { zh: '确认替换已发布页面使用的图片', en: 'Replace a picture published pages show' },
   admin: {
     position: 'sidebar',

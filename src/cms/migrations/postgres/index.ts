@@ -6,7 +6,7 @@ import * as migration_20261124_145740_media_area from './20261124_145740_media_a
 import * as migration_20261124_220145_editorial_workflow from './20261124_220145_editorial_workflow';
 import * as migration_20261125_005827_search_and_compare from './20261125_005827_search_and_compare';
 import * as migration_20261128_082804_customer_resources from './20261128_082804_customer_resources';
-import * as migration_20261128_114805_editorial_safety from './20261128_114805_editorial_safety';
+import * as migration_20261128_122452_editorial_safety from './20261128_122452_editorial_safety';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261128_082804_customer_resources',
   },
   {
-    up: migration_20261128_114805_editorial_safety.up,
-    down: migration_20261128_114805_editorial_safety.down,
-    name: '20261128_114805_editorial_safety'
+    up: migration_20261128_122452_editorial_safety.up,
+    down: migration_20261128_122452_editorial_safety.down,
+    name: '20261128_122452_editorial_safety'
   },
 ];

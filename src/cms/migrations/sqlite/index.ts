@@ -6,7 +6,7 @@ import * as migration_20261124_145646_media_area from './20261124_145646_media_a
 import * as migration_20261124_220151_editorial_workflow from './20261124_220151_editorial_workflow';
 import * as migration_20261125_005820_search_and_compare from './20261125_005820_search_and_compare';
 import * as migration_20261128_082759_customer_resources from './20261128_082759_customer_resources';
-import * as migration_20261128_114749_editorial_safety from './20261128_114749_editorial_safety';
+import * as migration_20261128_122418_editorial_safety from './20261128_122418_editorial_safety';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261128_082759_customer_resources',
   },
   {
-    up: migration_20261128_114749_editorial_safety.up,
-    down: migration_20261128_114749_editorial_safety.down,
-    name: '20261128_114749_editorial_safety'
+    up: migration_20261128_122418_editorial_safety.up,
+    down: migration_20261128_122418_editorial_safety.down,
+    name: '20261128_122418_editorial_safety'
   },
 ];

@@ -18,6 +18,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_partners_v" ADD COLUMN "version_last_edited_by" varchar;
   ALTER TABLE "events" ADD COLUMN "last_edited_by" varchar;
   ALTER TABLE "_events_v" ADD COLUMN "version_last_edited_by" varchar;
+  ALTER TABLE "media" ADD COLUMN "confirm_replace" boolean DEFAULT false;
   ALTER TABLE "media" ADD COLUMN "original_kept_file" varchar;
   ALTER TABLE "media" ADD COLUMN "original_filename" varchar;
   ALTER TABLE "media" ADD COLUMN "original_width" numeric;
@@ -76,6 +77,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_partners_v" DROP COLUMN "version_last_edited_by";
   ALTER TABLE "events" DROP COLUMN "last_edited_by";
   ALTER TABLE "_events_v" DROP COLUMN "version_last_edited_by";
+  ALTER TABLE "media" DROP COLUMN "confirm_replace";
   ALTER TABLE "media" DROP COLUMN "original_kept_file";
   ALTER TABLE "media" DROP COLUMN "original_filename";
   ALTER TABLE "media" DROP COLUMN "original_width";

@@ -17,6 +17,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_partners_v\` ADD \`version_last_edited_by\` text;`)
   await db.run(sql`ALTER TABLE \`events\` ADD \`last_edited_by\` text;`)
   await db.run(sql`ALTER TABLE \`_events_v\` ADD \`version_last_edited_by\` text;`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`confirm_replace\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`original_kept_file\` text;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`original_filename\` text;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`original_width\` numeric;`)
@@ -58,6 +59,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP INDEX \`media_sizes_social_sizes_social_filename_idx\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`confirm_replace\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`original_kept_file\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`original_filename\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`original_width\`;`)
