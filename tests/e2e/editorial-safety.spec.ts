@@ -117,6 +117,7 @@ test.describe('pictures edited safely', () => {
     expect([restored.width, restored.height, restored.original?.keptFile ?? null]).toEqual([1600, 900, null])
 
     await request.delete(`/api/cms/news/${article.id}`, { headers: { Authorization: `JWT ${token}` } })
+    await request.delete(`/api/cms/media/${media.id}`, { headers: { Authorization: `JWT ${token}` } })
   })
 
   test('the focal point set in the admin moves the picture in its frame on the site', async ({ page, context, request, baseURL }) => {
@@ -159,6 +160,7 @@ test.describe('pictures edited safely', () => {
     await shot(page, 'site-card-focal-left')
 
     await request.delete(`/api/cms/news/${article.id}`, { headers: { Authorization: `JWT ${token}` } })
+    await request.delete(`/api/cms/media/${media.id}`, { headers: { Authorization: `JWT ${token}` } })
   })
 })
 
@@ -205,5 +207,6 @@ test.describe('scheduling in the language being edited', () => {
     await page.getByTestId('schedule-list').getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByTestId('schedule-list')).toHaveCount(0)
     await request.delete(`/api/cms/news/${article.id}`, { headers: { Authorization: `JWT ${token}` } })
+    await request.delete(`/api/cms/media/${media.id}`, { headers: { Authorization: `JWT ${token}` } })
   })
 })

@@ -100,6 +100,21 @@ describe('cropping a picture published pages show', () => {
   })
 })
 
+describe('a crop that leaves out the focal point', () => {
+  it('is refused until confirmed, even for a picture nothing publishes', async () => {
+    const unused = await picture(1600, 900)
+    // A box over the top-left tenth; the focal point is at the centre.
+    const corner = 'uploadEdits[crop][x]=0&uploadEdits[crop][y]=0&uploadEdits[crop][width]=10&uploadEdits[crop][height]=10&uploadEdits[crop][unit]=%25&uploadEdits[widthInPixels]=160&uploadEdits[heightInPixels]=90'
+    const refused = await cms('PATCH', `/media/${unused.id}?${corner}`, {})
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json)).toContain('focal point')
+    const confirmed = await cms('PATCH', `/media/${unused.id}?${corner}`, { confirmReplace: true })
+    expect(confirmed.status).toBe(200)
+    expect(((confirmed.json.doc as Media) as Media & { confirmReplace?: boolean }).confirmReplace).toBe(false)
+    await cms('DELETE', `/media/${unused.id}`)
+  })
+})
+
 describe('a save over a newer save by somebody else', () => {
   it('answers 409 and names who saved', async () => {
     const email = `editor-${run}@example.com`

@@ -35,12 +35,12 @@ export const confirmReplaceField: Field = {
   type: 'checkbox',
   defaultValue: false,
   hooks: { beforeChange: [() => false] },
-  label: { zh: '确认替换已发布页面使用的图片', en: 'Replace a picture published pages show' },
+  label: { zh: '确认裁剪或替换', en: 'Confirm this crop or replacement' },
   admin: {
     position: 'sidebar',
     description: {
-      zh: '裁剪或替换已被已发布内容使用的图片时，需勾选此项确认；原图会保留，可随时恢复。',
-      en: 'Needed to crop or replace a picture that published content uses; the original is kept and can be restored.',
+      zh: '裁剪或替换已发布内容使用的图片、或裁掉焦点时，需勾选此项确认；原图会保留，可随时恢复。',
+      en: 'Needed to crop or replace a picture published content uses, or to crop out its focal point; the original is kept and can be restored.',
     },
   },
 }
@@ -75,12 +75,22 @@ function cropRequested(req: PayloadRequest, stored: StoredMedia): boolean {
   return Number.isFinite(width) && Number.isFinite(height) && (width !== stored.width || height !== stored.height)
 }
 
+/** Whether a crop box (in per cent of the picture) leaves the stored focal point outside it. */
+function cropLeavesOutFocus(req: PayloadRequest, stored: StoredMedia): boolean {
+  const crop = (req.query as { uploadEdits?: { crop?: Record<string, unknown> } }).uploadEdits?.crop ?? {}
+  const [x, y, width, height] = [crop.x, crop.y, crop.width, crop.height].map(Number) as [number, number, number, number]
+  if (![x, y, width, height].every(Number.isFinite) || crop.unit !== '%') return false
+  const focusX = stored.focalX ?? 50
+  const focusY = stored.focalY ?? 50
+  return focusX < x || focusX > x + width || focusY < y || focusY > y + height
+}
+
 /** Set on the request while an original is being put back (./restore.ts): not a new replacement. */
 export const restoringOriginal = 'restoringOriginal'
 
 /**
- * Before a media item's file is cropped or replaced: when published content shows it, the editor
- * must have confirmed (the error names the documents); the file as it is now is kept, once (the
+ * Before a media item's file is cropped or replaced: when published content shows it, or a crop
+ * leaves out its focal point, the editor must have confirmed (the error names the documents); the file as it is now is kept, once (the
  * first original stays the original); and a crop is written to a new file name, so that no
  * cached copy of the old picture is served under the new one's address.
  */
@@ -94,25 +104,18 @@ export const keepOriginalBeforeReplacing: CollectionBeforeOperationHook = async 
   if (!req.file && !crop) return args
   const data = ((args as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>
 
-  const uses = await publishedUses(req.payload, id, req)
-  if (uses.length > 0 && data.confirmReplace !== true) {
+  if (data.confirmReplace !== true) {
+    const uses = await publishedUses(req.payload, id, req)
+    const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
     const names = uses.map((use) => use.label).join('；')
-    throw new ValidationError(
-      {
-        collection: 'media',
-        errors: [
-          {
-            path: 'confirmReplace',
-            message: adminText(
-              req.i18n?.language,
-              `此图片被已发布的内容使用：${names}。保存后这些页面会立即改变。请勾选“确认替换”后再保存。`,
-              `Published content shows this picture: ${names}. Saving changes those pages at once. Tick "Replace a picture published pages show" and save again.`,
-            ),
-          },
-        ],
-      },
-      req.t,
-    )
+    const reasons = [
+      ...(uses.length > 0 ? [say(`此图片被已发布的内容使用：${names}。保存后这些页面会立即改变。`, `Published content shows this picture: ${names}. Saving changes those pages at once.`)] : []),
+      ...(crop && cropLeavesOutFocus(req, stored) ? [say('裁剪区域不包含焦点。', 'The crop leaves out the focal point.')] : []),
+    ]
+    if (reasons.length > 0) {
+      const message = `${reasons.join(' ')} ${say('请勾选“确认裁剪或替换”后再保存。', 'Tick "Confirm this crop or replacement" and save again.')}`
+      throw new ValidationError({ collection: 'media', errors: [{ path: 'confirmReplace', message }] }, req.t)
+    }
   }
 
   const bytes = !stored.original?.keptFile || (crop && !req.file) ? await readMediaFile(stored.filename) : null
