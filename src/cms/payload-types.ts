@@ -261,7 +261,7 @@ export interface Media {
    */
   sha256?: string | null;
   /**
-   * Needed to crop or replace a picture that published content uses; the original is kept and can be restored.
+   * Needed to crop or replace a picture published content uses, or to crop out its focal point; the original is kept and can be restored.
    */
   confirmReplace?: boolean | null;
   original?: {
