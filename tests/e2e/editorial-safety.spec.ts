@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
 /*
@@ -69,6 +69,17 @@ async function publishedArticle(request: APIRequestContext, token: string, title
   return { id, category }
 }
 
+/**
+ * Types a number into one of the image editor's fields. The editor works the crop out from the
+ * picture's size, known once the picture in the drawer has loaded: until then a value is refused.
+ */
+async function typeInto(field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value)
+    await expect(field).toHaveValue(value, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
 const readMedia = async (request: APIRequestContext, token: string, id: number) =>
   (await (await request.get(`/api/cms/media/${id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as Media
 
@@ -87,8 +98,8 @@ test.describe('pictures edited safely', () => {
     await expect(page.getByTestId('media-usage')).toContainText(title)
     await page.getByRole('button', { name: 'Edit Image' }).click()
     const drawer = page.locator('.edit-upload')
-    await drawer.locator('input[name="Width (px)"]').fill('800')
-    await drawer.locator('input[name="Height (px)"]').fill('450')
+    await typeInto(drawer.locator('input[name="Width (px)"]'), '800')
+    await typeInto(drawer.locator('input[name="Height (px)"]'), '450')
     await shot(page, 'media-crop-drawer')
     await drawer.getByRole('button', { name: 'Apply Changes' }).click()
     await page.locator('#action-save').click()
@@ -144,8 +155,8 @@ test.describe('pictures edited safely', () => {
     await page.goto(`/admin/collections/media/${media.id}`)
     await page.getByRole('button', { name: 'Edit Image' }).click()
     const drawer = page.locator('.edit-upload')
-    await drawer.locator('input[name="X %"]').fill('10')
-    await drawer.locator('input[name="Y %"]').fill('30')
+    await typeInto(drawer.locator('input[name="X %"]'), '10')
+    await typeInto(drawer.locator('input[name="Y %"]'), '30')
     await shot(page, 'media-focal-drawer')
     await drawer.getByRole('button', { name: 'Apply Changes' }).click()
     await page.locator('#action-save').click()

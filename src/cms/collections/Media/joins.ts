@@ -14,8 +14,6 @@ const uses = [
   { name: 'usedAsDocumentFile', collection: 'documents', on: 'file', zh: '下载中心文件', en: 'Download centre files' },
 ] as const
 
-const hasRows = (value: unknown) => Array.isArray((value as { docs?: unknown } | undefined)?.docs) && (value as { docs: unknown[] }).docs.length > 0
-
 export const joinFieldNames = uses.map((use) => use.name)
 
 export const usedInFields: Field = {
@@ -29,7 +27,6 @@ export const usedInFields: Field = {
     on,
     label: { zh, en },
     defaultLimit: 10,
-    // Only the places that use it: an empty table per collection says nothing.
-    admin: { allowCreate: false, condition: (data: Record<string, unknown>) => hasRows(data?.[name]) },
+    admin: { allowCreate: false },
   })),
 }
