@@ -109,6 +109,14 @@ export interface Config {
     invitations: {
       registrations: 'registrations';
     };
+    media: {
+      usedAsProductCover: 'products';
+      usedInProductGallery: 'products';
+      usedAsNewsCover: 'news';
+      usedAsSolutionCover: 'solutions';
+      usedAsCaseStudyCover: 'case-studies';
+      usedAsDocumentFile: 'documents';
+    };
   };
   collectionsSelect: {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -232,6 +240,7 @@ export interface ProductCategory {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -251,6 +260,48 @@ export interface Media {
    * Computed from the stored file
    */
   sha256?: string | null;
+  /**
+   * Needed to crop or replace a picture published content uses, or to crop out its focal point; the original is kept and can be restored.
+   */
+  confirmReplace?: boolean | null;
+  original?: {
+    keptFile?: string | null;
+    filename?: string | null;
+    width?: number | null;
+    height?: number | null;
+    focalX?: number | null;
+    focalY?: number | null;
+  };
+  usedAsProductCover?: {
+    docs?: (number | Product)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  usedInProductGallery?: {
+    docs?: (number | Product)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  usedAsNewsCover?: {
+    docs?: (number | News)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  usedAsSolutionCover?: {
+    docs?: (number | Solution)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  usedAsCaseStudyCover?: {
+    docs?: (number | CaseStudy)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  usedAsDocumentFile?: {
+    docs?: (number | Document)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -280,6 +331,14 @@ export interface Media {
       filename?: string | null;
     };
     hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    social?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -332,6 +391,7 @@ export interface Product {
    * Smaller numbers come first
    */
   order?: number | null;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -351,6 +411,66 @@ export interface SpecItem {
    * Empty: every category
    */
   categories?: (number | ProductCategory)[] | null;
+  /**
+   * Smaller numbers come first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  cover?: (number | null) | Media;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  attachments?: (number | Media)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared; the cover when left empty.
+     */
+    image?: (number | null) | Media;
+  };
+  date: string;
+  category: number | NewsCategory;
+  top?: boolean | null;
+  banner?: boolean | null;
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories".
+ */
+export interface NewsCategory {
+  id: number;
+  name: string;
+  /**
+   * The API filters categories by this code
+   */
+  code: string;
   /**
    * Smaller numbers come first
    */
@@ -402,167 +522,10 @@ export interface Solution {
    * Smaller numbers come first
    */
   order?: number | null;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news-categories".
- */
-export interface NewsCategory {
-  id: number;
-  name: string;
-  /**
-   * The API filters categories by this code
-   */
-  code: string;
-  /**
-   * Smaller numbers come first
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news".
- */
-export interface News {
-  id: number;
-  title: string;
-  cover?: (number | null) | Media;
-  summary?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  attachments?: (number | Media)[] | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared; the cover when left empty.
-     */
-    image?: (number | null) | Media;
-  };
-  date: string;
-  category: number | NewsCategory;
-  top?: boolean | null;
-  banner?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-locations".
- */
-export interface JobLocation {
-  id: number;
-  name: string;
-  /**
-   * Smaller numbers come first
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs".
- */
-export interface Job {
-  id: number;
-  title: string;
-  location: number | JobLocation;
-  department?: string | null;
-  headcount?: number | null;
-  description?: string | null;
-  requirements?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  email?: string | null;
-  /**
-   * Smaller numbers come first
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  title: string;
-  type: 'datasheet' | 'manual' | 'quickGuide' | 'driver' | 'firmware' | 'sdk' | 'certificate';
-  products?: (number | Product)[] | null;
-  language: 'zh' | 'en' | 'multi';
-  /**
-   * Where it matters: drivers, firmware, SDKs
-   */
-  systems?: ('windows' | 'linux' | 'android')[] | null;
-  version: string;
-  releaseDate: string;
-  releaseNotes?: string | null;
-  /**
-   * Kept in the media library (in the bucket when S3 is set)
-   */
-  file: number | Media;
-  /**
-   * When a new version comes out, move the current one here: visitors can still download it
-   */
-  previousVersions?:
-    | {
-        version: string;
-        releaseDate: string;
-        releaseNotes?: string | null;
-        /**
-         * Kept in the media library (in the bucket when S3 is set)
-         */
-        file: number | Media;
-        id?: string | null;
-      }[]
-    | null;
-  downloads?: {
-    docs?: (number | DownloadCount)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "download-counts".
- */
-export interface DownloadCount {
-  id: number;
-  key: string;
-  document?: (number | null) | Document;
-  file?: (number | null) | Media;
-  version?: string | null;
-  count: number;
-  lastDownloadAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -670,9 +633,110 @@ export interface CaseStudy {
     | 'americas'
     | 'middleEastAfrica';
   date: string;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  type: 'datasheet' | 'manual' | 'quickGuide' | 'driver' | 'firmware' | 'sdk' | 'certificate';
+  products?: (number | Product)[] | null;
+  language: 'zh' | 'en' | 'multi';
+  /**
+   * Where it matters: drivers, firmware, SDKs
+   */
+  systems?: ('windows' | 'linux' | 'android')[] | null;
+  version: string;
+  releaseDate: string;
+  releaseNotes?: string | null;
+  /**
+   * Kept in the media library (in the bucket when S3 is set)
+   */
+  file: number | Media;
+  /**
+   * When a new version comes out, move the current one here: visitors can still download it
+   */
+  previousVersions?:
+    | {
+        version: string;
+        releaseDate: string;
+        releaseNotes?: string | null;
+        /**
+         * Kept in the media library (in the bucket when S3 is set)
+         */
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  downloads?: {
+    docs?: (number | DownloadCount)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-counts".
+ */
+export interface DownloadCount {
+  id: number;
+  key: string;
+  document?: (number | null) | Document;
+  file?: (number | null) | Media;
+  version?: string | null;
+  count: number;
+  lastDownloadAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-locations".
+ */
+export interface JobLocation {
+  id: number;
+  name: string;
+  /**
+   * Smaller numbers come first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  location: number | JobLocation;
+  department?: string | null;
+  headcount?: number | null;
+  description?: string | null;
+  requirements?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  email?: string | null;
+  /**
+   * Smaller numbers come first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -710,6 +774,7 @@ export interface Partner {
    */
   website?: string | null;
   productLines?: (number | ProductCategory)[] | null;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -867,6 +932,7 @@ export interface Event {
    */
   invitationPage?: ('invitation2025' | 'mega1-invitation') | null;
   anniversarySignIn?: boolean | null;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1300,6 +1366,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
   summary?: T;
   order?: T;
   products?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1339,6 +1406,7 @@ export interface ProductsSelect<T extends boolean = true> {
   category?: T;
   series?: T;
   order?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1380,6 +1448,7 @@ export interface SolutionsSelect<T extends boolean = true> {
         image?: T;
       };
   order?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1416,6 +1485,7 @@ export interface NewsSelect<T extends boolean = true> {
   category?: T;
   top?: T;
   banner?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1475,6 +1545,7 @@ export interface DocumentsSelect<T extends boolean = true> {
         id?: T;
       };
   downloads?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1533,6 +1604,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   industry?: T;
   region?: T;
   date?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1553,6 +1625,7 @@ export interface PartnersSelect<T extends boolean = true> {
   email?: T;
   website?: T;
   productLines?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1670,6 +1743,7 @@ export interface EventsSelect<T extends boolean = true> {
   hash?: T;
   invitationPage?: T;
   anniversarySignIn?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1758,6 +1832,23 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   area?: T;
   sha256?: T;
+  confirmReplace?: T;
+  original?:
+    | T
+    | {
+        keptFile?: T;
+        filename?: T;
+        width?: T;
+        height?: T;
+        focalX?: T;
+        focalY?: T;
+      };
+  usedAsProductCover?: T;
+  usedInProductGallery?: T;
+  usedAsNewsCover?: T;
+  usedAsSolutionCover?: T;
+  usedAsCaseStudyCover?: T;
+  usedAsDocumentFile?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1793,6 +1884,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        social?:
           | T
           | {
               url?: T;
@@ -1984,6 +2085,7 @@ export interface SiteSetting {
     href?: string | null;
   };
   icp?: string | null;
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2009,6 +2111,7 @@ export interface MenuSetting {
    */
   aboutUsImage?: (number | null) | Media;
   aboutUsUrl?: string | null;
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2054,6 +2157,7 @@ export interface HomePage {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2091,6 +2195,7 @@ export interface MdmPage {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2160,6 +2265,7 @@ export interface MdmPricing {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2210,6 +2316,7 @@ export interface CompanyProfile {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2245,6 +2352,7 @@ export interface LegalNotice {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2292,6 +2400,7 @@ export interface ConferencePage {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2334,6 +2443,7 @@ export interface MobileGuide {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2354,6 +2464,7 @@ export interface DownloadsPage {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2374,6 +2485,7 @@ export interface CaseStudiesPage {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2394,6 +2506,7 @@ export interface WhereToBuyPage {
      */
     image?: (number | null) | Media;
   };
+  lastEditedBy?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2438,6 +2551,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         href?: T;
       };
   icp?: T;
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2454,6 +2568,7 @@ export interface MenuSettingsSelect<T extends boolean = true> {
   newsUrl?: T;
   aboutUsImage?: T;
   aboutUsUrl?: T;
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2498,6 +2613,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2534,6 +2650,7 @@ export interface MdmPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2603,6 +2720,7 @@ export interface MdmPricingSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2638,6 +2756,7 @@ export interface CompanyProfileSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2658,6 +2777,7 @@ export interface LegalNoticeSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2703,6 +2823,7 @@ export interface ConferencePageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2730,6 +2851,7 @@ export interface MobileGuideSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2749,6 +2871,7 @@ export interface DownloadsPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2768,6 +2891,7 @@ export interface CaseStudiesPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2787,6 +2911,7 @@ export interface WhereToBuyPageSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  lastEditedBy?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

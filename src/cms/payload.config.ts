@@ -34,6 +34,8 @@ import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, prepareConnections } from './database'
 import { jobs } from './jobs/config'
 import { payloadLogger } from './logger'
+import { editingSafety } from './editing/plugin'
+import { scheduleEndpoints } from './editing/scheduleEndpoints'
 import { emailAdapter } from './mail/adapter'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
@@ -76,7 +78,7 @@ export default buildConfig({
     // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
     // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
-    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard'] },
+    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard', '/components/admin/ScheduledCard#ScheduledCard'] },
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
     timezones: {
@@ -89,7 +91,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex],
+  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
@@ -124,6 +126,8 @@ export default buildConfig({
   ],
   globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide, DownloadsPage, CaseStudiesPage, WhereToBuyPage],
   jobs,
+  // Issue 31: scheduling in the language being edited (src/cms/components/schedule/ScheduleCard.tsx).
+  endpoints: scheduleEndpoints,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred
   // aliases held the server for a minute: it is switched off, and /api/cms/graphql answers 404.

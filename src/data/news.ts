@@ -7,7 +7,7 @@ import type { Where } from 'payload'
 
 import { cached } from './cache'
 import { parseId } from './ids'
-import { type FileLink, type Image, imageUrl, toFileLink, toImage } from './media'
+import { type FileLink, type Image, imageUrl, toFileLink, toImage, withFocus } from './media'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
 import { visible } from './visibility'
@@ -25,6 +25,8 @@ export interface NewsSummary {
   date: string
   summary: string
   imageUrl: string
+  /** The cover's focal point as `object-position`, when off the centre (media.ts `imageFocus`). */
+  imageFocus?: string
   top: boolean
   category: { id: number; name: string } | null
 }
@@ -64,6 +66,7 @@ function toSummary(article: News, categories: Map<number, NewsCategorySummary>):
     date: article.date,
     summary: article.summary ?? '',
     imageUrl: imageUrl(article.cover, 'card'),
+    ...withFocus(article.cover),
     top: Boolean(article.top),
     category: category ? { id: category.id, name: category.name } : null,
   }

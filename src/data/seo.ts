@@ -17,8 +17,9 @@ export type PageSeo = EditedSeo<Image>
 type Meta = { title?: string | null; description?: string | null; image?: unknown } | null | undefined
 
 function toSeo(meta: Meta): PageSeo {
-  // The share picture is used whole: social networks crop it themselves (1200×630 is their size).
-  return { title: meta?.title ?? '', description: meta?.description ?? '', image: toImage(meta?.image) }
+  // The share picture is its 1200×630 copy (the networks' size), cut around the focal point the
+  // editor chose (issue 31); a picture smaller than that is used whole.
+  return { title: meta?.title ?? '', description: meta?.description ?? '', image: toImage(meta?.image, 'social') }
 }
 
 export type SeoCollection = 'products' | 'solutions' | 'news' | 'case-studies'

@@ -74,7 +74,7 @@ describe('media in the bucket', () => {
     const data = await picture(2000, 1000)
     const doc = await upload(data, 'bucket-picture.png', 'image/png', { alt: 'bucket picture', area: 'site' })
     const sizes = Object.values(doc.sizes ?? {}).map((size) => size?.filename)
-    expect(sizes).toHaveLength(3)
+    expect(sizes).toHaveLength(4) // thumb, card, hero and the 1200×630 share copy (issue 31)
     const names = [doc.filename!, ...(sizes as string[])]
     expect(await keys()).toEqual(expect.arrayContaining(names))
     for (const name of names) expect(existsSync(path.join(process.env.MEDIA_DIR!, name)), name).toBe(false)
@@ -99,6 +99,25 @@ describe('media in the bucket', () => {
     await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
     const left = await keys()
     for (const name of names) expect(left, name).not.toContain(name)
+  })
+
+  it('keeps the original of a replaced picture in the bucket, unserved (issue 31)', async () => {
+    const first = await picture(1600, 900)
+    const doc = await upload(first, 'bucket-replaced.png', 'image/png', { alt: 'replaced', area: 'site' })
+    const second = await picture(800, 600)
+    const replaced = await payload.update({
+      collection: 'media',
+      id: doc.id,
+      data: {},
+      file: { data: second, mimetype: 'image/png', name: 'bucket-replaced.png', size: second.length },
+      overrideAccess: true,
+    })
+    expect(replaced.original).toMatchObject({ filename: doc.filename, width: 1600, height: 900 })
+    const kept = replaced.original!.keptFile!
+    expect(await keys()).toContain(kept)
+    expect(existsSync(path.join(process.env.MEDIA_DIR!, kept))).toBe(false)
+    expect((await fileRoute(kept)).status).toBeGreaterThanOrEqual(400)
+    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
   })
 
   it('keeps a PDF in the bucket and serves it to everyone', async () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
+import { discardUntouchedDrafts } from '../editing/untouchedDrafts'
 
 /** Jobs claimed per round, and rounds per run: a long backlog is worked off over several runs. */
 const jobsPerRound = 20
@@ -37,6 +38,8 @@ export function runDueJobs(payload: Payload): Promise<JobsRun> {
 async function runUnlessRunningElsewhere(payload: Payload): Promise<JobsRun> {
   const outcome = await unlessAnotherInstanceIsAt(payload, 'jobs-runner', async () => {
     await releaseOrphans(payload)
+    // Issue 31: the empty drafts "Create new" leaves behind when the editor walks away.
+    await discardUntouchedDrafts(payload)
     let jobs = 0
     let failed = 0
     for (let round = 0; round < roundsPerRun; round++) {

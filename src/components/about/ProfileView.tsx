@@ -16,7 +16,7 @@ export async function ProfileView({ locale, profile, site }: Props) {
     <>
       <section className={styles.hero}>
         {profile.heroImage && (
-          <Image src={profile.heroImage.url} alt={profile.heroImage.alt} fill priority sizes="100vw" className={styles.heroImage} />
+          <Image src={profile.heroImage.url} focus={profile.heroImage.focus} alt={profile.heroImage.alt} fill priority sizes="100vw" className={styles.heroImage} />
         )}
         <div className={`container ${styles.heroText}`}>
           <h1>{profile.title}</h1>

@@ -42,7 +42,7 @@ export async function AlbumDetailView({ locale, album }: { locale: Locale; album
                   {photo.image && (
                     <a href={photo.image.url} target="_blank" rel="noopener" className={styles.photoFrame}>
                       <Image
-                        src={photo.image.url}
+                        src={photo.image.url} focus={photo.image.focus}
                         alt={photo.image.alt || photo.caption}
                         fill
                         sizes="(min-width: 1264px) 384px, 33vw"

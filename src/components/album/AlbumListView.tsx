@@ -47,7 +47,7 @@ export async function AlbumListView({ locale, categories, albums, current }: Pro
               <li key={album.id}>
                 <Link href={paths.albumDetail(album.id)} className={styles.card}>
                   <span className={styles.cover}>
-                    {album.cover && <Image src={album.cover.url} alt="" fill sizes="(min-width: 1264px) 384px, 33vw" unoptimized className={styles.image} />}
+                    {album.cover && <Image src={album.cover.url} focus={album.cover.focus} alt="" fill sizes="(min-width: 1264px) 384px, 33vw" unoptimized className={styles.image} />}
                     <span className={styles.photoCount}>{t('photoCount', { count: album.photoCount })}</span>
                   </span>
                   <span className={styles.cardBody}>

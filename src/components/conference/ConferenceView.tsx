@@ -19,7 +19,7 @@ export async function ConferenceView({ locale, conference }: { locale: Locale; c
     <>
       <section className={styles.hero}>
         {conference.heroImage && (
-          <Image src={conference.heroImage.url} alt={conference.heroImage.alt} fill priority sizes="100vw" className={styles.heroImage} />
+          <Image src={conference.heroImage.url} focus={conference.heroImage.focus} alt={conference.heroImage.alt} fill priority sizes="100vw" className={styles.heroImage} />
         )}
         <div className={`container ${styles.heroText}`}>
           <h1>{conference.title}</h1>
@@ -89,7 +89,7 @@ export async function ConferenceView({ locale, conference }: { locale: Locale; c
               {conference.speakers.map((speaker) => (
                 <li key={speaker.name} className={styles.speaker}>
                   <div className={styles.photo}>
-                    {speaker.photo && <Image src={speaker.photo.url} alt={speaker.photo.alt} fill sizes="160px" className={styles.photoImage} />}
+                    {speaker.photo && <Image src={speaker.photo.url} focus={speaker.photo.focus} alt={speaker.photo.alt} fill sizes="160px" className={styles.photoImage} />}
                   </div>
                   <h3>{speaker.name}</h3>
                   {speaker.role && <p>{speaker.role}</p>}

@@ -45,7 +45,7 @@ export function Hero({ event, t, styles, initial, firstSection }: Part & { initi
     initial.state === 'notOpen' ? t('state.notOpen', { date: formatEventTime(event.registration.opensAt ?? event.startsAt, event.language) }) : t(`state.${initial.state}`)
   return (
     <section className={styles.hero}>
-      {event.heroImage && <Image src={event.heroImage.url} alt="" fill priority sizes="100vw" className={styles.heroImage} />}
+      {event.heroImage && <Image src={event.heroImage.url} focus={event.heroImage.focus} alt="" fill priority sizes="100vw" className={styles.heroImage} />}
       <div className={styles.heroInner}>
         <p className={styles.badge}>
           <span className={styles.badgeDot} aria-hidden="true" />

@@ -105,7 +105,7 @@ export function Speakers({ event, t, styles, photoSizes }: Part & { photoSizes: 
         <ul className={styles.speakers}>
           {event.speakers.map((speaker) => (
             <li key={speaker.name} className={styles.speaker}>
-              <div className={styles.photo}>{speaker.photo && <Image src={speaker.photo.url} alt={speaker.name} fill sizes={photoSizes} className={shared.photoImage} />}</div>
+              <div className={styles.photo}>{speaker.photo && <Image src={speaker.photo.url} focus={speaker.photo.focus} alt={speaker.name} fill sizes={photoSizes} className={shared.photoImage} />}</div>
               <div>
                 <h3>{speaker.name}</h3>
                 {speaker.role && <p className={styles.role}>{speaker.role}</p>}
@@ -149,7 +149,7 @@ export function Venue({ event, t, styles, mapSizes }: Part & { mapSizes: string 
         </div>
         {venue.map && (
           <figure className={`${styles.map} ${shared.map}`}>
-            <Image src={venue.map.url} alt={venue.map.alt || venue.name} width={venue.map.width ?? 1200} height={venue.map.height ?? 800} sizes={mapSizes} />
+            <Image src={venue.map.url} focus={venue.map.focus} alt={venue.map.alt || venue.name} width={venue.map.width ?? 1200} height={venue.map.height ?? 800} sizes={mapSizes} />
           </figure>
         )}
       </div>
@@ -173,7 +173,7 @@ export function Partners({ event, t, styles }: Part) {
               <ul className={styles.partners}>
                 {group.partners.map((partner) => {
                   const logo = partner.logo ? (
-                    <Image src={partner.logo.url} alt={partner.name} width={180} height={80} className={styles.partnerLogo} />
+                    <Image src={partner.logo.url} focus={partner.logo.focus} alt={partner.name} width={180} height={80} className={styles.partnerLogo} />
                   ) : (
                     <span className={styles.partnerName}>{partner.name}</span>
                   )

@@ -40,7 +40,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
       {hero && (
         <section className={styles.hero}>
           {hero.image && (
-            <Image src={hero.image.url} alt={hero.image.alt} fill priority sizes={heroSizes} className={styles.heroImage} />
+            <Image src={hero.image.url} focus={hero.image.focus} alt={hero.image.alt} fill priority sizes={heroSizes} className={styles.heroImage} />
           )}
           <div className={`container ${styles.heroText}`}>
             <h1>{hero.title}</h1>
@@ -108,7 +108,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
               )}
             </div>
             {section.image && (
-              <Image src={section.image.url} alt={section.image.alt} width={560} height={420} className={styles.featureImage} />
+              <Image src={section.image.url} focus={section.image.focus} alt={section.image.alt} width={560} height={420} className={styles.featureImage} />
             )}
           </div>
         </section>

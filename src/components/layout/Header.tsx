@@ -50,7 +50,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <Link href={paths.home()} className={styles.brand}>
           {logo?.width && logo.height ? (
             <Image
-              src={logo.url}
+              src={logo.url} focus={logo.focus}
               alt={site.companyName}
               width={Math.round((logo.width * logoHeight) / logo.height)}
               height={logoHeight}

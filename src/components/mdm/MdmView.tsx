@@ -19,7 +19,7 @@ export async function MdmView({ content, trialDays, locale }: Props) {
     <>
       <header className={styles.hero}>
         {content.heroImage && (
-          <Image src={content.heroImage.url} alt={content.heroImage.alt} fill preload sizes="100vw" className={styles.heroImage} />
+          <Image src={content.heroImage.url} focus={content.heroImage.focus} alt={content.heroImage.alt} fill preload sizes="100vw" className={styles.heroImage} />
         )}
         <div className={`container ${styles.heroText}`}>
           <p className={styles.badge}>{t('trialTitle', { days: trialDays })}</p>
@@ -46,7 +46,7 @@ export async function MdmView({ content, trialDays, locale }: Props) {
             {content.features.map((feature, index) => (
               <li key={feature.title}>
                 {feature.icon ? (
-                  <Image src={feature.icon.url} alt="" width={48} height={48} className={styles.icon} />
+                  <Image src={feature.icon.url} focus={feature.icon.focus} alt="" width={48} height={48} className={styles.icon} />
                 ) : (
                   <span className={styles.index} aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}
@@ -71,7 +71,7 @@ export async function MdmView({ content, trialDays, locale }: Props) {
                 <li key={scenario.title}>
                   <span className={styles.scenarioPicture}>
                     {scenario.image && (
-                      <Image src={scenario.image.url} alt={scenario.image.alt} fill sizes="(max-width: 1280px) 33vw, 400px" className={styles.scenarioImage} />
+                      <Image src={scenario.image.url} focus={scenario.image.focus} alt={scenario.image.alt} fill sizes="(max-width: 1280px) 33vw, 400px" className={styles.scenarioImage} />
                     )}
                   </span>
                   <div className={styles.scenarioText}>

@@ -14,10 +14,14 @@ import { pictureAttributes } from './pictureAttributes'
  * `preload` (or the older `priority`) marks the page's main picture: it is fetched eagerly with
  * high priority (fetchpriority="high", which getImageProps does not write) and announced by a
  * <link rel="preload"> in the document head.
+ *
+ * `focus` is the picture's focal point as `object-position` (data/media's `focus`): a picture its
+ * frame crops keeps the point the editor chose in view (issue 31).
  */
-export function Image({ preload, priority, ...props }: ImageProps) {
+export function Image({ preload, priority, focus, ...props }: ImageProps & { focus?: string }) {
   const main = preload || priority
-  const img = { ...pictureAttributes({ ...props, preload: main }), ...(main ? { fetchPriority: 'high' as const } : {}) }
+  const style = focus ? { ...props.style, objectPosition: focus } : props.style
+  const img = { ...pictureAttributes({ ...props, style, preload: main }), ...(main ? { fetchPriority: 'high' as const } : {}) }
   if (main) {
     preloadResource(img.src, {
       as: 'image',

@@ -15,7 +15,8 @@ export function pictureAttributes(props: ImageProps) {
   const { props: optimised } = getImageProps(props)
   const { style, decoding, loading, className, ...rest } = optimised
   void decoding
-  const kept = props.fill ? [] : Object.entries(style ?? {}).filter(([name, value]) => value !== undefined && name !== 'color')
+  // A fill picture's placement is in global.css; what the caller asked for (its focal point) stays.
+  const kept = Object.entries(props.fill ? (props.style ?? {}) : (style ?? {})).filter(([name, value]) => value !== undefined && name !== 'color')
   const classes = [className, props.fill ? 'picture-fill' : undefined].filter(Boolean).join(' ')
   return {
     ...rest,

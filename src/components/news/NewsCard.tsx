@@ -14,7 +14,7 @@ export function NewsCard({ article, locale }: { article: NewsSummary; locale: Lo
     <article className={styles.card}>
       <Link href={paths.newsDetail(article.id)} className={styles.cardLink}>
         <div className={styles.cardMedia}>
-          {article.imageUrl && <Image src={article.imageUrl} alt="" fill sizes="(min-width: 1264px) 384px, 33vw" className={styles.cover} />}
+          {article.imageUrl && <Image src={article.imageUrl} focus={article.imageFocus} alt="" fill sizes="(min-width: 1264px) 384px, 33vw" className={styles.cover} />}
         </div>
         <div className={styles.cardBody}>
           <p className={styles.meta}>
@@ -34,7 +34,7 @@ export function NewsRow({ article, locale, readMore }: { article: NewsSummary; l
   return (
     <article className={styles.row}>
       <Link href={paths.newsDetail(article.id)} className={styles.rowMedia} tabIndex={-1} aria-hidden="true">
-        {article.imageUrl && <Image src={article.imageUrl} alt="" fill sizes="280px" className={styles.cover} />}
+        {article.imageUrl && <Image src={article.imageUrl} focus={article.imageFocus} alt="" fill sizes="280px" className={styles.cover} />}
       </Link>
       <div className={styles.rowBody}>
         <p className={styles.meta}>

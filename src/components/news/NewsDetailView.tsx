@@ -44,7 +44,7 @@ export async function NewsDetailView({ locale, article }: { locale: Locale; arti
         <article className={styles.articleMain}>
           {article.cover && (
             <Image
-              src={article.cover.url}
+              src={article.cover.url} focus={article.cover.focus}
               alt={article.cover.alt}
               width={article.cover.width ?? 1200}
               height={article.cover.height ?? 675}

@@ -38,7 +38,7 @@ export async function NewsTrendView({ locale, banner, top, categories, latest, c
           <section aria-labelledby="lead-story" className={styles.lead}>
             <Link href={paths.newsDetail(lead.id)} className={styles.leadLink}>
               {lead.imageUrl && (
-                <Image src={lead.imageUrl} alt="" fill priority sizes="(min-width: 1264px) 760px, 62vw" className={styles.cover} />
+                <Image src={lead.imageUrl} focus={lead.imageFocus} alt="" fill priority sizes="(min-width: 1264px) 760px, 62vw" className={styles.cover} />
               )}
               <div className={styles.leadText}>
                 <span className={styles.leadLabel}>{t('leadStory')}</span>
@@ -58,7 +58,7 @@ export async function NewsTrendView({ locale, banner, top, categories, latest, c
                   <li key={article.id}>
                     <Link href={paths.newsDetail(article.id)} className={styles.bannerItem}>
                       <span className={styles.bannerThumb}>
-                        {article.imageUrl && <Image src={article.imageUrl} alt="" fill sizes="160px" className={styles.cover} />}
+                        {article.imageUrl && <Image src={article.imageUrl} focus={article.imageFocus} alt="" fill sizes="160px" className={styles.cover} />}
                       </span>
                       <span>
                         <span className={styles.bannerTitle}>{article.title}</span>

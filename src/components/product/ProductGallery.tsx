@@ -34,7 +34,7 @@ export function ProductGallery({ pictures, label, pictureLabel }: Props) {
         {shown.map((picture, index) => (
           <div key={`slide-${index}`} className={styles.slide} data-gallery-slide={index}>
             <Image
-              src={picture.url}
+              src={picture.url} focus={picture.focus}
               alt={picture.alt}
               fill
               sizes="(max-width: 1280px) 46vw, 580px"
@@ -48,7 +48,7 @@ export function ProductGallery({ pictures, label, pictureLabel }: Props) {
         <div className={styles.thumbs}>
           {shown.map((picture, index) => (
             <label key={`thumb-${index}`} htmlFor={`product-gallery-${index}`} className={styles.thumb} data-gallery-thumb={index}>
-              <Image src={picture.url} alt="" width={96} height={72} sizes="96px" className={styles.thumbImage} />
+              <Image src={picture.url} focus={picture.focus} alt="" width={96} height={72} sizes="96px" className={styles.thumbImage} />
             </label>
           ))}
         </div>

@@ -35,7 +35,7 @@ export async function CaseStudyCards({ studies, locale, styles, links, id, headi
         <li key={study.id} className={styles.case} data-filter-item="" data-industry={study.industry}>
           {study.cover && (
             <Image
-              src={study.cover.url}
+              src={study.cover.url} focus={study.cover.focus}
               alt=""
               width={800}
               height={450}

@@ -32,7 +32,7 @@ export async function CaseStudyView({ locale, study, site, seo }: CaseStudyPageD
     <article>
       <JsonLd data={caseStudyJsonLd(study, site, locale, seo)} />
       <header className={styles.hero}>
-        {study.cover && <Image src={study.cover.url} alt="" fill preload sizes="100vw" className={styles.heroImage} />}
+        {study.cover && <Image src={study.cover.url} focus={study.cover.focus} alt="" fill preload sizes="100vw" className={styles.heroImage} />}
         <div className={`container ${styles.heroText}`}>
           <Breadcrumb label={common('breadcrumb')} items={[{ label: common('home'), href: paths.home() }, { label: t('title'), href: paths.caseStudies() }, { label: study.title }]} />
           <h1>{study.title}</h1>
@@ -130,7 +130,7 @@ export async function CaseStudyView({ locale, study, site, seo }: CaseStudyPageD
             <ul className={styles.gallery}>
               {study.gallery.map((picture) => (
                 <li key={picture.url}>
-                  <Image src={picture.url} alt={picture.alt} width={800} height={450} sizes="(max-width: 1280px) 50vw, 600px" loading="lazy" className={styles.picture} />
+                  <Image src={picture.url} focus={picture.focus} alt={picture.alt} width={800} height={450} sizes="(max-width: 1280px) 50vw, 600px" loading="lazy" className={styles.picture} />
                 </li>
               ))}
             </ul>

@@ -28,7 +28,7 @@ export async function SolutionDetailView({ solution, locale, caseStudies }: Prop
     <article>
       <header className={styles.hero}>
         {solution.cover && (
-          <Image src={solution.cover.url} alt={solution.cover.alt} fill preload sizes="100vw" className={styles.heroImage} />
+          <Image src={solution.cover.url} focus={solution.cover.focus} alt={solution.cover.alt} fill preload sizes="100vw" className={styles.heroImage} />
         )}
         <div className={`container ${styles.heroText}`}>
           <Breadcrumb

@@ -3,6 +3,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ScheduleCard as ScheduleCard_27f073d2b515ee84e2010077223bdc7c } from '../../../cms/components/schedule/ScheduleCard'
+import { ScheduledCell as ScheduledCell_d94f71175a78ba24f11d15931359ee68 } from '../../../components/admin/ScheduledCell'
 import { PreviewButtons as PreviewButtons_d369c263a04d09972a2c7d74150715ef } from '../../../cms/components/PreviewButtons'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -30,7 +32,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { InboxBar as InboxBar_d9630e7342add399f74afe589c78ce26 } from '../../../cms/components/inbox/InboxBar'
 import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d } from '../../../cms/components/EventRegistrationsPanel'
 import { RegistrationsExport as RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3 } from '../../../cms/components/RegistrationsExport'
+import { MediaUsagePanel as MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7 } from '../../../cms/components/media/MediaUsagePanel'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
+import { ScheduledCard as ScheduledCard_1d8b63a6be4b77fc3ffce4f675583737 } from '../../../components/admin/ScheduledCard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -40,6 +44,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/components/schedule/ScheduleCard#ScheduleCard": ScheduleCard_27f073d2b515ee84e2010077223bdc7c,
+  "/components/admin/ScheduledCell#ScheduledCell": ScheduledCell_d94f71175a78ba24f11d15931359ee68,
   "/cms/components/PreviewButtons#PreviewButtons": PreviewButtons_d369c263a04d09972a2c7d74150715ef,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -67,6 +73,8 @@ export const importMap = {
   "/cms/components/inbox/InboxBar#InboxBar": InboxBar_d9630e7342add399f74afe589c78ce26,
   "/cms/components/EventRegistrationsPanel#EventRegistrationsPanel": EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d,
   "/cms/components/RegistrationsExport#RegistrationsExport": RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3,
+  "/cms/components/media/MediaUsagePanel#MediaUsagePanel": MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
+  "/components/admin/ScheduledCard#ScheduledCard": ScheduledCard_1d8b63a6be4b77fc3ffce4f675583737,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

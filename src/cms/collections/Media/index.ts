@@ -5,7 +5,10 @@ import { mediaRead, staffOnly } from '../../access'
 import { downloadMimeTypes } from '../../../rules/downloads'
 import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { joinFieldNames, usedInFields } from './joins'
 import { missingFileAnswers404 } from './missingFile'
+import { confirmReplaceField, keepOriginalBeforeReplacing, originalField } from './original'
+import { originalEndpoints } from './restore'
 
 export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || 'media')
 
@@ -15,7 +18,10 @@ export const Media: CollectionConfig = {
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
   admin: { group: { zh: '内容', en: 'Content' } },
   access: { read: mediaRead, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection(tags.media),
+  hooks: { ...revalidateCollection(tags.media), beforeOperation: [keepOriginalBeforeReplacing] },
+  endpoints: originalEndpoints,
+  // A picture shown on a page is read without the lists of where it is used (join fields).
+  defaultPopulate: Object.fromEntries(joinFieldNames.map((name) => [name, false])),
   upload: {
     staticDir: mediaDir,
     handlers: [missingFileAnswers404(mediaDir)],
@@ -25,6 +31,8 @@ export const Media: CollectionConfig = {
       { name: 'thumb', width: 400, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      // The picture a link shows when shared (og:image), cut to 1200×630 around the focal point.
+      { name: 'social', width: 1200, height: 630, formatOptions: { format: 'jpeg', options: { quality: 82 } } },
     ],
     adminThumbnail: 'thumb',
   },
@@ -55,5 +63,13 @@ export const Media: CollectionConfig = {
       label: 'SHA-256',
       admin: { readOnly: true, position: 'sidebar', description: { zh: '由保存的文件自动计算', en: 'Computed from the stored file' } },
     },
+    confirmReplaceField,
+    {
+      name: 'usagePanel',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/media/MediaUsagePanel#MediaUsagePanel' } },
+    },
+    originalField,
+    usedInFields,
   ],
 }

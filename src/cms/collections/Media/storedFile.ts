@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { s3Settings } from '../../s3Settings'
 import { mediaDir } from './index'
@@ -43,4 +43,34 @@ async function openFromBucket(bucketName: string, key: string): Promise<MediaFil
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null
     throw error
   }
+}
+
+/** A stored file's bytes in memory (the originals a crop keeps are pictures: a few MB at most). */
+export async function readMediaFile(filename: string): Promise<Buffer | null> {
+  const file = await openMediaFile(filename)
+  if (!file) return null
+  const chunks: Uint8Array[] = []
+  for await (const chunk of file.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/** Stores bytes under `filename` beside the media (bucket or MEDIA_DIR), outside any document. */
+export async function saveMediaFile(filename: string, data: Buffer, mimeType: string): Promise<void> {
+  const name = path.basename(filename)
+  if (bucket) {
+    client ??= new S3Client(bucket.client)
+    await client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key: name, Body: data, ContentType: mimeType }))
+    return
+  }
+  await writeFile(path.join(mediaDir, name), data)
+}
+
+export async function removeMediaFile(filename: string): Promise<void> {
+  const name = path.basename(filename)
+  if (bucket) {
+    client ??= new S3Client(bucket.client)
+    await client.send(new DeleteObjectCommand({ Bucket: bucket.bucket, Key: name }))
+    return
+  }
+  await rm(path.join(mediaDir, name), { force: true })
 }

@@ -6,7 +6,7 @@ import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { scheduledDraftVersions } from '../../versions'
 import { specItemsOfCategory } from './specItemsOfCategory'
-import { normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
+import { clearedOnDuplicate, normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
 import { redirectOldAddress, rememberPublishedAddress } from './hooks/redirectOldAddress'
 
 const revalidated = revalidateCollection(tags.products, tags.productCategories)
@@ -30,7 +30,8 @@ export const Products: CollectionConfig = {
   },
   fields: [
     localizedText('firstTitle', { zh: '主标题', en: 'Title' }, { required: true }),
-    { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model' } },
+    // Issue 31: a duplicate is a new product: its model and address are typed anew (both unique to a product).
+    { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model' }, hooks: { beforeDuplicate: [clearedOnDuplicate] } },
     {
       name: 'customizeUrl',
       type: 'text',
@@ -38,7 +39,7 @@ export const Products: CollectionConfig = {
       index: true,
       label: { zh: '自定义网址', en: 'Custom URL' },
       admin: { position: 'sidebar', description: { zh: '留空则由型号生成', en: 'Derived from the model when left empty' } },
-      hooks: { beforeValidate: [normaliseCustomizeUrl] },
+      hooks: { beforeValidate: [normaliseCustomizeUrl], beforeDuplicate: [clearedOnDuplicate] },
     },
     {
       name: 'category',

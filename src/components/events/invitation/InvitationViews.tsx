@@ -44,7 +44,7 @@ export function Card({ event }: { event: EventContent }) {
   const image = event.invitation.image ?? event.heroImage
   return (
     <div className={styles.cardArt}>
-      {image && <Image src={image.url} alt={image.alt || event.title} width={image.width ?? 1200} height={image.height ?? 800} priority sizes="(min-width: 880px) 800px, 100vw" />}
+      {image && <Image src={image.url} focus={image.focus} alt={image.alt || event.title} width={image.width ?? 1200} height={image.height ?? 800} priority sizes="(min-width: 880px) 800px, 100vw" />}
     </div>
   )
 }
@@ -111,7 +111,7 @@ export async function InvitationAgenda({ event }: { event: EventContent }) {
           <ul className={styles.speakers}>
             {event.speakers.map((speaker) => (
               <li key={speaker.name}>
-                <span className={styles.photo}>{speaker.photo && <Image src={speaker.photo.url} alt={speaker.name} fill sizes="64px" />}</span>
+                <span className={styles.photo}>{speaker.photo && <Image src={speaker.photo.url} focus={speaker.photo.focus} alt={speaker.name} fill sizes="64px" />}</span>
                 <span>
                   <strong>{speaker.name}</strong>
                   <span className={styles.muted}>{speaker.role}</span>
@@ -146,7 +146,7 @@ export async function InvitationVenue({ event }: { event: EventContent }) {
       )}
       {event.venue.map && (
         <figure className={styles.map}>
-          <Image src={event.venue.map.url} alt={event.venue.map.alt || event.venue.name} width={event.venue.map.width ?? 1200} height={event.venue.map.height ?? 800} sizes="(min-width: 880px) 800px, 100vw" />
+          <Image src={event.venue.map.url} focus={event.venue.map.focus} alt={event.venue.map.alt || event.venue.name} width={event.venue.map.width ?? 1200} height={event.venue.map.height ?? 800} sizes="(min-width: 880px) 800px, 100vw" />
         </figure>
       )}
     </section>

@@ -77,7 +77,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
 
       {home.sections.map((section) => (
         <section key={section.key} className={styles.feature}>
-          {section.image && <Image src={section.image.url} alt={section.image.alt} {...featurePicture} className={styles.featureImage} />}
+          {section.image && <Image src={section.image.url} focus={section.image.focus} alt={section.image.alt} {...featurePicture} className={styles.featureImage} />}
           <h2>{section.title}</h2>
           {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
           {section.body && <p>{section.body}</p>}

@@ -65,7 +65,7 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
   const brand = (
     <Link href={mobilePaths.home()} className={styles.brand}>
       {logo?.width && logo.height ? (
-        <Image src={logo.url} alt={site.companyName} width={Math.round((logo.width * logoHeight) / logo.height)} height={logoHeight} loading="eager" />
+        <Image src={logo.url} focus={logo.focus} alt={site.companyName} width={Math.round((logo.width * logoHeight) / logo.height)} height={logoHeight} loading="eager" />
       ) : (
         <>
           <span className={styles.mark} aria-hidden="true" />

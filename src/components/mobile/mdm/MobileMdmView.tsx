@@ -47,7 +47,7 @@ export async function MobileMdmView({ content, trialDays, locale }: Props) {
             {content.features.map((feature) => (
               <li key={feature.title} className={ui.blurb}>
                 <h3>
-                  {feature.icon && <Image src={feature.icon.url} alt="" width={40} height={40} className={styles.featureIcon} />}
+                  {feature.icon && <Image src={feature.icon.url} focus={feature.icon.focus} alt="" width={40} height={40} className={styles.featureIcon} />}
                   {feature.title}
                 </h3>
                 {feature.text && <p>{feature.text}</p>}

@@ -15,7 +15,7 @@ export function MobileNewsRow({ article, locale }: { article: NewsSummary; local
     <li className={ui.row}>
       <Link href={mobilePaths.newsDetail(article.id)}>
         {article.imageUrl ? (
-          <Image src={article.imageUrl} alt="" width={220} height={160} sizes="30vw" className={ui.rowImage} />
+          <Image src={article.imageUrl} focus={article.imageFocus} alt="" width={220} height={160} sizes="30vw" className={ui.rowImage} />
         ) : (
           <span className={ui.rowImage} aria-hidden="true" />
         )}

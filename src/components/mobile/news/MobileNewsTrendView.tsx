@@ -24,7 +24,7 @@ export async function MobileNewsTrendView({ locale, banner, top, categories, lat
 
       {lead && (
         <Link href={mobilePaths.newsDetail(lead.id)} className={`${ui.mediaCard} ${styles.lead}`}>
-          {lead.imageUrl && <Image src={lead.imageUrl} alt="" width={800} height={450} priority sizes="(max-width: 750px) 92vw, 690px" className={`${ui.cardImage} ${ui.wide}`} />}
+          {lead.imageUrl && <Image src={lead.imageUrl} focus={lead.imageFocus} alt="" width={800} height={450} priority sizes="(max-width: 750px) 92vw, 690px" className={`${ui.cardImage} ${ui.wide}`} />}
           <span className={ui.mediaCardText}>
             <span className={ui.badge}>{t('leadStory')}</span>
             <span className={styles.leadTitle}>

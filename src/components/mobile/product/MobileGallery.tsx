@@ -18,7 +18,7 @@ export function MobileGallery({ pictures, label, position }: Props) {
       {pictures.map((picture, index) => (
         <li key={`${index}-${picture.url}`} className={styles.slide}>
           <Image
-            src={picture.url}
+            src={picture.url} focus={picture.focus}
             alt={picture.alt}
             width={picture.width ?? 800}
             height={picture.height ?? 600}

@@ -27,7 +27,7 @@ type HeroProps = {
 export function MobileHero({ image, title, subtitle, eyebrow, children, className }: HeroProps) {
   return (
     <header className={className ? `${styles.hero} ${className}` : styles.hero}>
-      {image && <Image src={image.url} alt={image.alt} fill priority sizes={fullWidthSizes} className={styles.heroImage} />}
+      {image && <Image src={image.url} focus={image.focus} alt={image.alt} fill priority sizes={fullWidthSizes} className={styles.heroImage} />}
       <div className={styles.heroText}>
         {eyebrow}
         <h1>{title}</h1>
@@ -42,7 +42,7 @@ export function MobileHero({ image, title, subtitle, eyebrow, children, classNam
 export function MobilePicture({ image, priority = false, className }: { image: Picture; priority?: boolean; className?: string }) {
   return (
     <Image
-      src={image.url}
+      src={image.url} focus={image.focus}
       alt={image.alt}
       width={image.width ?? 1600}
       height={image.height ?? 900}

@@ -9,3 +9,6 @@ export const normaliseCustomizeUrl: FieldHook = ({ value, data, originalDoc }) =
   const model = data?.model ?? originalDoc?.model
   return typeof model === 'string' ? toSlug(model) : value
 }
+
+/** A field a duplicate does not copy (null, not '': a unique column holds many nulls, one ''). */
+export const clearedOnDuplicate: FieldHook = () => null

@@ -1,0 +1,98 @@
+import { addDataAndFileToRequest, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { adminText } from '../components/adminText'
+import { isLocale } from '../../rules/language'
+import { companyLocalToInstant } from '../../rules/schedule'
+import { listScheduled } from './scheduled'
+
+const scheduleBody = z.object({
+  collection: z.string().min(1).max(64),
+  id: z.union([z.string(), z.number()]).transform(String),
+  action: z.enum(['publish', 'unpublish']),
+  /** A language code, or 'all'. */
+  locale: z.string().max(8),
+  /** `2026-11-28T19:30`, on the company's clock. */
+  at: z.string().max(16),
+})
+
+const answer = (status: number, body: object) => Response.json(body, { status })
+
+function scheduledCollection(req: PayloadRequest, slug: string) {
+  const config = req.payload.collections[slug as CollectionSlug]?.config
+  const drafts = config?.versions && typeof config.versions === 'object' ? config.versions.drafts : undefined
+  return drafts && typeof drafts === 'object' && drafts.schedulePublish ? config : null
+}
+
+/** Whether the signed-in person may publish this document (what the job will do in their name). */
+async function mayPublish(req: PayloadRequest, collection: string, id: string): Promise<boolean> {
+  const doc = await req.payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, draft: true, overrideAccess: false, user: req.user, req, disableErrors: true })
+  return Boolean(doc)
+}
+
+/** GET /api/cms/schedule?collection=news&id=3 — the document's schedules (the edit view's card). */
+const listForDocument: Endpoint = {
+  path: '/schedule',
+  method: 'get',
+  handler: async (req) => {
+    const collection = String(req.query?.collection ?? '')
+    const id = String(req.query?.id ?? '')
+    if (!req.user) return answer(401, { message: 'Unauthorized' })
+    if (!scheduledCollection(req, collection) || !/^\d+$/.test(id) || !(await mayPublish(req, collection, id))) return answer(404, { message: 'Not found' })
+    return answer(200, { scheduled: await listScheduled(req.payload, { language: req.i18n?.language, doc: { collection, id } }) })
+  },
+}
+
+/**
+ * POST /api/cms/schedule — queues a publish or unpublish of one document at a time on the
+ * company's clock, in one language or all, as Payload's own schedule dialog does (its
+ * `schedulePublish` job, run in the name of the person who scheduled it).
+ */
+const schedule: Endpoint = {
+  path: '/schedule',
+  method: 'post',
+  handler: async (req) => {
+    const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
+    if (!req.user) return answer(401, { message: 'Unauthorized' })
+    await addDataAndFileToRequest(req)
+    const parsed = scheduleBody.safeParse(req.data)
+    if (!parsed.success) return answer(400, { message: say('预约内容不完整。', 'The schedule is incomplete.') })
+    const { collection, id, action, locale, at } = parsed.data
+    if (!scheduledCollection(req, collection) || !(await mayPublish(req, collection, id))) return answer(404, { message: 'Not found' })
+    if (locale !== 'all' && !isLocale(locale)) return answer(400, { message: say('未知的语言。', 'Unknown language.') })
+    const when = companyLocalToInstant(at)
+    if (!when) return answer(400, { message: say('请填写日期和时间。', 'Enter a date and a time.') })
+    if (when.getTime() <= Date.now()) return answer(400, { message: say('预约时间须晚于现在。', 'Choose a time after now.') })
+    await req.payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: action,
+        // As Payload's dialog stores it: the id as a string (payload#10481).
+        doc: { relationTo: collection as 'news', value: id as unknown as number },
+        ...(action === 'publish' && locale !== 'all' ? { locale } : {}),
+        user: { relationTo: 'users', value: req.user.id as number },
+      },
+      waitUntil: when,
+      req,
+    })
+    return answer(201, { scheduled: await listScheduled(req.payload, { language: req.i18n?.language, doc: { collection, id } }) })
+  },
+}
+
+/** DELETE /api/cms/schedule/:job — cancels a schedule not yet run. */
+const cancel: Endpoint = {
+  path: '/schedule/:job',
+  method: 'delete',
+  handler: async (req) => {
+    if (!req.user) return answer(401, { message: 'Unauthorized' })
+    const jobId = String(req.routeParams?.job ?? '')
+    const job = /^\d+$/.test(jobId) ? await req.payload.findByID({ collection: 'payload-jobs', id: jobId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    const target = (job?.input ?? {}) as { doc?: { relationTo?: string; value?: string } }
+    if (!job || job.taskSlug !== 'schedulePublish' || job.completedAt || !target.doc?.relationTo || !target.doc.value) return answer(404, { message: 'Not found' })
+    if (!(await mayPublish(req, target.doc.relationTo, target.doc.value))) return answer(404, { message: 'Not found' })
+    await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
+    return answer(200, { scheduled: await listScheduled(req.payload, { language: req.i18n?.language, doc: { collection: target.doc.relationTo, id: target.doc.value } }) })
+  },
+}
+
+export const scheduleEndpoints = [listForDocument, schedule, cancel]

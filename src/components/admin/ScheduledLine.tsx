@@ -1,0 +1,17 @@
+import { adminLanguage, adminText } from '@/cms/components/adminText'
+import { type Scheduled, scheduledLanguage } from '@/cms/editing/scheduled'
+import { timeFromNow, timeWithZone } from '@/rules/schedule'
+
+const muted: React.CSSProperties = { opacity: 0.7 }
+
+/** "发布 · 中文 · 2026-11-28 19:30 北京时间 (UTC+8) · 23 分钟后": one schedule, as the card and the column show it. */
+export function ScheduledLine({ item, language, now }: { item: Scheduled; language: string | undefined; now: Date }) {
+  const lang = adminLanguage(language)
+  const action = item.action === 'publish' ? adminText(lang, '发布', 'Publish') : adminText(lang, '取消发布', 'Unpublish')
+  return (
+    <span data-testid="scheduled-line">
+      <strong>{action}</strong> · {item.action === 'publish' ? scheduledLanguage(item.locale, lang) : adminText(lang, '全部语言', 'All languages')} ·{' '}
+      <time dateTime={item.at}>{timeWithZone(item.at, lang)}</time> <span style={muted}>· {timeFromNow(item.at, lang, now)}</span>
+    </span>
+  )
+}

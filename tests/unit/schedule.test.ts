@@ -1,0 +1,35 @@
+/**
+ * Issue 31, item 3: a scheduled time is read on the company's clock with its zone beside it, and
+ * as "in N minutes".
+ */
+import { describe, expect, it } from 'vitest'
+
+import { companyLocalToInstant, companyMinute, instantToCompanyLocal, timeFromNow, timeWithZone } from '@/rules/schedule'
+
+describe('scheduled times', () => {
+  it('are read and written on the company clock (UTC+8), whatever the browser’s zone', () => {
+    const instant = companyLocalToInstant('2026-11-28T19:30')!
+    expect(instant.toISOString()).toBe('2026-11-28T11:30:00.000Z')
+    expect(instantToCompanyLocal(instant)).toBe('2026-11-28T19:30')
+    expect(companyMinute('2026-11-28T23:59:00.000Z')).toBe('2026-11-29 07:59')
+    expect(companyLocalToInstant('2026-02-30T10:00')).toBeNull()
+    expect(companyLocalToInstant('tomorrow')).toBeNull()
+  })
+
+  it('carry their zone', () => {
+    expect(timeWithZone('2026-11-28T11:30:00.000Z', 'zh')).toBe('2026-11-28 19:30 北京时间 (UTC+8)')
+    expect(timeWithZone('2026-11-28T11:30:00.000Z', 'en')).toBe('2026-11-28 19:30 Beijing time (UTC+8)')
+  })
+
+  it('say how far away they are', () => {
+    const now = new Date('2026-11-28T11:00:00.000Z')
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+    expect(timeFromNow(later(1), 'en', now)).toBe('in 1 minute')
+    expect(timeFromNow(later(23), 'en', now)).toBe('in 23 minutes')
+    expect(timeFromNow(later(23), 'zh', now)).toBe('23 分钟后')
+    expect(timeFromNow(later(130), 'en', now)).toBe('in 2 hours 10 minutes')
+    expect(timeFromNow(later(120), 'zh', now)).toBe('2 小时后')
+    expect(timeFromNow(later(3 * 24 * 60), 'en', now)).toBe('in 3 days')
+    expect(timeFromNow(later(-2), 'en', now)).toBe('due now')
+  })
+})
