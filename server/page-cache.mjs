@@ -24,6 +24,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { instruments } from './instruments.mjs'
 import { cacheControlBeforeSharing } from './shared-cache.mjs'
 
 const untilRevalidated = 31536000
@@ -141,16 +142,10 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
   /** Answers the request from the cache; false when it must go to Next. */
   function serve(req, res) {
     if (maxBytes === 0 || !isCacheableRequest(req)) return false
-    const address = addressKey(req)
-    const vary = varyByAddress.get(address)
-    if (!vary) return false
-    const key = entryKey(address, vary.names, req)
-    const entry = entries.get(key)
-    if (!entry) return false
-    if (entry.expiresAt <= now()) {
-      remove(key)
-      return false
-    }
+    const found = lookUp(req)
+    instruments()?.increment('site_cache_requests_total', { cache: 'page', result: found ? 'hit' : 'miss' })
+    if (!found) return false
+    const { key, entry } = found
     entries.delete(key) // most recently used last
     entries.set(key, entry)
     if (req.headers['if-none-match'] && etagMatches(req.headers['if-none-match'], entry.headers.etag)) {
@@ -159,6 +154,21 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
       res.writeHead(entry.status, entry.headers).end(req.method === 'HEAD' ? undefined : entry.body)
     }
     return true
+  }
+
+  /** The entry kept for the request, if any and still fresh. */
+  function lookUp(req) {
+    const address = addressKey(req)
+    const vary = varyByAddress.get(address)
+    if (!vary) return null
+    const key = entryKey(address, vary.names, req)
+    const entry = entries.get(key)
+    if (!entry) return null
+    if (entry.expiresAt <= now()) {
+      remove(key)
+      return null
+    }
+    return { key, entry }
   }
 
   /**

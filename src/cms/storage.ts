@@ -1,6 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import { NotFound, type CollectionConfig, type Plugin, type UploadConfig } from 'payload'
 
+import { TimedS3Handler } from '../ops/s3'
 import { isPossibleFileName } from '../rules/fileName'
 import { Media } from './collections/Media'
 import { s3Settings } from './s3Settings'
@@ -69,5 +70,5 @@ const fitToSite: Plugin = (config) => ({
 export function mediaStorage(): Plugin[] {
   const settings = s3Settings()
   if (!settings) return []
-  return [s3Storage({ bucket: settings.bucket, config: settings.client, collections: { [Media.slug]: true } }), fitToSite]
+  return [s3Storage({ bucket: settings.bucket, config: { ...settings.client, requestHandler: new TimedS3Handler() }, collections: { [Media.slug]: true } }), fitToSite]
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { metrics } from '../../ops/metrics'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
+import { measureOutbox } from '../mail/outbox'
 
 /** Jobs claimed per round, and rounds per run: a long backlog is worked off over several runs. */
 const jobsPerRound = 20
@@ -28,9 +30,17 @@ let inProgress: Promise<JobsRun> | null = null
  * by sharing the run in progress. A failing job is logged and marked by Payload, never thrown.
  */
 export function runDueJobs(payload: Payload): Promise<JobsRun> {
-  inProgress ??= runUnlessRunningElsewhere(payload).finally(() => {
-    inProgress = null
-  })
+  inProgress ??= runUnlessRunningElsewhere(payload)
+    .then(async (run) => {
+      metrics.increment('site_jobs_processed_total', undefined, run.jobs)
+      metrics.increment('site_jobs_failed_total', undefined, run.failed)
+      // Every instance reports the outbox, whichever ran the jobs: a scrape of any one tells.
+      await measureOutbox(payload)
+      return run
+    })
+    .finally(() => {
+      inProgress = null
+    })
   return inProgress
 }
 
