@@ -82,6 +82,7 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: redacted, censor: '[redacted]' },
+      serializers: { err: (value) => (value instanceof Error ? { type: value.name, message: scrub(value.message), stack: scrub(String(value.stack)) } : value) },
       mixin: () => requestContext.getStore()?.fields ?? {},
       hooks: {
         logMethod(args, method, levelValue) {
@@ -93,7 +94,7 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
             const verdict = repeats(error)
             if (!verdict.log) return
             const text = scrub(typeof rest[0] === 'string' ? format(...rest) : error.message)
-            const err = verdict.withStack ? { type: error.name, message: scrub(error.message), stack: scrub(String(error.stack)) } : { type: error.name, message: scrub(error.message) }
+            const err = verdict.withStack ? error : { type: error.name, message: scrub(error.message) }
             return method.call(this, { ...(first instanceof Error ? {} : first), err, ...(verdict.repeats ? { repeated: verdict.repeats } : {}) }, text)
           }
           return method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)))
