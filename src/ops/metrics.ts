@@ -3,6 +3,8 @@
  * server installs its instruments under a global key before Next starts; without them (metrics
  * off, a build, a test) each call here does nothing. Names and labels: docs/operations.md.
  */
+import { inSpan } from './spans'
+
 type Labels = Record<string, string>
 
 interface Instruments {
@@ -37,18 +39,22 @@ export const metrics = {
   set: (name: GaugeName, value: number, labels?: Labels): void => instruments()?.set(name, value, labels),
   /** A gauge read at each scrape (the database pool's connections). */
   watch: (name: GaugeName, read: () => number | Promise<number>): void => instruments()?.watch(name, read),
-  /** A call to Redis, S3 or the mail server: its latency, and an error when it throws (rethrown). */
-  async timed<T>(service: DependencyName, operation: string, work: () => Promise<T>): Promise<T> {
-    const record = instruments()
-    if (!record) return work()
-    const started = performance.now()
-    try {
-      return await work()
-    } catch (error) {
-      record.increment('site_dependency_errors_total', { service, operation })
-      throw error
-    } finally {
-      record.observe('site_dependency_duration_seconds', (performance.now() - started) / 1000, { service, operation })
-    }
+  /** A call to Redis, S3 or the mail server: its latency, and an error when it throws (rethrown); a span when traces are on. */
+  timed<T>(service: DependencyName, operation: string, work: () => Promise<T>): Promise<T> {
+    return inSpan(`${service} ${operation}`, () => measured(service, operation, work), { 'peer.service': service })
   },
+}
+
+async function measured<T>(service: DependencyName, operation: string, work: () => Promise<T>): Promise<T> {
+  const record = instruments()
+  if (!record) return work()
+  const started = performance.now()
+  try {
+    return await work()
+  } catch (error) {
+    record.increment('site_dependency_errors_total', { service, operation })
+    throw error
+  } finally {
+    record.observe('site_dependency_duration_seconds', (performance.now() - started) / 1000, { service, operation })
+  }
 }

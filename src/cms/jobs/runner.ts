@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { metrics } from '../../ops/metrics'
+import { inSpan } from '../../ops/spans'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
 import { measureOutbox } from '../mail/outbox'
 
@@ -30,7 +31,7 @@ let inProgress: Promise<JobsRun> | null = null
  * by sharing the run in progress. A failing job is logged and marked by Payload, never thrown.
  */
 export function runDueJobs(payload: Payload): Promise<JobsRun> {
-  inProgress ??= runUnlessRunningElsewhere(payload)
+  inProgress ??= inSpan('jobs run', () => runUnlessRunningElsewhere(payload))
     .then(async (run) => {
       metrics.increment('site_jobs_processed_total', undefined, run.jobs)
       metrics.increment('site_jobs_failed_total', undefined, run.failed)
