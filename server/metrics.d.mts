@@ -11,3 +11,4 @@ export function startMetricsListener(registry: Registry, where: { port: number; 
 export function markCachedAnswer(res: ServerResponse): void
 export function routeClass(url: string, res: ServerResponse): string
 export function createRequestTiming(record: Instruments): (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+export function lastThenNext(check: () => Promise<number>): () => number

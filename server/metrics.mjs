@@ -89,6 +89,24 @@ export function createMetrics({ sources = {} } = {}) {
 }
 
 /**
+ * A gauge source that never holds a scrape up: each read answers the last value `check` gave (NaN
+ * before the first) and starts the next check unless one is running. For site_ready, whose check
+ * waits up to its 2 s deadline for a part that is away.
+ * @param {() => Promise<number>} check
+ */
+export function lastThenNext(check) {
+  let value = NaN
+  let checking = false
+  return () => {
+    if (!checking) {
+      checking = true
+      void check().then((result) => (value = result), () => (value = 0)).finally(() => (checking = false))
+    }
+    return value
+  }
+}
+
+/**
  * Serves `registry` at /metrics on `port` and `host`; any other address is a 404.
  * @param {client.Registry} registry
  * @param {{ port: number, host?: string }} where

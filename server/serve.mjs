@@ -13,7 +13,7 @@ import { serveDirectRoute } from './direct-routes.mjs'
 import { exitGracefullyOnSignal } from './graceful-shutdown.mjs'
 import { issueJobsRunnerToken, jobsLagSeconds, jobsRunnerPath, startJobsRunner } from './jobs-runner.mjs'
 import { processLogger, routeConsoleThrough } from './log.mjs'
-import { createMetrics, createRequestTiming, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.mjs'
+import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
 import { answerClientError, guardRequest } from './request-guard.mjs'
@@ -39,7 +39,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
   issueJobsRunnerToken()
   // Metrics on their own listener, before Next starts so that the site's code finds them (metrics.mjs).
   const metricsOn = metricsPort() !== null && !leftOut.has('metrics')
-  const metrics = metricsOn ? createMetrics({ sources: { site_ready: () => selfReady(server), site_jobs_lag_seconds: () => jobsLagSeconds() } }) : null
+  const metrics = metricsOn ? createMetrics({ sources: { site_ready: lastThenNext(() => selfReady(server)), site_jobs_lag_seconds: () => jobsLagSeconds() } }) : null
   // Before Next starts: the site's connection reads how far to leave checkpoints to the worker.
   const checkpoints = leftOut.has('checkpoints') ? null : startSqliteCheckpoints()
   const app = next({ dev: false, hostname, port })

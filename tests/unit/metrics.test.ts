@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { installInstruments } from '../../server/instruments.mjs'
-import { createMetrics, createRequestTiming, markCachedAnswer, metricNames, metricsPort, routeClass, startMetricsListener } from '../../server/metrics.mjs'
+import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricNames, metricsPort, routeClass, startMetricsListener } from '../../server/metrics.mjs'
 import { postOutcome } from '../../src/app/api/_lib/post'
 import { metrics } from '../../src/ops/metrics'
 
@@ -125,6 +125,27 @@ describe('the registry and its listener', () => {
     expect(text).toContain('site_database_pool_waiting 2')
     expect(text).toContain('site_dependency_duration_seconds_count{service="smtp",operation="send"} 1')
     expect(text).toContain('site_dependency_errors_total{service="s3",operation="get"} 1')
+  })
+})
+
+describe('lastThenNext (site_ready)', () => {
+  it('answers the last check without waiting for the next, and one check at a time', async () => {
+    let checks = 0
+    let release: (value: number) => void = () => undefined
+    const read = lastThenNext(() => {
+      checks += 1
+      return new Promise<number>((resolve) => (release = resolve))
+    })
+    expect(read()).toBeNaN()
+    expect(read()).toBeNaN()
+    expect(checks).toBe(1)
+    release(1)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(read()).toBe(1)
+    expect(checks).toBe(2)
+    release(0)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(read()).toBe(0)
   })
 })
 
