@@ -52,8 +52,7 @@ export interface Answer<T = unknown> {
 }
 
 /** The server log's lines (SERVER_LOG), each parsed: a JSON line as its object, any other line as `{ msg: line }`. */
-export function serverLogLines(): Record<string, unknown>[] {
-  const file = process.env.SERVER_LOG
+export function serverLogLines(file = process.env.SERVER_LOG): Record<string, unknown>[] {
   expect(file, 'SERVER_LOG (the server log) must be set').toBeTruthy()
   return readFileSync(file!, 'utf8').split('\n').filter(Boolean).map((line) => {
     if (!line.startsWith('{')) return { msg: line }
