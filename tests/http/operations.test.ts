@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { metricNames } from '../../server/metrics.mjs'
 import { clientAddress, postMessage, serverLogLines, uniqueEmail, url } from './support'
 
+const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const metricsPort = process.env.METRICS_PORT
 const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`
 const scrape = async () => (await fetch(metricsUrl)).text()
@@ -44,9 +45,10 @@ describe('metrics', () => {
 
   it('the request histogram’s count grows with traffic, by route class', async () => {
     const series = (route: string) => `http_server_request_duration_seconds_count{route="${route}",method="GET",status_class="2xx"}`
-    await fetch(url('/zh/products')) // once, so that the page is cached
+    const asDesktop = { headers: { 'User-Agent': desktop } }
+    await (await fetch(url('/product-list'), asDesktop)).text() // once, so that the page is cached
     const before = await scrape()
-    for (let i = 0; i < 5; i++) await (await fetch(url('/zh/products'))).text()
+    for (let i = 0; i < 5; i++) await (await fetch(url('/product-list'), asDesktop)).text()
     for (let i = 0; i < 3; i++) await (await fetch(url('/api/health'))).text()
     const after = await scrape()
     expect(sample(after, series('page_cached')) + sample(after, series('page')) - sample(before, series('page_cached')) - sample(before, series('page'))).toBeGreaterThanOrEqual(5)
@@ -73,7 +75,7 @@ describe('metrics', () => {
 describe('the request log', () => {
   it('every answer carries X-Request-Id, and its JSON line is in the log', async () => {
     const forwarded = clientAddress()
-    for (const [path, route] of [['/zh/products', /^page/], ['/api/front/productCategory?language=zh', /^api_front$/], ['/api/health', /^health$/], ['/no-such-page', /^page/]] as const) {
+    for (const [path, route] of [['/product-list', /^page/], ['/api/front/productCategory?language=zh', /^api_front$/], ['/api/health', /^health$/], ['/no-such-page', /^page/]] as const) {
       const response = await fetch(url(path), { headers: { 'X-Forwarded-For': forwarded } })
       await response.arrayBuffer()
       const id = response.headers.get('x-request-id')

@@ -62,14 +62,17 @@ const tracedLogLines = () => serverLogLines(logFile)
 
 describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   it('a request is one trace: the server’s span, Next’s spans beneath it, and the trace id in its log line', async () => {
-    const response = await fetch(`${traced.baseUrl}/zh/products`)
+    const response = await fetch(`${traced.baseUrl}/product-list`)
     await response.arrayBuffer()
     const id = response.headers.get('x-request-id')!
     let traceId = ''
     await expect.poll(() => (traceId = String(tracedLogLines().find((line) => line.reqId === id && line.msg === 'request')?.traceId ?? '')), { timeout: 10_000 }).toMatch(/^[0-9a-f]{32}$/)
-    await expect.poll(() => spans.filter((span) => span.traceId === traceId).length, { timeout: 15_000 }).toBeGreaterThan(1)
+    const isRoot = (span: Span) => span.traceId === traceId && span.scope === 'rugged-site' && span.name === 'GET /product-list'
+    await expect
+      .poll(() => spans.some(isRoot), { timeout: 15_000, message: `spans received: ${JSON.stringify(spans.slice(-20).map(({ name, scope, traceId }) => ({ name, scope, traceId })))}` })
+      .toBe(true)
     const trace = spans.filter((span) => span.traceId === traceId)
-    const root = trace.find((span) => span.scope === 'rugged-site' && span.name === 'GET /zh/products')
+    const root = trace.find(isRoot)
     expect(root, 'the server’s request span').toBeDefined()
     expect(root!.parentSpanId || undefined).toBeUndefined()
     const nextSpans = trace.filter((span) => span.scope === 'next.js')
