@@ -123,7 +123,8 @@ export async function runDrill(drill: Drill, cluster: Cluster, prometheus: Prome
   // Each acknowledged enquiry's staff notice reaches the mail server once (the outbox retries
   // every 10 s at first): wait for them, then count.
   const notices = () => smtp.received.slice(mailsBefore).map((mail) => `${mail.text ?? ''}${mail.html || ''}`)
-  const noticeCount = (marker: string) => notices().filter((text) => text.includes(marker)).length
+  // The enquirer's address names the marker exactly (`c1n1` is a prefix of `c1n10`).
+  const noticeCount = (marker: string) => notices().filter((text) => text.includes(`${marker}@example.com`)).length
   await until(async () => [...acked].every((marker) => noticeCount(marker) >= 1), 90_000)
   const mailsLost = [...acked].filter((marker) => noticeCount(marker) === 0).length
   const mailsDoubled = [...acked].filter((marker) => noticeCount(marker) > 1).length
