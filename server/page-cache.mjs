@@ -91,6 +91,9 @@ function etagMatches(ifNoneMatch, etag) {
 // Headers a 304 does not repeat (it has no body).
 const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding'])
 
+/** A lookup in site_cache_requests_total (metrics.mjs); false: the request goes on to Next. */
+const counted = (result) => (instruments()?.increment('site_cache_requests_total', { cache: 'page', result }), false)
+
 /**
  * @param {{ maxBytes?: number, maxAgeMs?: number, now?: () => number }} [options]
  */
@@ -142,10 +145,17 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
   /** Answers the request from the cache; false when it must go to Next. */
   function serve(req, res) {
     if (maxBytes === 0 || !isCacheableRequest(req)) return false
-    const found = lookUp(req)
-    instruments()?.increment('site_cache_requests_total', { cache: 'page', result: found ? 'hit' : 'miss' })
-    if (!found) return false
-    const { key, entry } = found
+    const address = addressKey(req)
+    const vary = varyByAddress.get(address)
+    if (!vary) return counted('miss')
+    const key = entryKey(address, vary.names, req)
+    const entry = entries.get(key)
+    if (!entry) return counted('miss')
+    if (entry.expiresAt <= now()) {
+      remove(key)
+      return counted('miss')
+    }
+    counted('hit')
     entries.delete(key) // most recently used last
     entries.set(key, entry)
     if (req.headers['if-none-match'] && etagMatches(req.headers['if-none-match'], entry.headers.etag)) {
@@ -154,21 +164,6 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
       res.writeHead(entry.status, entry.headers).end(req.method === 'HEAD' ? undefined : entry.body)
     }
     return true
-  }
-
-  /** The entry kept for the request, if any and still fresh. */
-  function lookUp(req) {
-    const address = addressKey(req)
-    const vary = varyByAddress.get(address)
-    if (!vary) return null
-    const key = entryKey(address, vary.names, req)
-    const entry = entries.get(key)
-    if (!entry) return null
-    if (entry.expiresAt <= now()) {
-      remove(key)
-      return null
-    }
-    return { key, entry }
   }
 
   /**

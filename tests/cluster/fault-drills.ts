@@ -7,14 +7,16 @@ import { expect } from 'vitest'
 
 import type { startCluster } from '../../scripts/tooling/cluster.mjs'
 import type { startPrometheus } from '../../scripts/tooling/prometheus.mjs'
+import { freePort } from '../../scripts/tooling/postgres.mjs'
 import { startRedis } from '../../scripts/tooling/redis.mjs'
 import { startS3 } from '../../scripts/tooling/s3.mjs'
 import { messages } from '../../src/rules/messages'
-import type { TestSmtp } from '../integration/support/smtp'
-import type { Drill } from './drills'
-import { call } from './support'
+import { testSmtp, type TestSmtp } from '../integration/support/smtp'
+import type { Drill, DrillResult } from './drills'
+import { call, cms } from './support'
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>
+type Prometheus = Awaited<ReturnType<typeof startPrometheus>>
 
 export interface DrillParts {
   cluster: Cluster
@@ -28,10 +30,20 @@ export interface DrillParts {
   restarted: { redis?: { stop(): void }; s3?: { stop(): Promise<void> } }
 }
 
-/** Alert expressions by name, from Prometheus's rules API. */
-export async function alertExpressions(prometheus: Awaited<ReturnType<typeof startPrometheus>>): Promise<Record<string, string>> {
+/** The staff notices' mail server, and the settings that send the instances' mail to it (jobs every 2 s). */
+export async function startMailServer(): Promise<{ smtp: TestSmtp; env: Record<string, string> }> {
+  const port = await freePort()
+  const smtp = testSmtp(port)
+  await smtp.start()
+  return { smtp, env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), ENQUIRY_NOTIFY_TO: 'sales@example.com', JOBS_INTERVAL_SECONDS: '2' } }
+}
+
+/** What the drills work on: the alerts' expressions as Prometheus loaded them (its rules API), a picture in the bucket. */
+export async function drillParts(cluster: Cluster, smtp: TestSmtp, prometheus: Prometheus, token: string, s3Dir: string): Promise<DrillParts> {
   const body = (await (await fetch(`${prometheus.url}/api/v1/rules?type=alert`)).json()) as { data: { groups: { rules: { name: string; query: string }[] }[] } }
-  return Object.fromEntries(body.data.groups.flatMap((group) => group.rules.map((rule) => [rule.name, rule.query])))
+  const expressions = Object.fromEntries(body.data.groups.flatMap((group) => group.rules.map((rule) => [rule.name, rule.query])))
+  const media = await cms<{ docs: { filename: string }[] }>(cluster.a.baseUrl, token, '/media?limit=1&depth=0&sort=id')
+  return { cluster, smtp, expressions, mediaPath: `/api/cms/media/file/${media.docs[0]!.filename}`, s3Dir, restarted: {} }
 }
 
 /** The outbox alert's threshold is 10 minutes; the drill lowers it to 5 s (a drill lasts a minute). */
@@ -102,4 +114,19 @@ export function faultDrills(parts: DrillParts): Drill[] {
       },
     },
   ]
+}
+
+/** What every drill must show (the table is printed before, so a failure still leaves the figures). */
+export function checkDrills(results: DrillResult[]): void {
+  for (const result of results) {
+    const name = result.fault
+    expect(result.detectMs, `${name}: ${result.alert}'s expression held`).not.toBeNull()
+    expect(result.recoverMs, `${name}: recovered without a restart`).not.toBeNull()
+    expect(result.metricAfter, `${name}: its metric moved`).toBeGreaterThan(result.metricBefore)
+    expect(result.failed, `${name}: requests failed`).toBe(0)
+    expect(result.writes.wrongLanguage, `${name}: 503s not in the visitor's language`).toBe(0)
+    expect(result.writes.acknowledged, `${name}: enquiries acknowledged`).toBeGreaterThan(0)
+    expect([result.lost, result.mailsLost, result.mailsDoubled], `${name}: enquiries lost, mails lost, mails sent twice`).toEqual([0, 0, 0])
+  }
+  expect(results.find((result) => result.fault === 'PostgreSQL')?.writes.refused503, 'writes refused with 503 while PostgreSQL was away').toBeGreaterThan(0)
 }
