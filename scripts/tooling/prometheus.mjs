@@ -19,7 +19,8 @@ export function drillConfig(targets) {
     .replace(/scrape_interval: \S+/, 'scrape_interval: 1s')
     .replace(/evaluation_interval: \S+/, 'evaluation_interval: 1s')
     .replace(/scrape_timeout: \S+/, 'scrape_timeout: 1s')
-    .replace(/- targets: \[[^\]]*\]/, `- targets: [${targets.map((target) => `'${target}'`).join(', ')}]`)
+    .replace(/^(\s*)- targets: \[[^\]]*\]/m, (_line, indent) => `${indent}- targets: [${targets.map((target) => `'${target}'`).join(', ')}]`)
+  // (the commented-out Alertmanager block has a targets line too: only an uncommented one is replaced)
   if (!replaced.includes(targets[0])) throw new Error('deploy/prometheus.yml: no `- targets: [...]` line to replace')
   return replaced
 }

@@ -5,11 +5,13 @@
  * in docs/operations.md. promtool comes with Debian's `prometheus` package (.ci/run installs it).
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { drillConfig } from '../../scripts/tooling/prometheus.mjs'
 import { metricNames } from '../../server/metrics.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -58,5 +60,17 @@ describe('deploy/prometheus.yml and deploy/alerts.yml', () => {
       expect(section, name).toMatch(/\*\*Do\*\*/)
       expect(rules, name).toContain(`docs/operations.md#${name.toLowerCase()}`)
     }
+  })
+
+  it('the fault drills run the same files with only the scrape targets and intervals changed', () => {
+    const drill = drillConfig(['127.0.0.1:1111', '127.0.0.1:2222'])
+    expect(drill).toContain("- targets: ['127.0.0.1:1111', '127.0.0.1:2222']")
+    expect(drill).toContain("- targets: ['127.0.0.1:9093']") // the commented-out Alertmanager block is left alone
+    expect(drill).not.toContain('9101')
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'drill-config-'))
+    writeFileSync(path.join(dir, 'prometheus.yml'), drill)
+    copyFileSync(path.join(root, 'deploy/alerts.yml'), path.join(dir, 'alerts.yml'))
+    expect(promtool('check', 'config', path.join(dir, 'prometheus.yml'))).toMatch(/is valid prometheus config file syntax/)
+    rmSync(dir, { recursive: true, force: true })
   })
 })
