@@ -1,4 +1,5 @@
 import { defaultLoggerOptions, type Config } from 'payload'
+import { stdTimeFunctions } from 'pino'
 
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
 type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
@@ -29,7 +30,8 @@ export const clientErrorsOnOneLine: LogMethodHook = function (args, method) {
  */
 export function payloadLoggerFor(env: Readonly<Record<string, string | undefined>>, terminal: boolean): Config['logger'] {
   const pretty = env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT !== 'json' && terminal)
-  const options = { level: env.LOG_LEVEL || 'info', hooks: { logMethod: clientErrorsOnOneLine } }
+  // The server's line shape (server/log.mjs): ISO time, pid, no hostname.
+  const options = { level: env.LOG_LEVEL || 'info', timestamp: stdTimeFunctions.isoTime, base: { pid: process.pid }, hooks: { logMethod: clientErrorsOnOneLine } }
   return pretty ? { destination: defaultLoggerOptions, options } : { options }
 }
 
