@@ -5,6 +5,8 @@ export interface Instruments {
   set(name: string, value: number, labels?: Labels): void
   /** A gauge read at each scrape. */
   watch(name: string, read: () => number | Promise<number>): void
+  /** The prom-client metric itself (the server's hot paths keep its child series). */
+  metric?(name: string): any
 }
 export function instruments(): Instruments | undefined
 export function installInstruments(value: Instruments | undefined): void

@@ -6,3 +6,4 @@ export function createRepeatFilter(options?: { now?: () => number; windowMs?: nu
 export function createLogger(options?: { level?: string; format?: 'json' | 'pretty'; destination?: DestinationStream; now?: () => number }): Logger
 export function processLogger(): Logger
 export function routeConsoleThrough(logger?: Logger): void
+export function requestLinesOf(logger: Logger): Logger

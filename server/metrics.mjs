@@ -81,6 +81,7 @@ export function createMetrics({ sources = {} } = {}) {
       named(name)
       watched.set(name, read)
     },
+    metric: named,
   }
   // Series without labels show from the start (at 0), so an alert's expression has a series to read.
   for (const [name, [, labelNames]] of Object.entries(catalogue.counters)) if (labelNames.length === 0) named(name).inc(0)
@@ -165,12 +166,20 @@ function countSignIn(record, url, status) {
 
 /** The step that times every answer into http_server_request_duration_seconds. */
 export function createRequestTiming(record) {
+  // One child series per label set, kept: prom-client would hash the labels on every observation.
+  /** @type {Map<string, { observe(value: number): void }>} */
+  const series = new Map()
+  const histogram = record.metric('http_server_request_duration_seconds')
   return (req, res, next) => {
     const started = performance.now()
     res.once('close', () => {
       const method = methods.has(req.method) ? req.method : 'other'
       const status = res.headersSent ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted'
-      record.observe('http_server_request_duration_seconds', (performance.now() - started) / 1000, { route: routeClass(req.url ?? '/', res), method, status_class: status })
+      const route = routeClass(req.url ?? '/', res)
+      const key = `${route} ${method} ${status}`
+      let child = series.get(key)
+      if (!child) series.set(key, (child = histogram.labels({ route, method, status_class: status })))
+      child.observe((performance.now() - started) / 1000)
       if (req.method === 'POST' && signInPaths.test(req.url ?? '')) countSignIn(record, req.url ?? '', res.statusCode)
     })
     next()

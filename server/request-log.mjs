@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { clientIp } from './client-ip.mjs'
+import { requestLinesOf } from './log.mjs'
 import { routeClass } from './metrics.mjs'
 import { requestContext } from './request-context.mjs'
 import { startRequestSpan } from './tracing.mjs'
@@ -21,6 +22,7 @@ export function requestId(given, trusted) {
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
 export function createRequestLog({ logger, hops }) {
+  const lines = requestLinesOf(logger)
   return (req, res, next) => {
     const started = performance.now()
     const id = requestId(req.headers['x-request-id'], hops > 0)
@@ -40,8 +42,8 @@ export function createRequestLog({ logger, hops }) {
         ms: Math.round((performance.now() - started) * 10) / 10,
         client: String(req.headers['x-client-ip'] ?? clientIp(req.socket?.remoteAddress, req.headers['x-forwarded-for'], hops)),
       }
-      if (status >= 500) logger.warn(line, 'request')
-      else logger.info(line, 'request')
+      if (status >= 500) lines.warn(line, 'request')
+      else lines.info(line, 'request')
     })
     if (span) store.fields.traceId = span.traceId
     requestContext.run(store, span ? () => span.run(next) : next)
