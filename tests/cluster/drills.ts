@@ -38,6 +38,8 @@ export interface DrillResult {
   recoverMs: number | null
   requests: number
   failed: number
+  /** The failed requests by kind and status (`page 0`: no answer within 10 s). */
+  failures: Record<string, number>
   writes: { acknowledged: number; refused503: number; refusedOtherwise: number; wrongLanguage: number }
   lost: number
   metricBefore: number
@@ -65,7 +67,11 @@ async function until(condition: () => Promise<boolean>, limitMs: number): Promis
  */
 function drillLoad(cluster: Cluster, productPath: string, run: string) {
   let running = true
-  const counts = { requests: 0, failed: 0, acknowledged: 0, refused503: 0, refusedOtherwise: 0, wrongLanguage: 0 }
+  const counts = { requests: 0, failed: 0, acknowledged: 0, refused503: 0, refusedOtherwise: 0, wrongLanguage: 0, failures: {} as Record<string, number> }
+  const failure = (kind: string) => {
+    counts.failed += 1
+    counts.failures[kind] = (counts.failures[kind] ?? 0) + 1
+  }
   const acked = new Set<string>()
   const pages: Array<[string, string]> = [['/', desktop], [productPath, desktop], ['/en/m.index', iphone]]
   const client = async (index: number) => {
@@ -82,14 +88,14 @@ function drillLoad(cluster: Cluster, productPath: string, run: string) {
           if (answer.body?.message !== messages.serviceUnavailable.en) counts.wrongLanguage += 1
         } else {
           counts.refusedOtherwise += 1
-          counts.failed += 1
+          failure(`write ${answer.status}`)
         }
         continue
       }
       const [path, userAgent] = pages[n % pages.length]!
       const base = n % 2 === 0 ? cluster.nginx.url : cluster.b.baseUrl
       const answer = await call(base, path, { headers: { 'User-Agent': userAgent } })
-      if (answer.status !== 200) counts.failed += 1
+      if (answer.status !== 200) failure(`page ${answer.status}`)
     }
   }
   const clients = Array.from({ length: 8 }, (_, index) => client(index))
@@ -109,13 +115,16 @@ export async function runDrill(drill: Drill, cluster: Cluster, prometheus: Prome
   const mailsBefore = smtp.received.length
   const load = drillLoad(cluster, productPath, run)
   await sleep(1_000)
+  // Both times run from the moment the part is told to stop / to start (an instance's drain and start count).
+  const stoppedAt = Date.now()
   await drill.stop()
-  const detectMs = await until(() => holds(prometheus, drill.expression), 60_000)
+  const detectMs = await until(() => holds(prometheus, drill.expression), 60_000).then((ms) => (ms === null ? null : Date.now() - stoppedAt))
   await drill.whileAway?.()
   const metricAfter = await scalar(prometheus, drill.metric)
+  const startedAt = Date.now()
   await drill.start()
   const allReady = async () => (await call(cluster.a.baseUrl, '/api/ready')).status === 200 && (await call(cluster.b.baseUrl, '/api/ready')).status === 200
-  const recoverMs = await until(async () => !(await holds(prometheus, drill.expression)) && (await allReady()), 120_000)
+  const recoverMs = await until(async () => !(await holds(prometheus, drill.expression)) && (await allReady()), 120_000).then((ms) => (ms === null ? null : Date.now() - startedAt))
   await sleep(1_000)
   const { counts, acked } = await load.stop()
   const stored = await storedMarkers(cluster.nginx.url, run)
@@ -135,6 +144,7 @@ export async function runDrill(drill: Drill, cluster: Cluster, prometheus: Prome
     recoverMs,
     requests: counts.requests,
     failed: counts.failed,
+    failures: counts.failures,
     writes: { acknowledged: counts.acknowledged, refused503: counts.refused503, refusedOtherwise: counts.refusedOtherwise, wrongLanguage: counts.wrongLanguage },
     lost,
     metricBefore,
@@ -151,7 +161,7 @@ export function drillTable(results: DrillResult[]): string[] {
     result.fault,
     `${seconds(result.detectMs)} (${result.alert})`,
     seconds(result.recoverMs),
-    `${result.failed} of ${result.requests}`,
+    `${result.failed} of ${result.requests}${result.failed ? ` (${Object.entries(result.failures).map(([kind, count]) => `${kind}: ${count}`).join(', ')})` : ''}`,
     `${result.lost + result.mailsLost} (enquiries ${result.lost}, mails ${result.mailsLost}; ${result.writes.acknowledged} acknowledged, ${result.writes.refused503} refused 503)`,
   ])
   const header = ['fault', 'time to detect', 'time to recover', 'requests failed', 'items lost']
