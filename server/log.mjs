@@ -30,9 +30,12 @@ const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 // A phone number: 7 or more digits, perhaps after a +, with spaces or dashes between groups.
 const phonePattern = /(?<![\w.:/-])\+?\d(?:[ -]?\d){6,}(?![\w.:/-])/g
 
-/** A message with the visitor's contact details masked. */
+// drizzle's "Failed query: … params: …" carries the query's values (an enquiry's text on a failed insert).
+const queryParamsPattern = /(\bparams: )[^\n]*/g
+
+/** A message with the visitor's contact details, and a failed query's values, masked. */
 export function scrub(text) {
-  return text.replace(emailPattern, '[email]').replace(phonePattern, '[phone]')
+  return text.replace(queryParamsPattern, '$1[redacted]').replace(emailPattern, '[email]').replace(phonePattern, '[phone]')
 }
 
 /** Fields that hold what a visitor wrote (an enquiry, a job's mail input), never logged. */

@@ -52,6 +52,7 @@ describe('no visitor content in the log', () => {
   it('masks e-mail addresses and phone numbers in messages, keeps ids, times and addresses', () => {
     expect(scrub('mail to li.lei+x@example.com.cn failed')).toBe('mail to [email] failed')
     expect(scrub('call +86 138 1234 5678 or 13812345678')).toBe('call [phone] or [phone]')
+    expect(scrub('Failed query: insert into "enquiries" ("content") values ($1)\nparams: my private words\n    at x')).toBe('Failed query: insert into "enquiries" ("content") values ($1)\nparams: [redacted]\n    at x')
     expect(scrub('job 42 took 1234 ms on 127.0.0.1:3000 at 2026-11-28T11:00:00Z')).toBe('job 42 took 1234 ms on 127.0.0.1:3000 at 2026-11-28T11:00:00Z')
   })
 
