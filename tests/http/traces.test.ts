@@ -1,5 +1,5 @@
 /**
- * Issue 27, traces: a second server on the same build and database (server/serve.mjs) with
+ * Issue 27, traces: a second server on the same build and a copy of its database (server/serve.mjs) with
  * OTEL_EXPORTER_OTLP_ENDPOINT pointing at a collector this test runs (OTLP/HTTP, JSON). The request
  * span is the server's, Next's spans are its children, the jobs runs have theirs, a mail attempt
  * has an SMTP span, and the request's log line carries the trace id. The test stage's own server
@@ -12,6 +12,7 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startServer } from '../../scripts/tooling/server.mjs'
@@ -28,7 +29,21 @@ interface Span {
 const spans: Span[] = []
 let collector: Server
 let traced: Awaited<ReturnType<typeof startServer>>
-const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'traces-')), 'server.log')
+const dir = mkdtempSync(path.join(os.tmpdir(), 'traces-'))
+const logFile = path.join(dir, 'server.log')
+
+/**
+ * A copy of the stage's SQLite database for the traced server: on the same file, the stage's own
+ * server could take the traced server's mail jobs (one queue), and their spans would never be made.
+ */
+function databaseCopy(): string {
+  const source = String(process.env.DATABASE_URI).replace(/^file:/, '')
+  const copy = path.join(dir, 'site.db')
+  const database = new Database(source)
+  database.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`)
+  database.close()
+  return `file:${copy}`
+}
 
 beforeAll(async () => {
   collector = createServer((req, res) => {
@@ -47,7 +62,7 @@ beforeAll(async () => {
   const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`
   traced = await startServer({
     script: 'server/serve.mjs',
-    env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '200', METRICS_PORT: '', JOBS_INTERVAL_SECONDS: '1', LOG_FORMAT: 'json' },
+    env: { DATABASE_URI: databaseCopy(), OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '200', METRICS_PORT: '', JOBS_INTERVAL_SECONDS: '1', LOG_FORMAT: 'json' },
     logFile,
     log: () => undefined,
   })
