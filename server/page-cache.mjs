@@ -93,7 +93,6 @@ const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding
 
 /** A lookup in site_cache_requests_total (metrics.mjs); false: the request goes on to Next. */
 const counted = (result) => (instruments()?.increment('site_cache_requests_total', { cache: 'page', result }), false)
-
 /**
  * @param {{ maxBytes?: number, maxAgeMs?: number, now?: () => number }} [options]
  */
@@ -119,7 +118,8 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
   }
 
   /** `asked`: the request's address and headers as they came in. */
-  function store(asked, status, headers, body, expiresAt) {
+  function store(asked, status, answered, body, expiresAt) {
+    const { 'x-request-id': _firstId, ...headers } = answered // each answer has its own id (request-log.mjs)
     const names = varyNames(headers.vary)
     if (names.includes('*') || !(expiresAt > now())) return
     const address = addressKey(asked)
