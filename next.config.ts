@@ -11,6 +11,17 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The tracing SDK (src/ops/tracing.ts), loaded from node_modules at run time, so that the server's
+  // own spans (server/tracing.mjs) and Next's share one @opentelemetry/api and one provider.
+  serverExternalPackages: [
+    '@opentelemetry/api',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-pg',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/sdk-trace-node',
+  ],
   experimental: {
     // Issue 28: every stylesheet a page links holds its first paint, and on a phone each one is a
     // request of its own (a connection, a round trip): fewer, larger chunks.

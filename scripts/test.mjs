@@ -304,6 +304,9 @@ async function serverStages(wantHttp, wantE2e) {
     JOBS_INTERVAL_SECONDS: '2',
     // Renderings are counted in the log (tests/http/page-cache.test.ts).
     LOG_PAGE_RENDERS: '1',
+    // The metrics listener and the JSON request log (tests/http/operations.test.ts).
+    METRICS_PORT: String(await freePort()),
+    LOG_FORMAT: 'json',
   }
   const logFile = path.join(logDir, 'test-server.log')
   rmSync(logFile, { force: true })

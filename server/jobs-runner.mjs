@@ -9,10 +9,18 @@
 // this same process; src/app/api/jobs/run/runnerToken.ts checks it).
 import { randomBytes } from 'node:crypto'
 
+import { instruments } from './instruments.mjs'
+
 export const jobsRunnerPath = '/api/jobs/run'
 export const jobsRunnerTokenVariable = 'JOBS_RUNNER_TOKEN'
 export const defaultJobsIntervalSeconds = 20
 const runTimeoutMs = 5 * 60_000
+let lastCompletedAt = Date.now()
+
+/** Seconds since a run last completed here (it ran the jobs, or found another instance at them): site_jobs_lag_seconds. */
+export function jobsLagSeconds(now = Date.now()) {
+  return (now - lastCompletedAt) / 1000
+}
 
 /** JOBS_INTERVAL_SECONDS in milliseconds: 0 turns the runner off; anything not a number ≥ 0 means the default. */
 export function jobsIntervalMs(value = process.env.JOBS_INTERVAL_SECONDS) {
@@ -63,8 +71,11 @@ export function startJobsRunner(server, { intervalMs = jobsIntervalMs(), token =
       if (failing) log('> Jobs runner: running again')
       failing = false
       const run = body?.data
+      lastCompletedAt = Date.now()
+      instruments()?.increment('site_jobs_runs_total', { outcome: run?.ran === false ? 'elsewhere' : 'ran' })
       if (run?.jobs) log(`> Jobs runner: ran ${run.jobs} job(s), ${run.failed} failed`)
     } catch (error) {
+      instruments()?.increment('site_jobs_runs_total', { outcome: 'failed' })
       if (!failing) log(`> Jobs runner: run failed (${error instanceof Error ? error.message : error}); trying again every ${intervalMs / 1000} s`)
       failing = true
     }

@@ -11,10 +11,13 @@ import next from 'next'
 import { clientIp, trustedProxyHops } from './client-ip.mjs'
 import { serveDirectRoute } from './direct-routes.mjs'
 import { exitGracefullyOnSignal } from './graceful-shutdown.mjs'
-import { issueJobsRunnerToken, jobsRunnerPath, startJobsRunner } from './jobs-runner.mjs'
+import { issueJobsRunnerToken, jobsLagSeconds, jobsRunnerPath, startJobsRunner } from './jobs-runner.mjs'
+import { processLogger, routeConsoleThrough } from './log.mjs'
+import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
 import { answerClientError, guardRequest } from './request-guard.mjs'
+import { createRequestLog } from './request-log.mjs'
 import { createRequestTurns } from './request-turns.mjs'
 import { refuseUnsafeScaleOut } from './scale-out.mjs'
 import { createSecureResponses } from './secure-response.mjs'
@@ -29,8 +32,14 @@ import { varyFromMarker } from './vary.mjs'
 export const leftOut = new Set(String(process.env.BENCH_WITHOUT ?? '').split(',').map((name) => name.trim()).filter(Boolean))
 
 export async function serve({ port = Number(process.env.PORT) || 3000, hostname = process.env.HOST || '0.0.0.0' } = {}) {
+  // Next's and Payload's lines, and ours, through one logger (log.mjs).
+  const logger = processLogger()
+  if (!leftOut.has('request-log')) routeConsoleThrough(logger)
   refuseUnsafeScaleOut()
   issueJobsRunnerToken()
+  // Metrics on their own listener, before Next starts so that the site's code finds them (metrics.mjs).
+  const metricsOn = metricsPort() !== null && !leftOut.has('metrics')
+  const metrics = metricsOn ? createMetrics({ sources: { site_ready: lastThenNext(() => selfReady(server)), site_jobs_lag_seconds: () => jobsLagSeconds() } }) : null
   // Before Next starts: the site's connection reads how far to leave checkpoints to the worker.
   const checkpoints = leftOut.has('checkpoints') ? null : startSqliteCheckpoints()
   const app = next({ dev: false, hostname, port })
@@ -46,8 +55,12 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
 
   /** @type {[string, Step][]} */
   const steps = [
+    // A request id, echoed and in one JSON log line per answer (request-log.mjs).
+    ['request-log', createRequestLog({ logger, hops })],
+    // The answer's time in http_server_request_duration_seconds (metrics.mjs).
+    ...(/** @type {[string, Step][]} */ (metrics ? [['metrics', createRequestTiming(metrics.record)]] : [])),
     // A page Next served from its cache leaves again from memory, as it left (page-cache.mjs).
-    ['page-cache', (req, res, next) => pageCache.serve(req, res) || next()],
+    ['page-cache', (req, res, next) => (pageCache.serve(req, res) ? markCachedAnswer(res) : next())],
     // The rest starts one request per turn of the event loop, so that new connections get in (request-turns.mjs).
     ['request-turns', (_req, _res, next) => inTurn(next)],
     // A request that may write wakes the SQLite checkpoint worker (sqlite-checkpoints.mjs).
@@ -79,11 +92,30 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
 
   await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
+  if (metrics) {
+    const metricsServer = await startMetricsListener(metrics.registry, { port: /** @type {number} */ (metricsPort()) })
+    server.once('close', () => metricsServer.close())
+    console.log(`> Metrics on http://${process.env.METRICS_HOST || '127.0.0.1'}:${metricsPort()}/metrics`)
+  }
   // SIGTERM: finish the requests in flight, then exit (graceful-shutdown.mjs).
   if (!leftOut.has('graceful-shutdown')) exitGracefullyOnSignal(server)
   // Scheduled publishing and the mail outbox (jobs-runner.mjs).
   if (!leftOut.has('jobs-runner')) startJobsRunner(server)
   return server
+}
+
+/** 1 while this instance's /api/ready answers 200 within its deadline, else 0 (a scrape's site_ready). */
+async function selfReady(/** @type {import('node:http').Server} */ server) {
+  const address = server.listening ? server.address() : null
+  if (!address || typeof address === 'string') return 0
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
+  try {
+    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api/ready`, { signal: AbortSignal.timeout(3000) })
+    await response.arrayBuffer()
+    return response.ok ? 1 : 0
+  } catch {
+    return 0
+  }
 }
 
 /** Any request but a read, or the jobs runner's own call every few seconds (its few writes stay far below the bound). */

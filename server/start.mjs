@@ -7,10 +7,15 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { runDatabaseStep } from './database-step.mjs'
+import { processLogger, routeConsoleThrough } from './log.mjs'
 import { refuseUnsafeScaleOut } from './scale-out.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
+
+// This process's lines through the server's logger (JSON or pretty, LOG_FORMAT); the steps it runs
+// as children (the database step, `next build`) write their own.
+routeConsoleThrough(processLogger())
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'

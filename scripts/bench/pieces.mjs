@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import Database from 'libsql'
 
+import { freePort } from '../tooling/postgres.mjs'
 import { startServer } from '../tooling/server.mjs'
 import { assertWrkInstalled, runWrkAsync } from '../tooling/wrk.mjs'
 import { benchEnquiries } from './enquiries.mjs'
@@ -32,6 +33,9 @@ const env = {
   TRUST_PROXY: '1',
   JOBS_INTERVAL_SECONDS: '2',
   ENQUIRY_NOTIFY_TO: 'staff@example.com',
+  // Metrics and the JSON request log, as in production (issue 27).
+  METRICS_PORT: String(await freePort()),
+  LOG_FORMAT: 'json',
 }
 let started = 0
 
@@ -174,6 +178,8 @@ const measure = async (piece, figure, work, { withSteps = [], withoutSteps = [pi
 }
 
 await measure('page-cache', 'a cached page, wrk -c50', (server) => pageLoad(server.baseUrl).then(rate))
+await measure('request-log', 'a cached page, wrk -c50 (a JSON line per answer to the log file)', (server) => pageLoad(server.baseUrl).then(rate))
+await measure('metrics', 'a cached page, wrk -c50', (server) => pageLoad(server.baseUrl).then(rate))
 await measure('request-turns', 'an API read, wrk -c200', (server) => apiLoad(server.baseUrl).then(rate))
 const enquiries = async (server) => {
   await benchEnquiries({ baseUrl: server.baseUrl, duration: '3s' }) // warm-up

@@ -6,7 +6,9 @@
 // `Accept-Encoding: gzip, br`, and prints each figure beside its target:
 // - app req/s ≥ 0.8 × nginx's plain, ≥ 0.4 × nginx's gzip_static compressed (issue 25), p99 ≤ 100 ms;
 //   HTML of a page ≤ 60 kB uncompressed;
-// - the peak RSS of the server's process group during the load ≤ 350 MB.
+// - the peak RSS of the server's process group during the load ≤ 350 MB;
+// - with metrics and JSON logs on (as this server runs), a cached page ≥ 0.9 × its figure with them
+//   off, on a twin of the server, in one run (issue 27, operations-cost.mjs).
 // Every answer must be 200 and the pages cache hits before and after the load. It reports: the
 // exit code is 0 when a target is missed, non-zero only when the bench itself broke.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -15,9 +17,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startFileNginx } from '../tooling/nginx.mjs'
+import { freePort } from '../tooling/postgres.mjs'
 import { processGroupRss } from '../tooling/process-memory.mjs'
 import { startServer } from '../tooling/server.mjs'
 import { assertWrkInstalled, runWrkAsync } from '../tooling/wrk.mjs'
+import { benchOperationsCost, printOperationsCost } from './operations-cost.mjs'
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
@@ -78,12 +82,15 @@ let nginx
 try {
   let baseUrl = process.env.BASE_URL
   let serverPid = Number(process.env.SERVER_PID) || 0
+  // Metrics and the JSON request log on, as in production (issue 27).
+  const metricsPort = Number(process.env.METRICS_PORT) || (await freePort())
+  const serverEnv = { DATABASE_URI: `file:${dir}/site.db`, MEDIA_DIR: `${dir}/media`, PAYLOAD_SECRET: 'bench-server-secret', ADMIN_PASSWORD: 'test-admin-password', TRUST_PROXY: '1', METRICS_PORT: String(metricsPort), LOG_FORMAT: 'json' }
   if (!baseUrl) {
     console.log('Starting the production server on a fresh demo database …')
     server = await startServer({
       // TRUST_PROXY and the password: the enquiries section gives each request its own client
       // address and reads the stored enquiries back as the administrator.
-      env: { DATABASE_URI: `file:${dir}/site.db`, MEDIA_DIR: `${dir}/media`, PAYLOAD_SECRET: 'bench-server-secret', ADMIN_PASSWORD: 'test-admin-password', TRUST_PROXY: '1' },
+      env: serverEnv,
       logFile: path.join(dir, 'server.log'),
     })
     baseUrl = server.baseUrl
@@ -150,6 +157,11 @@ try {
     console.log(`  ${page.path.padEnd(22)} ${fixed(kb)} kB (gzip ${fixed(page.gzipBytes / 1024)} kB)  ${mark(kb <= targets.htmlKb)}`)
   }
   console.log(serverPid ? `\nPeak RSS of the server's process group during the load: ${fixed(peakMb, 0)} MB (≤ 350 MB) ${mark(peakMb <= targets.rssMb)}` : '\nPeak RSS: not measured (set SERVER_PID with BASE_URL)')
+
+  if (!process.env.BASE_URL) {
+    const cost = await benchOperationsCost({ baseUrl, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, env: serverEnv, dir, userAgent: desktop, duration, connections })
+    printOperationsCost(cost, connections, duration)
+  } else console.log('\nMetrics and JSON logs: not measured against BASE_URL (the bench starts both servers itself)')
 
   // ENQUIRIES (issue 15): their own section, scripts/bench/enquiries.mjs, written on the i16-post branch.
   const enquiries = new URL('./enquiries.mjs', import.meta.url)

@@ -107,21 +107,32 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     // A production install, as `NODE_ENV=production npm ci` leaves it: no devDependencies.
     const pruned = spawnSync('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], { cwd: folderA, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' })
     if (pruned.status !== 0) throw new Error(`npm prune --omit=dev failed: ${pruned.stderr}`)
-    // Each instance has a disk of its own: only the bucket can make a file seen by both.
-    const a = await startServer({ cwd: folderA, env: { ...env, MEDIA_DIR: path.join(folderA, 'media') }, logFile: path.join(dir, 'instance-a.log'), log })
-    stops.push(() => a.stop())
+    // Each instance has a disk of its own: only the bucket can make a file seen by both; and a
+    // metrics listener of its own (the fault drills' Prometheus scrapes both).
+    const metricsPorts = { a: await freePort(), b: await freePort() }
+    const instanceOptions = (name, folder) => ({ cwd: folder, env: { ...env, MEDIA_DIR: path.join(folder, 'media'), METRICS_PORT: String(metricsPorts[name]) }, logFile: path.join(dir, `instance-${name}.log`), log })
+    const instances = {}
+    instances.a = await startServer(instanceOptions('a', folderA))
+    stops.push(() => instances.a.stop())
     copySite(files, folderA, folderB)
     const bStarted = Date.now()
-    const b = await startServer({ cwd: folderB, env: { ...env, MEDIA_DIR: path.join(folderB, 'media') }, logFile: path.join(dir, 'instance-b.log'), log })
-    stops.push(() => b.stop())
+    instances.b = await startServer(instanceOptions('b', folderB))
+    stops.push(() => instances.b.stop())
     const bReadyMs = Date.now() - bStarted
+    const { a, b } = instances
+    /** Starts a stopped instance again, as it was (same folder, port and settings); the cluster's stop() stops the new one. */
+    const restart = async (/** @type {'a' | 'b'} */ name) => {
+      const old = instances[name]
+      instances[name] = await startServer({ ...instanceOptions(name, name === 'a' ? folderA : folderB), port: old.port })
+      return instances[name]
+    }
 
     const nginx = await startNginx({ upstreams: [a.port, b.port], port: nginxPort, log })
     stops.push(() => nginx.stop())
     log(`cluster ready in ${((Date.now() - started) / 1000).toFixed(0)} s (instance B: ${(bReadyMs / 1000).toFixed(1)} s from a copied build)`)
     /** For a test process that ends early: everything but s3rver, which lives in this process. */
-    const stopSync = () => [a.stopSync, b.stopSync, nginx.stop, redis.stop, postgres.stop].forEach((undo) => undo())
-    return { postgres, redis, s3, a, b, nginx, env, folders: { a: folderA, b: folderB }, firstStart, bReadyMs, stop, stopSync }
+    const stopSync = () => [() => instances.a.stopSync(), () => instances.b.stopSync(), nginx.stop, redis.stop, postgres.stop].forEach((undo) => undo())
+    return { postgres, redis, s3, a, b, nginx, env, folders: { a: folderA, b: folderB }, metricsPorts, restart, firstStart, bReadyMs, stop, stopSync }
   } catch (error) {
     await stop()
     throw error

@@ -16,8 +16,9 @@ const accessKeyId = 'S3RVER'
 const secretAccessKey = 'S3RVER'
 
 /**
- * @param {{ dir?: string, log?: (line: string) => void }} [options] `dir` keeps the objects
- *   (e.g. to look at them after a run); without it a temporary folder is used and removed.
+ * @param {{ dir?: string, port?: number, log?: (line: string) => void }} [options] `dir` keeps the objects
+ *   (e.g. to look at them after a run); without it a temporary folder is used and removed. `port`:
+ *   a given one (the fault drills start the server again where it was), else the system's choice.
  * @returns {Promise<{ endpoint: string, port: number, bucket: string, accessKeyId: string,
  *   secretAccessKey: string, env: Record<string, string>, stop(): Promise<void> }>}
  */
@@ -26,13 +27,14 @@ export async function startS3(options = {}) {
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 's3-test-'))
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0, // the system's free port: no race with another starter between choosing and binding
+    port: options.port ?? 0, // by default the system's free port: no race with another starter between choosing and binding
     directory: dir,
     silent: true,
     configureBuckets: [{ name: bucket }],
   })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
+  let stopped = false
   log(`s3rver running on ${endpoint}, bucket ${bucket}, objects in ${dir}`)
   return {
     endpoint,
@@ -49,6 +51,8 @@ export async function startS3(options = {}) {
       S3_FORCE_PATH_STYLE: 'true',
     },
     async stop() {
+      if (stopped) return
+      stopped = true
       await server.close()
       if (!options.dir) rmSync(dir, { recursive: true, force: true })
     },

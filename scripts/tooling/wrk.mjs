@@ -23,6 +23,7 @@ function readWrk(url, out) {
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    requests: Number(/(\d+) requests in /.exec(out)?.[1]),
     p50: percentile(50),
     p99: percentile(99),
     socketErrors: errors ? errors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,

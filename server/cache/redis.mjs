@@ -19,6 +19,7 @@ import zlib from 'node:zlib'
 
 import { createClient, RESP_TYPES } from '@redis/client'
 
+import { instruments, timedCall } from '../instruments.mjs'
 import { decodeEntry, encodeEntry } from './entries.mjs'
 import { TieredCache } from './tiers.mjs'
 
@@ -67,7 +68,10 @@ export class RedisStore {
     this.binary = this.client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
     this.subscriber = this.client.duplicate()
     for (const client of [this.client, this.subscriber]) {
-      client.on('error', (error) => this.warn(error))
+      client.on('error', (error) => {
+        instruments()?.increment('site_dependency_errors_total', { service: 'redis', operation: 'connection' })
+        this.warn(error)
+      })
       client.unref() // the cache never keeps a process alive (a build step, a test run)
     }
     this.client.on('ready', () => this.saveTagTimes({}))
@@ -83,12 +87,17 @@ export class RedisStore {
 
   /** @param {string} key */
   async read(key) {
-    if (!this.usable()) return null
+    if (!this.usable()) {
+      instruments()?.increment('site_cache_requests_total', { cache: 'redis', result: 'error' })
+      return null
+    }
     try {
-      const [body, tagTimes] = await bounded(Promise.all([this.binary.get(this.entryKey(key)), this.client.hGetAll(this.tagsKey)]), commandTimeoutMs)
+      const [body, tagTimes] = await timedCall('redis', 'read', () => bounded(Promise.all([this.binary.get(this.entryKey(key)), this.client.hGetAll(this.tagsKey)]), commandTimeoutMs))
       this.learnStored(tagTimes)
+      instruments()?.increment('site_cache_requests_total', { cache: 'redis', result: body ? 'hit' : 'miss' })
       return body ? decodeEntry((await gunzip(body)).toString('utf8')) : null
     } catch (error) {
+      instruments()?.increment('site_cache_requests_total', { cache: 'redis', result: 'error' })
       this.failed(error)
       return null
     }
@@ -99,7 +108,7 @@ export class RedisStore {
     if (!this.usable()) return
     try {
       const body = await gzip(encodeEntry(entry), { level: 1 })
-      await bounded(this.client.set(this.entryKey(key), body, { expiration: { type: 'EX', value: entryTtlSeconds } }), commandTimeoutMs)
+      await timedCall('redis', 'write', () => bounded(this.client.set(this.entryKey(key), body, { expiration: { type: 'EX', value: entryTtlSeconds } }), commandTimeoutMs))
     } catch (error) {
       this.failed(error)
     }

@@ -1,4 +1,5 @@
 import { defaultLoggerOptions, type Config } from 'payload'
+import { stdTimeFunctions } from 'pino'
 
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
 type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
@@ -22,8 +23,16 @@ export const clientErrorsOnOneLine: LogMethodHook = function (args, method) {
   return method.apply(this, args)
 }
 
-/** Payload's own pretty output, with the hook above. */
-export const payloadLogger: Config['logger'] = {
-  destination: defaultLoggerOptions,
-  options: { hooks: { logMethod: clientErrorsOnOneLine } },
+/**
+ * Payload's logger where the server's is not there (the database step, Payload's CLI), with the
+ * hook above: LOG_FORMAT and LOG_LEVEL as the server reads them (server/log.mjs; docs/operations.md):
+ * JSON lines unless asked for pretty ones or writing to a terminal.
+ */
+export function payloadLoggerFor(env: Readonly<Record<string, string | undefined>>, terminal: boolean): Config['logger'] {
+  const pretty = env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT !== 'json' && terminal)
+  // The server's line shape (server/log.mjs): ISO time, pid, no hostname.
+  const options = { level: env.LOG_LEVEL || 'info', timestamp: stdTimeFunctions.isoTime, base: { pid: process.pid }, hooks: { logMethod: clientErrorsOnOneLine } }
+  return pretty ? { destination: defaultLoggerOptions, options } : { options }
 }
+
+export const payloadLogger = payloadLoggerFor(process.env, Boolean(process.stdout.isTTY))

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadLogger } from 'payload'
 import sharp from 'sharp'
 
+import { serverLogger } from '../ops/log'
 import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
 import { clientErrorsAre4xx } from './clientErrors'
 import { AlbumCategories } from './collections/AlbumCategories'
@@ -90,7 +91,8 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
-  logger: payloadLogger,
+  // The server's logger when it runs (server/log.mjs: JSON lines, the request id), else Payload's own.
+  logger: serverLogger<PayloadLogger>()?.child({ from: 'payload' }) ?? payloadLogger,
   plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),

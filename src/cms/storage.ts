@@ -1,7 +1,11 @@
 import { s3Storage } from '@payloadcms/storage-s3'
-import { NotFound, type CollectionConfig, type Plugin, type UploadConfig } from 'payload'
+import { NotFound, type CollectionConfig, type PayloadRequest, type Plugin, type UploadConfig } from 'payload'
 
+import { TimedS3Handler } from '../ops/s3'
 import { isPossibleFileName } from '../rules/fileName'
+import { visitorLanguage } from '../rules/language'
+import { unavailableRetryAfterSeconds } from '../rules/limits'
+import { message } from '../rules/messages'
 import { Media } from './collections/Media'
 import { s3Settings } from './s3Settings'
 
@@ -30,6 +34,27 @@ const impossibleNameIs404: UploadHandler = (req, { params }) => {
   if (!isPossibleFileName(params.filename)) throw new NotFound(req.t)
 }
 
+/**
+ * The bucket's handler answers 500 for any failure of the bucket: while it is away (stopped,
+ * unreachable) a file is briefly unavailable, which is a 503 with Retry-After in the visitor's
+ * language (issue 27's fault drills), not a fault of the site. A missing file stays a 404.
+ */
+const bucketAwayIs503 =
+  (handler: UploadHandler): UploadHandler =>
+  async (req, args) => {
+    const answer = await handler(req, args)
+    // Payload takes a handler's Response, and goes on to the next handler on nothing.
+    return (answer instanceof Response && answer.status === 500 ? bucketUnavailable(req) : answer) as Response
+  }
+
+function bucketUnavailable(req: PayloadRequest): Response {
+  const locale = visitorLanguage([], req.headers.get('accept-language'))
+  return new Response(message('serviceUnavailable', locale), {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(unavailableRetryAfterSeconds) },
+  })
+}
+
 /** The plugin's part for uploads that go from the browser straight to the bucket (signed URLs). */
 const clientUploadHandler = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
 
@@ -56,7 +81,7 @@ const fitToSite: Plugin = (config) => ({
     return {
       ...collection,
       fields: collection.fields.filter((field) => !('name' in field && field.name === '_objectKey')),
-      upload: { ...collection.upload, handlers: [impossibleNameIs404, fileCacheHeaders, ...(collection.upload.handlers ?? [])] },
+      upload: { ...collection.upload, handlers: [impossibleNameIs404, fileCacheHeaders, ...(collection.upload.handlers ?? []).map(bucketAwayIs503)] },
     }
   }),
 })
@@ -69,5 +94,5 @@ const fitToSite: Plugin = (config) => ({
 export function mediaStorage(): Plugin[] {
   const settings = s3Settings()
   if (!settings) return []
-  return [s3Storage({ bucket: settings.bucket, config: settings.client, collections: { [Media.slug]: true } }), fitToSite]
+  return [s3Storage({ bucket: settings.bucket, config: { ...settings.client, requestHandler: new TimedS3Handler() }, collections: { [Media.slug]: true } }), fitToSite]
 }

@@ -1,3 +1,5 @@
+import { noteStaffUser } from '@/ops/log'
+
 import { getPayloadClient } from './payload'
 
 /** Payload's session cookie: an editor signed in at /admin is an administrator of the album area. */
@@ -22,6 +24,7 @@ export async function administratorFromToken(token: string | null | undefined): 
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     if (!user || user.collection !== 'users') return null
+    noteStaffUser(user.id)
     return { id: user.id as number, email: user.email }
   } catch {
     return null

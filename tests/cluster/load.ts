@@ -1,45 +1,8 @@
-/** Load for the cluster tests: mixed reads and enquiries, and enquiries across a kill -9. */
+/** Load for the cluster tests: enquiries across a kill -9 (the fault drills' load is in drills.ts). */
 import { randomBytes } from 'node:crypto'
 
 import { postEnquiry } from '../resilience/support'
-import { acknowledged, call, desktop, forwardedFor, iphone, newClient, sleep, storedMarkers } from './support'
-
-interface Targets {
-  a: string
-  b: string
-  nginx: string
-}
-
-/** Six clients cycling through pages, an API read and an enquiry, on both instances and nginx. */
-export function mixedLoad(targets: Targets, productPath: string) {
-  let running = true
-  const counts = { total: 0, serverErrors: 0, failed: 0 }
-  const requests: Array<(base: string, direct: boolean) => Promise<number>> = [
-    (base) => call(base, '/', { headers: { 'User-Agent': desktop } }).then((answer) => answer.status),
-    (base) => call(base, productPath, { headers: { 'User-Agent': desktop } }).then((answer) => answer.status),
-    (base) => call(base, '/en/m.index', { headers: { 'User-Agent': iphone } }).then((answer) => answer.status),
-    (base) => call(base, '/api/front/productCategory?language=en').then((answer) => answer.status),
-    (base, direct) => postEnquiry(base, `load${randomBytes(4).toString('hex')}`, forwardedFor(newClient(), direct)).then((answer) => answer.status),
-  ]
-  const bases: Array<[string, boolean]> = [[targets.a, true], [targets.b, true], [targets.nginx, false]]
-  const client = async (index: number) => {
-    for (let n = index; running; n++) {
-      const [base, direct] = bases[n % bases.length]!
-      const status = await requests[n % requests.length]!(base, direct)
-      counts.total += 1
-      if (status >= 500) counts.serverErrors += 1
-      if (status === 0) counts.failed += 1
-    }
-  }
-  const clients = Array.from({ length: 6 }, (_, index) => client(index))
-  return {
-    async stop() {
-      running = false
-      await Promise.all(clients)
-      return counts
-    },
-  }
-}
+import { acknowledged, newClient, sleep, storedMarkers } from './support'
 
 /** Acknowledged enquiries wanted before the kill; the test holds the run to it. */
 export const ackedBeforeKill = 100

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminToken, url } from './support'
+import { adminToken, serverLogMessages, url } from './support'
 
 const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -109,7 +109,7 @@ describe('the page cache in front of Next', () => {
   it('renders a page once for concurrent first requests', async () => {
     const log = process.env.SERVER_LOG
     expect(log, 'SERVER_LOG (the server log, written with LOG_PAGE_RENDERS=1) must be set').toBeTruthy()
-    const renderings = () => readFileSync(log!, 'utf8').split('\n').filter((line) => line.startsWith('page rendered: ') && line.endsWith(`/zh${productPath}`)).length
+    const renderings = () => serverLogMessages().filter((line) => line.startsWith('page rendered: ') && line.endsWith(`/zh${productPath}`)).length
     await saveTitle(product.firstTitle) // the page must be rendered anew
     const before = renderings()
     const answers = await Promise.all(Array.from({ length: 12 }, () => get(productPath)))
@@ -131,7 +131,7 @@ describe('the page cache in front of Next', () => {
     const history = (key: string) => {
       const expired = new Set<string>()
       const renderings: Set<string>[] = []
-      for (const line of readFileSync(log!, 'utf8').split('\n')) {
+      for (const line of serverLogMessages()) {
         if (line.startsWith('tags expired: ')) for (const tag of line.slice('tags expired: '.length).split(',')) expired.add(tag)
         if (line === `page rendered: ${key}`) renderings.push(new Set(expired))
       }

@@ -8,6 +8,7 @@
  * prefix with a random part per run, so a rerun against the same server starts afresh too.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 
 export const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -49,6 +50,22 @@ export interface Answer<T = unknown> {
   headers: Headers
   body: Envelope<T>
 }
+
+/** The server log's lines (SERVER_LOG), each parsed: a JSON line as its object, any other line as `{ msg: line }`. */
+export function serverLogLines(file = process.env.SERVER_LOG): Record<string, unknown>[] {
+  expect(file, 'SERVER_LOG (the server log) must be set').toBeTruthy()
+  return readFileSync(file!, 'utf8').split('\n').filter(Boolean).map((line) => {
+    if (!line.startsWith('{')) return { msg: line }
+    try {
+      return JSON.parse(line) as Record<string, unknown>
+    } catch {
+      return { msg: line }
+    }
+  })
+}
+
+/** The messages of the server log's lines, in order. */
+export const serverLogMessages = (): string[] => serverLogLines().map((line) => String(line.msg ?? ''))
 
 export function url(path: string): string {
   return path.startsWith('http') ? path : `${baseUrl}${path}`

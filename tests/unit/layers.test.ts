@@ -13,6 +13,7 @@ const src = path.join(root, 'src')
 
 /** What each layer must not import (the first folder under src). */
 const forbidden: Record<string, string[]> = {
+  ops: ['app', 'components', 'data', 'cms', 'seo', 'i18n', 'rules'],
   rules: ['app', 'components', 'data', 'cms', 'seo', 'i18n'],
   i18n: ['app', 'components', 'data', 'cms', 'seo'],
   cms: ['app', 'components', 'data', 'i18n'],

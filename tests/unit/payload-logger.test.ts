@@ -1,7 +1,7 @@
 import { Forbidden, NotFound, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { clientErrorsOnOneLine } from '@/cms/logger'
+import { clientErrorsOnOneLine, payloadLoggerFor } from '@/cms/logger'
 
 /** Runs the hook as pino would, recording what reaches the log. */
 function log(args: unknown[]) {
@@ -27,5 +27,18 @@ describe('Payload log: a client error is one line, a server fault keeps its stac
     expect(log(['Seeded demo content'])).toEqual([{ level: 'error', args: ['Seeded demo content'] }])
     const internal = Object.assign(new Error('x'), { status: 500, isOperational: true })
     expect(log([{ err: internal }])[0]?.level).toBe('error')
+  })
+})
+
+describe('Payload log where the server’s logger is not there (database step, CLI)', () => {
+  it('follows LOG_FORMAT and LOG_LEVEL: JSON unless pretty is asked for or it writes to a terminal', () => {
+    const described = (logger: ReturnType<typeof payloadLoggerFor>) => logger as { destination?: unknown; options: { level?: string } }
+    const destination = (logger: ReturnType<typeof payloadLoggerFor>) => described(logger).destination
+    expect(destination(payloadLoggerFor({}, false))).toBeUndefined() // pino's JSON to stdout
+    expect(destination(payloadLoggerFor({ LOG_FORMAT: 'json' }, true))).toBeUndefined()
+    expect(destination(payloadLoggerFor({}, true))).toBeDefined()
+    expect(destination(payloadLoggerFor({ LOG_FORMAT: 'pretty' }, false))).toBeDefined()
+    const logger = payloadLoggerFor({ LOG_LEVEL: 'warn' }, false)
+    expect(described(logger).options.level).toBe('warn')
   })
 })

@@ -1,9 +1,16 @@
 import type { Access, PayloadRequest } from 'payload'
 
+import { noteStaffUser } from '../../ops/log'
 import { isPossibleFileName } from '../../rules/fileName'
 
+/** A signed-in staff member; named in the request's log line (Payload checks access on every operation and admin view). */
+const isStaff = (req: PayloadRequest): boolean => {
+  if (req.user) noteStaffUser(req.user.id)
+  return Boolean(req.user)
+}
+
 export const nobody: Access = () => false
-export const staffOnly: Access = ({ req }) => Boolean(req.user)
+export const staffOnly: Access = ({ req }) => isStaff(req)
 
 /**
  * Public content: the site reads it through the local API (src/data), so Payload's REST API at
@@ -13,7 +20,7 @@ export const staffOnly: Access = ({ req }) => Boolean(req.user)
  */
 export const contentRead: Access = ({ req }) => isStaffOrServer(req)
 
-const isStaffOrServer = (req: PayloadRequest): boolean => Boolean(req.user) || req.payloadAPI === 'local'
+const isStaffOrServer = (req: PayloadRequest): boolean => isStaff(req) || req.payloadAPI === 'local'
 
 /**
  * Media: anonymous visitors may fetch the files of site pictures and documents (not list the

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 
+import { metrics } from '../../ops/metrics'
+import { inSpan } from '../../ops/spans'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
 import { discardUntouchedDrafts } from '../editing/untouchedDrafts'
+import { measureOutbox } from '../mail/outbox'
 
 /** Jobs claimed per round, and rounds per run: a long backlog is worked off over several runs. */
 const jobsPerRound = 20
@@ -29,9 +32,17 @@ let inProgress: Promise<JobsRun> | null = null
  * by sharing the run in progress. A failing job is logged and marked by Payload, never thrown.
  */
 export function runDueJobs(payload: Payload): Promise<JobsRun> {
-  inProgress ??= runUnlessRunningElsewhere(payload).finally(() => {
-    inProgress = null
-  })
+  inProgress ??= inSpan('jobs run', () => runUnlessRunningElsewhere(payload))
+    .then(async (run) => {
+      metrics.increment('site_jobs_processed_total', undefined, run.jobs)
+      metrics.increment('site_jobs_failed_total', undefined, run.failed)
+      // Every instance reports the outbox, whichever ran the jobs: a scrape of any one tells.
+      await measureOutbox(payload)
+      return run
+    })
+    .finally(() => {
+      inProgress = null
+    })
   return inProgress
 }
 

@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
 import { isDatabaseUnavailable } from '@/data/unavailable'
+import { metrics } from '@/ops/metrics'
 import { clientIp } from '@/rules/client'
 import { visitorLanguage, type Locale } from '@/rules/language'
 import { defaultErrorStatus, unavailableRetryAfterSeconds } from '@/rules/limits'
@@ -121,6 +122,7 @@ export function handle<Rest extends unknown[]>(
       // Next.js signals some control flow (e.g. dynamic rendering bail-outs) by throwing.
       unstable_rethrow(error)
       if (isDatabaseUnavailable(error)) {
+        metrics.increment('site_database_query_errors_total')
         // Expected while the database restarts: one line, not a stack per request.
         console.warn(`[api] ${request.method} ${request.nextUrl.pathname}: database unavailable (${innermostMessage(error)}); answered 503`)
         return serviceUnavailable(visitor.locale)

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { consumeRateLimit } from '@/data/rateLimit'
+import { metrics, type CounterName } from '@/ops/metrics'
 import { rateLimitKey } from '@/rules/client'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
 import { eventLimitsFromEnv } from '@/rules/events'
@@ -70,6 +71,18 @@ export interface PostRoute<Context, Target, Value> {
   /** (g) the body's schema: its value, or a refusal in the visitor's language */
   schema: (body: unknown, call: PostCall<Target>) => Step<Value>
   answer: (value: Value, call: PostCall<Target>) => Promise<Response> | Response
+  /** the counter of this route's outcomes (accepted, refused_<reason>, limited, unavailable), if it has one */
+  outcomes?: Extract<CounterName, 'site_enquiries_total' | 'site_registrations_total'>
+}
+
+const refusalReasons: Record<number, string> = { 400: 'invalid', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 410: 'closed', 413: 'too_large', 415: 'content_type' }
+
+/** A POST's outcome as its counter's label: bounded, whatever the status. */
+export function postOutcome(status: number): string {
+  if (status < 300) return 'accepted'
+  if (status === 429) return 'limited'
+  if (status >= 500) return 'unavailable'
+  return `refused_${refusalReasons[status] ?? 'other'}`
 }
 
 /** A POST route handler over the pipeline above (wrapped by `handle`: 403 cross-site, 503, no 5xx pages). */
@@ -86,7 +99,10 @@ export function post<Context = unknown, Target = undefined, Value = unknown>(rou
 
     // (a) Every request counts, so malformed floods are as limited as valid ones.
     const counted = await consumeRateLimit(`${rateClass.name}:${ip}`, rateClass.perMinute, 60)
-    if (!counted.allowed) return closing(refuse(429, message('rateLimited', locale), { retryAfter: counted.retryAfterSeconds }))
+    if (!counted.allowed) {
+      metrics.increment('site_rate_limited_total', { class: rateClass.name })
+      return closing(refuse(429, message('rateLimited', locale), { retryAfter: counted.retryAfterSeconds }))
+    }
     // (b) The query's `language`, when given, must be valid.
     if (!queryLanguage(request.nextUrl.searchParams)) return closing(refuse(400, message('invalidLanguage', locale), { field: 'language' }))
 
@@ -101,5 +117,12 @@ export function post<Context = unknown, Target = undefined, Value = unknown>(rou
     if (isRefusal(value)) return value
     return route.answer(value, call)
   }
-  return handle(pipeline, { maxBodyBytes: () => route.rateClass().maxBodyBytes })
+  const handler = handle(pipeline, { maxBodyBytes: () => route.rateClass().maxBodyBytes })
+  const counter = route.outcomes
+  if (!counter) return handler
+  return async (...args: Parameters<typeof handler>) => {
+    const response = await handler(...args)
+    metrics.increment(counter, { outcome: postOutcome(response.status) })
+    return response
+  }
 }

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import type { Administrator } from '@/data/auth'
 import { consumeRateLimit } from '@/data/rateLimit'
+import { metrics } from '@/ops/metrics'
 import { rateLimitKey } from '@/rules/client'
 import type { Locale } from '@/rules/language'
 import { message, type MessageId, type MessageParams } from '@/rules/messages'
@@ -57,6 +58,7 @@ async function prepare<S extends QuerySchema>(
   if (rateClass) {
     const { name, perMinute } = rateClass()
     const counted = await consumeRateLimit(`${name}:${rateLimitKey(visitor.ip)}`, perMinute, 60)
+    if (!counted.allowed) metrics.increment('site_rate_limited_total', { class: name })
     if (!counted.allowed) return { response: refuse(429, message('rateLimited', visitor.locale), { retryAfter: counted.retryAfterSeconds }) }
   }
 

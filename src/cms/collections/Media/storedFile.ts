@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
+import { TimedS3Handler } from '../../../ops/s3'
 import { s3Settings } from '../../s3Settings'
 import { mediaDir } from './index'
 
@@ -34,7 +35,7 @@ async function openFromDisk(filePath: string): Promise<MediaFile | null> {
 }
 
 async function openFromBucket(bucketName: string, key: string): Promise<MediaFile | null> {
-  client ??= new S3Client(bucket!.client)
+  client ??= new S3Client({ ...bucket!.client, requestHandler: new TimedS3Handler() })
   try {
     const object = await client.send(new GetObjectCommand({ Bucket: bucketName, Key: key }))
     if (!object.Body) return null

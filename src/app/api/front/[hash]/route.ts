@@ -39,6 +39,7 @@ export const GET = publicGet(
  * a contact is registered (docs/events.md "Privacy"). The guest's first registration stands.
  */
 export const POST = post({
+  outcomes: 'site_registrations_total',
   rateClass: rateClasses.eventWrite,
   target: eventTarget,
   schema: (body, { locale, target: { event } }) => {

@@ -38,6 +38,7 @@ import { otherMethods } from '@/app/api/_lib/route'
  * else Chinese.
  */
 export const POST = post({
+  outcomes: 'site_enquiries_total',
   rateClass: rateClasses.enquiry,
   schema: (body, { locale }) => {
     const parsed = parseEnquiryRequest(body, locale)

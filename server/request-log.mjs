@@ -1,0 +1,51 @@
+// The request log: one line per answer (request id, method, route class, status, duration, client
+// address, the staff user where there is one, the trace id when tracing is on), written through the
+// process's logger (log.mjs). The id comes from a trusted proxy's X-Request-Id (TRUST_PROXY > 0:
+// a proxy stands in front and writes it) or is made afresh, and goes back in the response.
+import { randomUUID } from 'node:crypto'
+
+import { clientIp } from './client-ip.mjs'
+import { requestLinesOf } from './log.mjs'
+import { routeClass } from './metrics.mjs'
+import { requestContext } from './request-context.mjs'
+import { startRequestSpan } from './tracing.mjs'
+
+const requestIdPattern = /^[\w.:@+=-]{1,128}$/
+
+/** The request's id: the proxy's when it is trusted and well-formed, else a new UUID. */
+export function requestId(given, trusted) {
+  return trusted && typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID()
+}
+
+/**
+ * @param {{ logger: import('pino').Logger, hops: number }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
+ */
+export function createRequestLog({ logger, hops }) {
+  const lines = requestLinesOf(logger)
+  return (req, res, next) => {
+    const started = performance.now()
+    const id = requestId(req.headers['x-request-id'], hops > 0)
+    req.headers['x-request-id'] = id
+    res.setHeader('X-Request-Id', id)
+    /** @type {{ fields: Record<string, string | number> }} */
+    const store = { fields: { reqId: id } }
+    const span = startRequestSpan(req)
+    res.once('close', () => {
+      const status = res.headersSent ? res.statusCode : 0
+      span?.end(status)
+      const line = {
+        ...store.fields,
+        method: req.method,
+        route: routeClass(req.url ?? '/', res),
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        client: String(req.headers['x-client-ip'] ?? clientIp(req.socket?.remoteAddress, req.headers['x-forwarded-for'], hops)),
+      }
+      if (status >= 500) lines.warn(line, 'request')
+      else lines.info(line, 'request')
+    })
+    if (span) store.fields.traceId = span.traceId
+    requestContext.run(store, span ? () => span.run(next) : next)
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * Issue 27, logs: server/log.mjs (pino: JSON lines, LOG_LEVEL/LOG_FORMAT, no visitor content, an
+ * error's stack once then counted repeats, a client's error on one line) and the request log step
+ * of server/request-log.mjs (X-Request-Id from a trusted proxy or made afresh, echoed, one line per
+ * answer with method, route class, status, duration, client address and the staff user).
+ */
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createLogger, createRepeatFilter, logFormat, scrub } from '../../server/log.mjs'
+import { createRequestLog, requestId } from '../../server/request-log.mjs'
+import { noteStaffUser, siteLog } from '../../src/ops/log'
+
+/** A logger writing into `lines` (each a parsed JSON line). */
+function capturedLogger(options: { level?: string; now?: () => number } = {}) {
+  const lines: Record<string, unknown>[] = []
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { logger: createLogger({ format: 'json', destination, ...options }), lines }
+}
+
+describe('LOG_FORMAT and LOG_LEVEL', () => {
+  it('is json or pretty as asked; by default pretty on a terminal and json otherwise', () => {
+    expect(logFormat('json', true)).toBe('json')
+    expect(logFormat('pretty', false)).toBe('pretty')
+    expect(logFormat(undefined, true)).toBe('pretty')
+    expect(logFormat(undefined, false)).toBe('json')
+    expect(logFormat('yaml', false)).toBe('json')
+  })
+
+  it('LOG_LEVEL drops the lines below it; an unknown level means info', () => {
+    const warnOnly = capturedLogger({ level: 'warn' })
+    warnOnly.logger.info('not shown')
+    warnOnly.logger.warn('shown')
+    expect(warnOnly.lines.map((line) => line.msg)).toEqual(['shown'])
+    const unknown = capturedLogger({ level: 'loud' })
+    unknown.logger.debug('not shown')
+    unknown.logger.info('shown')
+    expect(unknown.lines.map((line) => line.msg)).toEqual(['shown'])
+  })
+})
+
+describe('no visitor content in the log', () => {
+  it('masks e-mail addresses and phone numbers in messages, keeps ids, times and addresses', () => {
+    expect(scrub('mail to li.lei+x@example.com.cn failed')).toBe('mail to [email] failed')
+    expect(scrub('call +86 138 1234 5678 or 13812345678')).toBe('call [phone] or [phone]')
+    expect(scrub('Failed query: insert into "enquiries" ("content") values ($1)\nparams: my private words\n    at x')).toBe('Failed query: insert into "enquiries" ("content") values ($1)\nparams: [redacted]\n    at x')
+    expect(scrub('job 42 took 1234 ms on 127.0.0.1:3000 at 2026-11-28T11:00:00Z')).toBe('job 42 took 1234 ms on 127.0.0.1:3000 at 2026-11-28T11:00:00Z')
+  })
+
+  it('redacts the fields that carry what a visitor wrote, and masks them in errors', () => {
+    const { logger, lines } = capturedLogger()
+    logger.info({ email: 'a@b.cn', input: { to: 'a@b.cn', text: 'hello' }, enquiry: { content: 'my words', phone: '13812345678' } }, 'queued for a@b.cn')
+    logger.error(new Error('SMTP refused recipient a@b.cn'))
+    const text = JSON.stringify(lines)
+    expect(text).not.toContain('a@b.cn')
+    expect(text).not.toContain('my words')
+    expect(text).not.toContain('13812345678')
+    expect(lines[0]).toMatchObject({ email: '[redacted]', input: '[redacted]', msg: 'queued for [email]' })
+  })
+})
+
+describe('errors: the stack once, then rate-limited', () => {
+  it('logs the first with its stack, counts repeats for a minute, then one line with the count', () => {
+    let now = 0
+    const { logger, lines } = capturedLogger({ now: () => now })
+    const fail = () => new Error('database refused')
+    logger.error(fail())
+    for (let i = 0; i < 50; i++) logger.error(fail())
+    now = 61_000
+    logger.error(fail())
+    expect(lines).toHaveLength(2)
+    expect(lines[0]!.err).toMatchObject({ type: 'Error', message: 'database refused' })
+    expect(String((lines[0]!.err as { stack: string }).stack)).toMatch(/request-log\.test/)
+    expect(lines[1]).toMatchObject({ repeated: 50, err: { message: 'database refused' } })
+    expect((lines[1]!.err as { stack?: string }).stack).toBeUndefined()
+  })
+
+  it('tells errors apart by message and place', () => {
+    const filter = createRepeatFilter({ now: () => 0 })
+    const thrownHere = (message: string) => new Error(message)
+    expect(filter(thrownHere('a')).log).toBe(true)
+    expect(filter(thrownHere('b')).log).toBe(true)
+    expect(filter(thrownHere('a')).log).toBe(false)
+    expect(filter(new Error('a')).log).toBe(true)
+  })
+
+  it('a client’s error (Payload’s 4xx) takes one info line without a stack', () => {
+    const { logger, lines } = capturedLogger()
+    const forbidden = Object.assign(new Error('You are not allowed to perform this action.'), { status: 403, isOperational: true })
+    logger.error({ err: forbidden })
+    expect(lines).toEqual([expect.objectContaining({ level: 30, msg: '403 You are not allowed to perform this action.' })])
+  })
+})
+
+describe('the request log step', () => {
+  let server: Server | undefined
+  afterEach(() => server?.close())
+
+  async function serveWith(hops: number, answer: (res: import('node:http').ServerResponse) => void) {
+    const { logger, lines } = capturedLogger()
+    const step = createRequestLog({ logger, hops })
+    server = createServer((req, res) => step(req, res, () => answer(res)))
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    return { lines, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+  }
+
+  it('makes an id, echoes it, and logs one JSON line with it; the staff user named by the site’s code is in it', async () => {
+    const { lines, base } = await serveWith(0, (res) => {
+      noteStaffUser(7)
+      siteLog().info('inside the request')
+      res.writeHead(201).end('ok')
+    })
+    const response = await fetch(`${base}/api/front/leaveMessage?x=1`, { method: 'POST', headers: { 'X-Request-Id': 'forged' } })
+    const id = response.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    await expect.poll(() => lines.length).toBe(1)
+    expect(lines[0]).toMatchObject({ msg: 'request', reqId: id, method: 'POST', route: 'api_front', status: 201, client: '127.0.0.1', user: 7 })
+    expect(typeof lines[0]!.ms).toBe('number')
+  })
+
+  it('takes a trusted proxy’s X-Request-Id, and refuses a malformed one', async () => {
+    const { lines, base } = await serveWith(1, (res) => res.writeHead(200).end())
+    const given = await fetch(`${base}/en/products`, { headers: { 'X-Request-Id': 'abc-123', 'X-Forwarded-For': '203.0.113.9' } })
+    expect(given.headers.get('x-request-id')).toBe('abc-123')
+    const malformed = await fetch(`${base}/`, { headers: { 'X-Request-Id': 'a b<script>' } })
+    expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    await expect.poll(() => lines.length).toBe(2)
+    expect(lines[0]).toMatchObject({ reqId: 'abc-123', route: 'page', client: '203.0.113.9' })
+  })
+
+  it('requestId: only a trusted, well-formed id is kept', () => {
+    expect(requestId('abc', true)).toBe('abc')
+    expect(requestId('abc', false)).not.toBe('abc')
+    expect(requestId('x'.repeat(200), true)).toHaveLength(36)
+  })
+})
