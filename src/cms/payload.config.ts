@@ -93,7 +93,9 @@ export default buildConfig({
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
-    fallback: true,
+    // Issue 31: a language's site shows only what was published in it, never the other language's
+    // text in its place (src/rules/publishedLanguages.ts); an editor sees the empty field to fill.
+    fallback: false,
     // "Publish in <the language being edited>" is the main button: it publishes that language and
     // keeps the other's last published text, so a half-written translation stays a draft
     // ("Publish all locales" is in the button's menu). Chosen over the experimental localizeStatus.
