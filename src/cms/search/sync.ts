@@ -92,7 +92,8 @@ export async function indexGlobal(payload: Payload, slug: IndexedGlobal, req?: P
     // A page global never published is still the empty form: nothing to find on it.
     if (doc._status === 'draft') return
     const entry = globalEntry(slug, doc, locale)
-    if (!entry.title && !entry.body) return
+    // No title in this language: the page was never published in it (issue 31).
+    if (!entry.title) return
     rows.push({ ...entry, locale })
   })
   await replaceRows(payload, sourceKey('page', slug), rows, req)
