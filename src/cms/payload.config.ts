@@ -47,6 +47,8 @@ import { CaseStudiesPage, DownloadsPage, WhereToBuyPage } from './globals/Resour
 import { SiteSettings } from './globals/SiteSettings'
 import { managedRedirects } from './redirects'
 import { preview } from './preview'
+import { languagesColumn } from './publishedLanguages'
+import { listSearch } from './listSearch'
 import { resolveSecret } from './secret'
 import { searchIndex } from './search/plugin'
 import { seoFields } from './seo'
@@ -89,7 +91,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex],
+  plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,

@@ -1,6 +1,8 @@
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublishedLanguagesCell as PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
+import { PublishedLanguagesField as PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
+import { SeoOverview as SeoOverview_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
+import { SeoTitle as SeoTitle_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
+import { SeoDescription as SeoDescription_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewButtons as PreviewButtons_d369c263a04d09972a2c7d74150715ef } from '../../../cms/components/PreviewButtons'
@@ -35,9 +37,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/components/languages/PublishedLanguages#PublishedLanguagesCell": PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d,
+  "/cms/components/languages/PublishedLanguages#PublishedLanguagesField": PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d,
+  "/cms/components/SeoLengths#SeoOverview": SeoOverview_bfeaf54eab3d090627b41d39d8700ec3,
+  "/cms/components/SeoLengths#SeoTitle": SeoTitle_bfeaf54eab3d090627b41d39d8700ec3,
+  "/cms/components/SeoLengths#SeoDescription": SeoDescription_bfeaf54eab3d090627b41d39d8700ec3,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/components/PreviewButtons#PreviewButtons": PreviewButtons_d369c263a04d09972a2c7d74150715ef,
