@@ -88,6 +88,16 @@ describe("an editor's own redirect", () => {
     await cms('POST', '/redirects', { from: `/news-detail/98765${run.length}`, to: { type: 'custom', url: '/news-list' }, type: '308' })
     await eventually(`/news-detail/98765${run.length}`, false, { status: 308, location: '/news-list' })
   })
+
+  it('keeps the query string, with one Location, from the first uncached answer on (issue 31)', async () => {
+    const from = `/solution-detail/97531${run.length}`
+    await cms('POST', '/redirects', { from, to: { type: 'custom', url: '/solution-list' }, type: '308' })
+    await eventually(`${from}?utm_source=mail&x=1`, false, { status: 308, location: '/solution-list?utm_source=mail&x=1' })
+    const response = await fetch(`${baseUrl}${from}?b=2`, { redirect: 'manual' })
+    // Two Location headers read as one value joined by ", ".
+    expect(response.headers.get('location')).toBe('/solution-list?b=2')
+    expect((await visit(from)).location).toBe('/solution-list')
+  })
 })
 
 describe('an unknown address', () => {
