@@ -79,7 +79,7 @@ export default buildConfig({
     avatar: 'default',
     // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
     // Issue 31: the admin's language beside the account menu, not only under Account.
-    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard'], actions: ['/cms/components/AdminLanguageSwitch#AdminLanguageSwitch'] },
+    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard', '/cms/components/CardLabels#CardLabels'], actions: ['/cms/components/AdminLanguageSwitch#AdminLanguageSwitch'] },
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
     timezones: {
