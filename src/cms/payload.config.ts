@@ -77,9 +77,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
-    // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
-    // Issue 31: the admin's language beside the account menu, not only under Account.
-    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard', '/cms/components/CardLabels#CardLabels'], actions: ['/cms/components/AdminLanguageSwitch#AdminLanguageSwitch'] },
+    components: {
+      // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      // Issue 31: the admin's language beside the account menu, not only under Account.
+      actions: ['/cms/components/AdminLanguageSwitch#AdminLanguageSwitch'],
+      // Issue 31: names in text for the controls Payload's markup leaves unnamed (axe).
+      providers: ['/cms/components/AdminA11y#AdminA11y'],
+    },
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
     timezones: {

@@ -34,7 +34,7 @@ import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b
 import { RegistrationsExport as RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3 } from '../../../cms/components/RegistrationsExport'
 import { AdminLanguageSwitch as AdminLanguageSwitch_695804b0b93c8e54e05e41462a696abc } from '../../../cms/components/AdminLanguageSwitch'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
-import { CardLabels as CardLabels_303d4d2815fee70e2dec6a4357b7d4ce } from '../../../cms/components/CardLabels'
+import { AdminA11y as AdminA11y_1663f7b95df6f791b3e52a2bc5c2be2b } from '../../../cms/components/AdminA11y'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -75,6 +75,6 @@ export const importMap = {
   "/cms/components/RegistrationsExport#RegistrationsExport": RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3,
   "/cms/components/AdminLanguageSwitch#AdminLanguageSwitch": AdminLanguageSwitch_695804b0b93c8e54e05e41462a696abc,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
-  "/cms/components/CardLabels#CardLabels": CardLabels_303d4d2815fee70e2dec6a4357b7d4ce,
+  "/cms/components/AdminA11y#AdminA11y": AdminA11y_1663f7b95df6f791b3e52a2bc5c2be2b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
