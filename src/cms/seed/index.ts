@@ -232,18 +232,17 @@ class Writer {
       req: this.req(),
     })
     this.created.push({ collection: 'media', id: doc.id })
-    // A file named the same in both languages (the download centre's) needs no English write.
-    if (file.alt.en !== file.alt.zh) {
-      await this.payload.update({
-        collection: 'media',
-        id: doc.id,
-        locale: 'en',
-        data: { alt: file.alt.en },
-        depth: 0,
-        overrideAccess: true,
-        req: this.req(),
-      })
-    }
+    // Written in English too, even when it reads the same (a download-centre file's name): reads
+    // never fall back to the other language (issue 31), so an unwritten English alt would be empty.
+    await this.payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'en',
+      data: { alt: file.alt.en },
+      depth: 0,
+      overrideAccess: true,
+      req: this.req(),
+    })
     this.count('media')
     return doc.id
   }
