@@ -16,6 +16,7 @@ import { getProduct, getProductCategories, getProductSeries } from '@/data/produ
 import { searchSite } from '@/data/search'
 import { getSitemapContent } from '@/data/sitemap'
 import { getSolution, getSolutions } from '@/data/solutions'
+import { hasText, titleFields } from '@/rules/publishedLanguages'
 
 import { seededPayload } from './support/seeded'
 
@@ -23,6 +24,19 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await seededPayload()
+})
+
+describe('the demo content', () => {
+  it('is published in both languages: every seeded document has its title in each', async () => {
+    const missing: string[] = []
+    for (const [collection, field] of Object.entries(titleFields)) {
+      const { docs } = await payload.find({ collection: collection as CollectionSlug, locale: 'all', depth: 0, pagination: false, draft: false })
+      for (const doc of docs as unknown as Record<string, Record<string, unknown>>[]) {
+        for (const locale of ['zh', 'en']) if (!hasText(doc[field]?.[locale])) missing.push(`${collection} ${String(doc.id)} ${locale}`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
 })
 
 /** Created as a Chinese draft, then "Publish in 中文": never any English text. */
