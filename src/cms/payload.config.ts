@@ -101,9 +101,10 @@ export default buildConfig({
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
-    // Issue 31: a language's site shows only what was published in it, never the other language's
-    // text in its place (src/rules/publishedLanguages.ts); an editor sees the empty field to fill.
-    fallback: false,
+    // Kept on: Payload resolves a request without ?locale to the default language only while it is.
+    // Visitors' reads turn it off (issue 31: src/data/visibility.ts), so they never see the other
+    // language's text in place of a translation that was never published.
+    fallback: true,
     // "Publish in <the language being edited>" is the main button: it publishes that language and
     // keeps the other's last published text, so a half-written translation stays a draft
     // ("Publish all locales" is in the button's menu). Chosen over the experimental localizeStatus.

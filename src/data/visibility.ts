@@ -35,13 +35,15 @@ function allOf(...wheres: (Where | undefined)[]): Where | undefined {
 }
 
 /**
- * The `locale`, `draft` and `where` arguments of a visitor's read of `collection` in `locale`: only
- * documents published in that language (issue 31). A staff preview sees every draft, as written.
+ * The `locale`, `fallbackLocale`, `draft` and `where` arguments of a visitor's read of `collection`
+ * in `locale`: only documents published in that language (issue 31), and only their text in it
+ * (never the other language's in place of a missing translation; related documents populated by
+ * the read follow it). A staff preview sees every draft, as written.
  */
-export function visible(collection: TitledCollection, locale: Locale, where?: Where): { locale: Locale; draft: boolean; where?: Where } {
-  if (isReadingDrafts()) return { locale, draft: versioned.has(collection), ...(where ? { where } : {}) }
+export function visible(collection: TitledCollection, locale: Locale, where?: Where): { locale: Locale; fallbackLocale: false; draft: boolean; where?: Where } {
+  if (isReadingDrafts()) return { locale, fallbackLocale: false, draft: versioned.has(collection), ...(where ? { where } : {}) }
   const published: Where | undefined = versioned.has(collection) ? { _status: { equals: 'published' } } : undefined
-  return { locale, draft: false, where: allOf(published, titled(collection), where) }
+  return { locale, fallbackLocale: false, draft: false, where: allOf(published, titled(collection), where) }
 }
 
 /**
@@ -58,9 +60,9 @@ export function isVisibleRelation(collection: TitledCollection, doc: Record<stri
   return (!versioned.has(collection) || doc._status === 'published') && hasText(doc[titleFields[collection]])
 }
 
-/** The `draft` argument of a read of a versioned global. */
-export function visibleGlobal(): { draft: boolean } {
-  return { draft: isReadingDrafts() }
+/** The `draft` and `fallbackLocale` arguments of a visitor's read of a global: no other language's text. */
+export function visibleGlobal(): { draft: boolean; fallbackLocale: false } {
+  return { draft: isReadingDrafts(), fallbackLocale: false }
 }
 
 /** Whether a page global was published in the language it was read in (its title is there). */

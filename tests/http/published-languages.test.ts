@@ -64,8 +64,8 @@ describe('a news article published in Chinese only', () => {
     expect(sitemap).not.toContain(`/en/news-detail/${id}"`)
     // The Chinese page names no English alternate.
     const chinese = (await visit(`/news-detail/${id}`)).text
-    expect(chinese).toMatch(/hreflang="zh-CN"/)
-    expect(chinese).not.toMatch(new RegExp(`hreflang="en" href="[^"]*/en/news-detail/${id}"`))
+    expect(chinese).toMatch(/hreflang="zh-CN"/i)
+    expect(chinese).not.toMatch(new RegExp(`hreflang="en" href="[^"]*/en/news-detail/${id}"`, 'i'))
   })
 
   it('shows on the English site within 2 s once English is published', async () => {
@@ -80,6 +80,6 @@ describe('a news article published in Chinese only', () => {
     }
     expect((await visit('/en/news-trend')).text).toContain(englishTitle)
     // The Chinese page now names its English alternate.
-    expect((await visit(`/news-detail/${id}`)).text).toMatch(new RegExp(`hreflang="en" href="[^"]*/en/news-detail/${id}"`))
+    expect((await visit(`/news-detail/${id}`)).text).toMatch(new RegExp(`hreflang="en" href="[^"]*/en/news-detail/${id}"`, 'i'))
   })
 })

@@ -47,6 +47,8 @@ let productId: number
 beforeAll(async () => {
   const [category] = await read<{ id: number }[]>('/api/front/productCategory?language=zh')
   productId = (await cms('POST', '/products', { firstTitle: 'Redirect test', model: `old-${run}`, category: category.id, order: 9999, _status: 'published' })).doc!.id
+  // Published in English too: an English page exists only for what was published in English (issue 31).
+  await cms('PATCH', `/products/${productId}?locale=en`, { firstTitle: 'Redirect test', _status: 'published' })
 })
 
 // The test's product goes last in its category, and away afterwards: other tests take the first one.
