@@ -58,6 +58,7 @@ test.describe('admin lists, search and accessibility', () => {
     await switcher.getByRole('button', { name: '中文' }).click()
     await expect(switcher.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+    await shot(page, 'dashboard-zh')
     await switcher.getByRole('button', { name: 'English' }).click()
     await expect(switcher.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
