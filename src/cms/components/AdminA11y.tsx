@@ -33,19 +33,12 @@ export function AdminA11y({ children }: { children?: ReactNode }) {
   const language = i18n.language
   useEffect(() => {
     const names = namesIn(language)
-    let scheduled = false
-    const repair = () => {
-      scheduled = false
-      repairAdminNames(document, names)
-    }
-    const schedule = () => {
-      if (scheduled) return
-      scheduled = true
-      requestAnimationFrame(repair)
-    }
+    const repair = () => repairAdminNames(document, names)
     repair()
-    const observer = new MutationObserver(schedule)
-    observer.observe(document.body, { childList: true, subtree: true })
+    // Right after each change (a microtask, before anything else reads the page); the rules write
+    // only what differs, so their own writes settle at once.
+    const observer = new MutationObserver(repair)
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'aria-label', 'aria-hidden'] })
     return () => observer.disconnect()
   }, [language])
   return children

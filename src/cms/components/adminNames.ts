@@ -23,9 +23,10 @@ export interface AdminNames {
 const hasName = (element: Element) =>
   Boolean(element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby') || element.textContent?.trim())
 
+/** Names an element; writes only what differs, so a watcher of these attributes comes to rest. */
 function name(element: Element, text: string) {
-  element.setAttribute('aria-label', text)
-  if (element.hasAttribute('title')) element.setAttribute('title', text)
+  if (element.getAttribute('aria-label') !== text) element.setAttribute('aria-label', text)
+  if (element.hasAttribute('title') && element.getAttribute('title') !== text) element.setAttribute('title', text)
 }
 
 /** The visible label of the field a control belongs to. */
@@ -57,7 +58,7 @@ export function repairAdminNames(root: ParentNode, names: AdminNames): void {
   }
   // A hidden decoration must not take the keyboard's focus.
   for (const hidden of root.querySelectorAll('[aria-hidden="true"]')) {
-    if (hidden.matches('button, [tabindex]:not([tabindex="-1"])')) hidden.setAttribute('tabindex', '-1')
+    if (hidden.getAttribute('tabindex') !== '-1' && hidden.matches('button, [tabindex]')) hidden.setAttribute('tabindex', '-1')
   }
   // The dashboard cards' "create new" buttons: "[object Object]" for a `{ zh, en }` collection
   // label (payloadcms/payload#17069), named from the card's own translated title.
@@ -78,5 +79,5 @@ export function repairAdminNames(root: ParentNode, names: AdminNames): void {
     if (visible && !label.toLowerCase().includes(visible.toLowerCase())) tab.removeAttribute('aria-label')
   }
   // The edit view's tab bar is a list whose items are links and divs, not <li>: no list semantics.
-  for (const list of root.querySelectorAll('ul.doc-tabs__tabs')) list.setAttribute('role', 'none')
+  for (const list of root.querySelectorAll('ul.doc-tabs__tabs:not([role="none"])')) list.setAttribute('role', 'none')
 }
