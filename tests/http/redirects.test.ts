@@ -92,7 +92,7 @@ describe("an editor's own redirect", () => {
   })
 
   it('keeps the query string, with one Location, from the first uncached answer on (issue 31)', async () => {
-    const from = `/solution-detail/97531${run.length}`
+    const from = `/solution-detail/97531${parseInt(run, 16)}`
     await cms('POST', '/redirects', { from, to: { type: 'custom', url: '/solution-list' }, type: '308' })
     await eventually(`${from}?utm_source=mail&x=1`, false, { status: 308, location: '/solution-list?utm_source=mail&x=1' })
     const response = await fetch(`${baseUrl}${from}?b=2`, { redirect: 'manual' })
