@@ -18,6 +18,7 @@ import { createPageCache } from './page-cache.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
 import { answerClientError, guardRequest } from './request-guard.mjs'
 import { createRequestLog } from './request-log.mjs'
+import { keepQueryOnRedirect } from './redirect-query.mjs'
 import { createRequestTurns } from './request-turns.mjs'
 import { refuseUnsafeScaleOut } from './scale-out.mjs'
 import { createSecureResponses } from './secure-response.mjs'
@@ -77,6 +78,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     ['client-address', (req, _res, next) => ((req.headers['x-client-ip'] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)), next())],
     // Vary: User-Agent where the proxy answered by device; a short shared lifetime (vary.mjs, shared-cache.mjs).
     ['shared-cache', (req, res, next) => (varyFromMarker(res), shortenSharedCaching(res, undefined, req), next())],
+    // A page's redirect leaves with one Location and the visitor's query string (redirect-query.mjs).
+    ['redirect-query', (req, res, next) => (keepQueryOnRedirect(req, res), next())],
     // The enquiry form's POST to its handler, without Next's router around it (direct-routes.mjs).
     ['direct-routes', serveDirectRoute],
     ['next', (req, res) => void handle(req, res)],

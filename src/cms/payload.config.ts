@@ -50,6 +50,8 @@ import { CaseStudiesPage, DownloadsPage, WhereToBuyPage } from './globals/Resour
 import { SiteSettings } from './globals/SiteSettings'
 import { managedRedirects } from './redirects'
 import { preview } from './preview'
+import { languagesColumn } from './publishedLanguages'
+import { listSearch } from './listSearch'
 import { resolveSecret } from './secret'
 import { searchIndex } from './search/plugin'
 import { seoFields } from './seo'
@@ -78,8 +80,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
-    // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
-    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard', '/components/admin/ScheduledCard#ScheduledCard'] },
+    components: {
+      // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard', '/components/admin/ScheduledCard#ScheduledCard'],
+      // Issue 31: the admin's language beside the account menu, not only under Account.
+      actions: ['/cms/components/AdminLanguageSwitch#AdminLanguageSwitch'],
+      // Issue 31: names in text for the controls Payload's markup leaves unnamed (axe).
+      providers: ['/cms/components/AdminA11y#AdminA11y'],
+    },
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
     timezones: {
@@ -93,10 +101,13 @@ export default buildConfig({
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   // The server's logger when it runs (server/log.mjs: JSON lines, the request id), else Payload's own.
   logger: serverLogger<PayloadLogger>()?.child({ from: 'payload' }) ?? payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety],
+  plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
+    // Kept on: Payload resolves a request without ?locale to the default language only while it is.
+    // Visitors' reads turn it off (issue 31: src/data/visibility.ts), so they never see the other
+    // language's text in place of a translation that was never published.
     fallback: true,
     // "Publish in <the language being edited>" is the main button: it publishes that language and
     // keeps the other's last published text, so a half-written translation stays a draft

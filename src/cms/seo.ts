@@ -67,11 +67,22 @@ const labels: Record<string, { label: { zh: string; en: string }; description?: 
   },
 }
 
+/** Issue 31: the length hints follow the language being edited (src/cms/components/SeoLengths.tsx). */
+const lengthAware: Record<string, string> = { overview: 'SeoOverview', title: 'SeoTitle', description: 'SeoDescription' }
+
+const withLengthTargets = (field: Field): Field => {
+  const component = lengthAware['name' in field ? field.name : '']
+  const current = field.admin?.components && 'Field' in field.admin.components ? field.admin.components.Field : undefined
+  if (!component || !current || typeof current !== 'object') return field
+  const Field = { ...current, path: `/cms/components/SeoLengths#${component}` }
+  return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field } } } as Field
+}
+
 const withLabels = (field: Field): Field => {
   const name = 'name' in field ? field.name : ''
   const own = labels[name]
-  if (!own) return field
-  return { ...field, label: own.label, admin: { ...field.admin, ...(own.description ? { description: own.description } : {}) } } as Field
+  if (!own) return withLengthTargets(field)
+  return withLengthTargets({ ...field, label: own.label, admin: { ...field.admin, ...(own.description ? { description: own.description } : {}) } } as Field)
 }
 
 const isSidebar = (field: Field) => 'admin' in field && field.admin?.position === 'sidebar'

@@ -5,6 +5,7 @@ import { relationId } from '@/rules/relations'
 import { parseId } from './ids'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
+import { visible } from './visibility'
 
 /*
  * The album area is for administrators only (spec §6). Callers check the administrator first
@@ -34,7 +35,7 @@ export interface AlbumDetail extends AlbumSummary {
 async function categoryNames(locale: Locale): Promise<AlbumCategorySummary[]> {
   const payload = await getPayloadClient()
   const [categories, albums] = await Promise.all([
-    payload.find({ collection: 'album-categories', locale, overrideAccess: true, pagination: false, sort: ['order', 'createdAt'] }),
+    payload.find({ collection: 'album-categories', overrideAccess: true, pagination: false, sort: ['order', 'createdAt'], ...visible('album-categories', locale) }),
     payload.find({ collection: 'albums', overrideAccess: true, depth: 0, pagination: false, select: { category: true } }),
   ])
   const counts = new Map<number, number>()
@@ -74,12 +75,11 @@ export async function getAlbums(locale: Locale, categoryId?: number | null): Pro
     categoryNames(locale),
     payload.find({
       collection: 'albums',
-      locale,
       overrideAccess: true,
       depth: 1,
       pagination: false,
       sort: ['-date', '-id'],
-      where: categoryId == null ? undefined : { category: { equals: categoryId } },
+      ...visible('albums', locale, categoryId == null ? undefined : { category: { equals: categoryId } }),
     }),
   ])
   const names = new Map(categories.map((category) => [category.id, category.name]))
@@ -93,7 +93,7 @@ export async function getAlbum(locale: Locale, key: unknown): Promise<AlbumDetai
   const payload = await getPayloadClient()
   const [categories, result] = await Promise.all([
     categoryNames(locale),
-    payload.find({ collection: 'albums', locale, overrideAccess: true, depth: 1, limit: 1, where: { id: { equals: id } } }),
+    payload.find({ collection: 'albums', overrideAccess: true, depth: 1, limit: 1, ...visible('albums', locale, { id: { equals: id } }) }),
   ])
   const album = result.docs[0] as Album | undefined
   if (!album) return null

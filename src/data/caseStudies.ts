@@ -61,13 +61,12 @@ async function readCaseStudies(locale: Locale): Promise<CaseStudySummary[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'case-studies',
-    locale,
     depth: 1,
     pagination: false,
     sort: ['-date', 'createdAt'],
     select: { slug: true, title: true, customer: true, industry: true, region: true, date: true, summary: true, cover: true, figures: true, products: true, solutions: true },
     populate: { products: { model: true }, solutions: { name: true } },
-    ...visible(),
+    ...visible('case-studies', locale),
   })
   return (result.docs as CaseStudy[]).map(toSummary)
 }
@@ -77,7 +76,7 @@ export const getCaseStudies = cached(readCaseStudies, 'case-studies', [tags.case
 
 async function readCaseStudy(locale: Locale, id: number): Promise<CaseStudyDetail | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'case-studies', locale, depth: 1, limit: 1, ...visible({ id: { equals: id } }) })
+  const result = await payload.find({ collection: 'case-studies', depth: 1, limit: 1, ...visible('case-studies', locale, { id: { equals: id } }) })
   const study = result.docs[0] as CaseStudy | undefined
   if (!study) return null
   const [categories, solutions] = await Promise.all([getProductCategories(locale), getSolutions(locale)])

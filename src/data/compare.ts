@@ -28,11 +28,10 @@ async function readComparedProducts(locale: Locale, ids: number[]): Promise<Prod
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'products',
-    locale,
     depth: 1,
     pagination: false,
     select: { firstTitle: true, model: true, customizeUrl: true, series: true, cover: true, category: true, specs: true, datasheet: true },
-    ...visible({ id: { in: ids } }),
+    ...visible('products', locale, { id: { in: ids } }),
   })
   return result.docs as Product[]
 }

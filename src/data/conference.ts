@@ -5,8 +5,7 @@ import { tags } from '@/rules/tags'
 import { cached } from './cache'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
-import { isVisibleRelation } from './relations'
-import { visibleGlobal } from './visibility'
+import { isVisibleRelation, visibleGlobal } from './visibility'
 
 /** Spec §2.1 /cpdc-2024: the conference page as the site shows it. */
 export interface ConferenceContent {
@@ -35,7 +34,7 @@ async function readConference(locale: Locale): Promise<ConferenceContent> {
     agenda: (page.agenda ?? []).map((item) => ({ time: item.time, title: item.title, speaker: item.speaker ?? '' })),
     speakers: (page.speakers ?? []).map((speaker) => ({ name: speaker.name, role: speaker.role ?? '', photo: toImage(speaker.photo, 'card') })),
     registration: url ? { label: page.registration?.label ?? '', url } : null,
-    event: typeof page.event === 'object' && page.event?.token && isVisibleRelation(page.event) ? { token: page.event.token } : null,
+    event: typeof page.event === 'object' && page.event?.token && isVisibleRelation('events', page.event as unknown as Record<string, unknown>) ? { token: page.event.token } : null,
   }
 }
 

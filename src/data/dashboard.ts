@@ -6,7 +6,7 @@
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
 import { adminText } from '@/cms/components/adminText'
-import type { Locale } from '@/rules/language'
+import { type Locale, otherLocale } from '@/rules/language'
 
 import { getPayloadClient } from './payload'
 
@@ -82,7 +82,18 @@ export async function latestEdits(language: Locale, limit = 8): Promise<RecentEd
     editedCollections.map(async (slug) => {
       const config = payload.collections[slug].config
       const titleField = config.admin.useAsTitle ?? 'id'
-      const found = await payload.find({ collection: slug, sort: '-updatedAt', limit, depth: 0, draft: true, locale: language, overrideAccess: true, ...({ joins: false } as object) })
+      // Staff read: a document not yet written in the admin's language is named in the other one.
+      const found = await payload.find({
+        collection: slug,
+        sort: '-updatedAt',
+        limit,
+        depth: 0,
+        draft: true,
+        locale: language,
+        fallbackLocale: otherLocale(language),
+        overrideAccess: true,
+        ...({ joins: false } as object),
+      })
       const kind = labelIn(config.labels.singular, language, slug)
       return found.docs.map((doc) => {
         const record = doc as unknown as Record<string, unknown>

@@ -46,7 +46,7 @@ export interface DownloadDocument extends DocumentVersion {
   previousVersions: DocumentVersion[]
 }
 
-function toFile(documentId: number, value: unknown, current: boolean): DownloadFile | null {
+function toFile(locale: Locale, documentId: number, value: unknown, current: boolean): DownloadFile | null {
   if (!value || typeof value !== 'object') return null
   const media = value as Media
   if (!media.filename) return null
@@ -56,7 +56,7 @@ function toFile(documentId: number, value: unknown, current: boolean): DownloadF
     mimeType: media.mimeType ?? 'application/octet-stream',
     size: media.filesize ?? 0,
     sha256: media.sha256 ?? '',
-    url: downloadUrl(documentId, current ? undefined : media.id),
+    url: downloadUrl(documentId, current ? undefined : media.id, locale),
   }
 }
 
@@ -65,12 +65,11 @@ async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
   const [result, categories] = await Promise.all([
     payload.find({
       collection: 'documents',
-      locale,
       depth: 1,
       pagination: false,
       sort: ['-releaseDate', 'createdAt'],
       populate: { products: { model: true } },
-      ...visible(),
+      ...visible('documents', locale),
     }),
     getProductCategories(locale),
   ])
@@ -82,7 +81,7 @@ async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
   )
   const documents: DownloadDocument[] = []
   for (const doc of result.docs as Document[]) {
-    const file = toFile(doc.id, doc.file, true)
+    const file = toFile(locale, doc.id, doc.file, true)
     if (!file) continue
     documents.push({
       id: doc.id,
@@ -96,7 +95,7 @@ async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
       releaseNotes: doc.releaseNotes ?? '',
       file,
       previousVersions: (doc.previousVersions ?? []).flatMap((row) => {
-        const previous = toFile(doc.id, row.file, false)
+        const previous = toFile(locale, doc.id, row.file, false)
         return previous ? [{ version: row.version, releaseDate: row.releaseDate, releaseNotes: row.releaseNotes ?? '', file: previous }] : []
       }),
     })

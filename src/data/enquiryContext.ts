@@ -1,13 +1,13 @@
 // Issue 29: what an enquiry about a partner or an MDM estimate stores beside its fields.
 import type { MdmPricing, Partner } from '@/cms/payload-types'
 import type { Enquiry } from '@/rules/enquiry'
-import type { Locale } from '@/rules/language'
+import { type Locale, otherLocale } from '@/rules/language'
 import { estimateMdmPrice, estimateSummary } from '@/rules/mdmEstimate'
 import { countryName, partnerTypeLabels } from '@/rules/resources'
 
 import { estimateRates } from './mdm'
 import { getPayloadClient } from './payload'
-import { visible } from './visibility'
+import { publishedForStaff } from './visibility'
 
 export interface StoredContext {
   /** the partner's id, and how staff read it: 'Name · Reseller · Germany' */
@@ -30,14 +30,14 @@ export async function enquiryContext(enquiry: Pick<Enquiry, 'partner' | 'estimat
   const payload = await getPayloadClient()
   let partner: StoredContext['partner'] = null
   if (enquiry.partner !== undefined) {
-    const { docs } = await payload.find({ collection: 'partners', locale: staff, depth: 0, limit: 1, pagination: false, ...visible({ id: { equals: enquiry.partner } }) })
+    const { docs } = await payload.find({ collection: 'partners', depth: 0, limit: 1, pagination: false, ...publishedForStaff(staff, { id: { equals: enquiry.partner } }) })
     const found = docs[0] as Partner | undefined
     if (!found) return { invalid: 'partner' }
     partner = { id: found.id, label: [found.name, partnerTypeLabels[found.type][staff], countryName(found.country, staff)].join(' · ') }
   }
   let estimate: string | null = null
   if (enquiry.estimate !== undefined) {
-    const pricing = (await payload.findGlobal({ slug: 'mdm-pricing', locale: staff, depth: 0, draft: false })) as MdmPricing
+    const pricing = (await payload.findGlobal({ slug: 'mdm-pricing', locale: staff, fallbackLocale: otherLocale(staff), depth: 0, draft: false })) as MdmPricing
     const rates = estimateRates(pricing)
     const priced = estimateMdmPrice(enquiry.estimate, rates)
     const tierName = pricing.tiers?.find((tier) => tier.code === enquiry.estimate?.tier)?.name

@@ -97,8 +97,7 @@ async function findOne(where: Where, language: Locale, sort = '-startsAt'): Prom
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'events',
-    ...visible(where),
-    locale: language,
+    ...visible('events', language, where),
     depth: 1,
     limit: 1,
     sort,
@@ -143,14 +142,13 @@ export const listEvents = cached(
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'events',
-      locale: language,
       depth: 0,
       limit: 100,
       sort: '-startsAt',
       joins: false,
       overrideAccess: true,
       select: { token: true, title: true, startsAt: true, endsAt: true, invitationPage: true },
-      ...visible(),
+      ...visible('events', language),
     })
     return result.docs.map((doc) => ({
       id: doc.id,

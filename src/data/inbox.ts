@@ -93,7 +93,7 @@ function labelText(label: unknown, language: Locale, fallback: string): string {
   return fallback
 }
 
-/** A stored value as the admin shows it: option labels, the assignee's name, company time. */
+/** A stored value as the admin shows it: option labels, the assignee's e-mail, company time. */
 function cellText(field: FlattenedField, value: unknown, language: Locale): unknown {
   if (value === null || value === undefined) return ''
   switch (field.type) {
@@ -106,7 +106,8 @@ function cellText(field: FlattenedField, value: unknown, language: Locale): unkn
     case 'upload': {
       if (typeof value !== 'object') return value
       const doc = value as Partial<User> & { id?: unknown; title?: unknown }
-      return doc.name || doc.email || doc.title || doc.id
+      // A person by their e-mail, as the inbox's assignee column names them (issue 31).
+      return doc.email || doc.name || doc.title || doc.id
     }
     case 'date':
       return csvDateTime(String(value))

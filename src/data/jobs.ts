@@ -5,6 +5,7 @@ import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
+import { visible } from './visibility'
 
 export interface JobLocationSummary {
   id: number
@@ -26,8 +27,8 @@ export interface JobOpening {
 async function readJobs(locale: Locale): Promise<{ locations: JobLocationSummary[]; jobs: JobOpening[] }> {
   const payload = await getPayloadClient()
   const [locations, jobs] = await Promise.all([
-    payload.find({ collection: 'job-locations', locale, pagination: false, sort: ['order', 'createdAt'] }),
-    payload.find({ collection: 'jobs', locale, depth: 0, pagination: false, sort: ['order', 'createdAt'] }),
+    payload.find({ collection: 'job-locations', pagination: false, sort: ['order', 'createdAt'], ...visible('job-locations', locale) }),
+    payload.find({ collection: 'jobs', depth: 0, pagination: false, sort: ['order', 'createdAt'], ...visible('jobs', locale) }),
   ])
   const names = new Map((locations.docs as JobLocation[]).map((location) => [location.id, location.name]))
   const openings = (jobs.docs as Job[]).map((job) => {

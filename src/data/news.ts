@@ -1,5 +1,5 @@
 import type { Media, News, NewsCategory } from '@/cms/payload-types'
-import type { Locale } from '@/rules/language'
+import { defaultLocale, type Locale } from '@/rules/language'
 import { newsPageSize } from '@/rules/limits'
 import { relationId } from '@/rules/relations'
 import { tags } from '@/rules/tags'
@@ -76,10 +76,9 @@ async function readCategories(locale: Locale, code?: string | null): Promise<New
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'news-categories',
-    locale,
     pagination: false,
     sort: ['order', 'createdAt'],
-    where: code ? { code: { equals: code } } : undefined,
+    ...visible('news-categories', locale, code ? { code: { equals: code } } : undefined),
   })
   return (result.docs as NewsCategory[]).map(toCategory)
 }
@@ -98,13 +97,12 @@ async function readNewsPage(locale: Locale, categoryId: number | null, page: num
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'news',
-    locale,
     depth: 1,
     page,
     limit: newsPageSize,
     sort: ['-date', '-id'],
     select: summaryFields,
-    ...visible(category ? { category: { equals: category.id } } : undefined),
+    ...visible('news', locale, category ? { category: { equals: category.id } } : undefined),
   })
   if (page > 1 && page > result.totalPages) return null
   return {
@@ -136,12 +134,11 @@ async function readFlagged(locale: Locale, flag: 'top' | 'banner', limit: number
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'news',
-    locale,
     depth: 1,
     limit,
     sort: ['-date', '-id'],
     select: summaryFields,
-    ...visible({ [flag]: { equals: true } }),
+    ...visible('news', locale, { [flag]: { equals: true } }),
   })
   return (result.docs as News[]).map((article) => toSummary(article, categories))
 }
@@ -165,24 +162,25 @@ async function neighbour(locale: Locale, article: News, direction: 'previous' | 
   }
   const result = await payload.find({
     collection: 'news',
-    locale,
     depth: 0,
     limit: 1,
     sort: newer ? ['date', 'id'] : ['-date', '-id'],
     select: { title: true },
-    ...visible(where),
+    ...visible('news', locale, where),
   })
   const found = result.docs[0] as Pick<News, 'id' | 'title'> | undefined
   return found ? { id: found.id, title: found.title } : null
 }
 
-function attachmentUrl(articleId: number, mediaId: number): string {
-  return `/api/front/news/download?id=${articleId}&fileId=${mediaId}`
+/** The download checks the article is published in the page's language, so an English link says so. */
+function attachmentUrl(locale: Locale, articleId: number, mediaId: number): string {
+  const language = locale === defaultLocale ? '' : `&language=${locale}`
+  return `/api/front/news/download?id=${articleId}&fileId=${mediaId}${language}`
 }
 
 async function readArticle(locale: Locale, id: number): Promise<NewsArticle | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'news', locale, depth: 1, limit: 1, ...visible({ id: { equals: id } }) })
+  const result = await payload.find({ collection: 'news', depth: 1, limit: 1, ...visible('news', locale, { id: { equals: id } }) })
   const article = result.docs[0] as News | undefined
   if (!article) return null
   const categories = await categoryMap(locale)
@@ -194,7 +192,7 @@ async function readArticle(locale: Locale, id: number): Promise<NewsArticle | nu
     attachments: (article.attachments ?? [])
       .map(toFileLink)
       .filter((file): file is FileLink => file !== null)
-      .map((file) => ({ ...file, downloadUrl: attachmentUrl(article.id, file.id) })),
+      .map((file) => ({ ...file, downloadUrl: attachmentUrl(locale, article.id, file.id) })),
     previous,
     next,
   }
@@ -202,10 +200,11 @@ async function readArticle(locale: Locale, id: number): Promise<NewsArticle | nu
 
 const getArticleById = cached(readArticle, 'news-article', [tags.news, tags.newsCategories, tags.media])
 
+/** The ids of the articles published in `locale`: any other id is a 404 there, kept out of the cache. */
 const getNewsIds = cached(
-  async (): Promise<number[]> => {
+  async (locale: Locale): Promise<number[]> => {
     const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'news', depth: 0, pagination: false, select: {}, ...visible() })
+    const result = await payload.find({ collection: 'news', depth: 0, pagination: false, select: {}, ...visible('news', locale) })
     return result.docs.map((doc) => doc.id)
   },
   'news-ids',
@@ -215,7 +214,7 @@ const getNewsIds = cached(
 /** One article with its neighbours in the same category; null when the id is unknown. */
 export async function getNewsArticle(locale: Locale, key: string): Promise<NewsArticle | null> {
   const id = parseId(key)
-  if (id === null || !(await getNewsIds()).includes(id)) return null
+  if (id === null || !(await getNewsIds(locale)).includes(id)) return null
   return getArticleById(locale, id)
 }
 
@@ -225,13 +224,13 @@ export interface AttachmentFile {
   size: number
 }
 
-/** The file behind an article's attachment, only when it really belongs to that article. */
-export async function getNewsAttachment(articleKey: unknown, fileKey: unknown): Promise<AttachmentFile | null> {
+/** The file behind an article's attachment, only when it belongs to that article as published in `locale`. */
+export async function getNewsAttachment(locale: Locale, articleKey: unknown, fileKey: unknown): Promise<AttachmentFile | null> {
   const articleId = parseId(articleKey)
   const fileId = parseId(fileKey)
   if (articleId === null || fileId === null) return null
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'news', depth: 1, limit: 1, ...visible({ id: { equals: articleId } }), select: { attachments: true } })
+  const result = await payload.find({ collection: 'news', depth: 1, limit: 1, ...visible('news', locale, { id: { equals: articleId } }), select: { attachments: true } })
   const article = result.docs[0] as Pick<News, 'attachments'> | undefined
   const media = (article?.attachments ?? []).find((item): item is Media => typeof item === 'object' && item.id === fileId)
   if (!media?.filename) return null

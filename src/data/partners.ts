@@ -30,7 +30,7 @@ export interface PartnerEntry {
 async function readPartners(locale: Locale): Promise<PartnerEntry[]> {
   const payload = await getPayloadClient()
   const [result, categories] = await Promise.all([
-    payload.find({ collection: 'partners', locale, depth: 0, pagination: false, sort: ['order', 'createdAt'], ...visible() }),
+    payload.find({ collection: 'partners', depth: 0, pagination: false, sort: ['order', 'createdAt'], ...visible('partners', locale) }),
     getProductCategories(locale),
   ])
   return (result.docs as Partner[]).map((partner) => ({

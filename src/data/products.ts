@@ -78,15 +78,14 @@ const summaryFields = { firstTitle: true, model: true, customizeUrl: true, serie
 async function readCategories(locale: Locale): Promise<ProductCategorySummary[]> {
   const payload = await getPayloadClient()
   const [categories, products] = await Promise.all([
-    payload.find({ collection: 'product-categories', locale, depth: 1, pagination: false, sort: ['order', 'createdAt'], ...visible() }),
+    payload.find({ collection: 'product-categories', depth: 1, pagination: false, sort: ['order', 'createdAt'], ...visible('product-categories', locale) }),
     payload.find({
       collection: 'products',
-      locale,
       depth: 1,
       pagination: false,
       sort: ['order', 'createdAt'],
       select: summaryFields,
-      ...visible(),
+      ...visible('products', locale),
     }),
   ])
   const byCategory = new Map<number, ProductSummary[]>()
@@ -113,7 +112,7 @@ export const getProductCategories = cached(readCategories, 'product-categories',
 
 async function readProduct(locale: Locale, id: number): Promise<ProductDetail | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'products', locale, depth: 1, limit: 1, ...visible({ id: { equals: id } }) })
+  const result = await payload.find({ collection: 'products', depth: 1, limit: 1, ...visible('products', locale, { id: { equals: id } }) })
   const product = result.docs[0] as Product | undefined
   if (!product) return null
 

@@ -61,7 +61,7 @@ export const getDocumentSeo = cached(
 export const getGlobalSeo = cached(
   async (slug: SeoGlobal, locale: Locale): Promise<PageSeo> => {
     const payload = await getPayloadClient()
-    const page = await payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 1, select: { meta: true }, ...visibleGlobal() })
+    const page = await payload.findGlobal({ slug, locale, depth: 1, select: { meta: true }, ...visibleGlobal() })
     return toSeo((page as { meta?: Meta }).meta)
   },
   'global-seo',

@@ -7,8 +7,7 @@ import { parseId } from './ids'
 import { type Image, imageUrl, toImage } from './media'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
-import { isVisibleRelation } from './relations'
-import { visible } from './visibility'
+import { isVisibleRelation, visible } from './visibility'
 
 /** Spec §3 solution (id, name) with what a list card shows. */
 export interface SolutionSummary {
@@ -33,12 +32,11 @@ async function readSolutions(locale: Locale): Promise<SolutionSummary[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'solutions',
-    locale,
     depth: 1,
     pagination: false,
     sort: ['order', 'createdAt'],
     select: { name: true, summary: true, cover: true },
-    ...visible(),
+    ...visible('solutions', locale),
   })
   return (result.docs as Solution[]).map(toSummary)
 }
@@ -47,7 +45,7 @@ export const getSolutions = cached(readSolutions, 'solutions', [tags.solutions, 
 
 async function readSolution(locale: Locale, id: number): Promise<SolutionDetail | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection: 'solutions', locale, depth: 2, limit: 1, ...visible({ id: { equals: id } }) })
+  const result = await payload.find({ collection: 'solutions', depth: 2, limit: 1, ...visible('solutions', locale, { id: { equals: id } }) })
   const solution = result.docs[0] as Solution | undefined
   if (!solution) return null
   return {
@@ -56,7 +54,7 @@ async function readSolution(locale: Locale, id: number): Promise<SolutionDetail 
     bodyHtml: toHtml(solution.body),
     highlights: (solution.highlights ?? []).map((item) => ({ title: item.title, text: item.text ?? '' })),
     relatedProducts: (solution.relatedProducts ?? [])
-      .filter((product): product is Product => typeof product === 'object' && isVisibleRelation(product))
+      .filter((product): product is Product => typeof product === 'object' && isVisibleRelation('products', product as unknown as Record<string, unknown>))
       .map((product) => ({
         id: product.id,
         firstTitle: product.firstTitle,

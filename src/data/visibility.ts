@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { type Locale, otherLocale } from '@/rules/language'
+import { hasText, pageGlobalTitleField, type TitledCollection, titleFields } from '@/rules/publishedLanguages'
 import type { Where } from 'payload'
 
 /**
@@ -19,15 +21,51 @@ export function isReadingDrafts(): boolean {
   return draftReads.getStore() === true
 }
 
-const published: Where = { _status: { equals: 'published' } }
+const versioned = new Set<TitledCollection>(['news', 'products', 'solutions', 'case-studies', 'documents', 'partners', 'events', 'product-categories'])
 
-/** The `draft` and `where` arguments of a read of a versioned collection. */
-export function visible(where?: Where): { draft: boolean; where?: Where } {
-  if (isReadingDrafts()) return where ? { draft: true, where } : { draft: true }
-  return { draft: false, where: where ? { and: [published, where] } : published }
+/** The document has its title in the language of the read (no fallback: src/rules/publishedLanguages.ts). */
+function titled(collection: TitledCollection): Where {
+  const field = titleFields[collection]
+  return { and: [{ [field]: { exists: true } }, { [field]: { not_equals: '' } }] }
 }
 
-/** The `draft` argument of a read of a versioned global. */
-export function visibleGlobal(): { draft: boolean } {
-  return { draft: isReadingDrafts() }
+function allOf(...wheres: (Where | undefined)[]): Where | undefined {
+  const present = wheres.filter((where): where is Where => where !== undefined)
+  return present.length === 0 ? undefined : present.length === 1 ? present[0] : { and: present }
+}
+
+/**
+ * The `locale`, `fallbackLocale`, `draft` and `where` arguments of a visitor's read of `collection`
+ * in `locale`: only documents published in that language (issue 31), and only their text in it
+ * (never the other language's in place of a missing translation; related documents populated by
+ * the read follow it). A staff preview sees every draft, as written.
+ */
+export function visible(collection: TitledCollection, locale: Locale, where?: Where): { locale: Locale; fallbackLocale: false; draft: boolean; where?: Where } {
+  if (isReadingDrafts()) return { locale, fallbackLocale: false, draft: versioned.has(collection), ...(where ? { where } : {}) }
+  const published: Where | undefined = versioned.has(collection) ? { _status: { equals: 'published' } } : undefined
+  return { locale, fallbackLocale: false, draft: false, where: allOf(published, titled(collection), where) }
+}
+
+/**
+ * A read for staff, not for a language's site (an enquiry's partner label): published in any
+ * language, its text in `locale` or else in the other language.
+ */
+export function publishedForStaff(locale: Locale, where: Where): { locale: Locale; fallbackLocale: Locale; draft: false; where: Where } {
+  return { locale, fallbackLocale: otherLocale(locale), draft: false, where: { and: [{ _status: { equals: 'published' } }, where] } }
+}
+
+/** Whether a populated related document may be shown: published, and in the language being read. */
+export function isVisibleRelation(collection: TitledCollection, doc: Record<string, unknown>): boolean {
+  if (isReadingDrafts()) return true
+  return (!versioned.has(collection) || doc._status === 'published') && hasText(doc[titleFields[collection]])
+}
+
+/** The `draft` and `fallbackLocale` arguments of a visitor's read of a global: no other language's text. */
+export function visibleGlobal(): { draft: boolean; fallbackLocale: false } {
+  return { draft: isReadingDrafts(), fallbackLocale: false }
+}
+
+/** Whether a page global was published in the language it was read in (its title is there). */
+export function isPublishedPage(page: Record<string, unknown>): boolean {
+  return isReadingDrafts() || hasText(page[pageGlobalTitleField])
 }

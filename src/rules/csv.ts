@@ -18,7 +18,10 @@ export function csvDocument(header: readonly unknown[], rows: readonly (readonly
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
-/** A stored time as the company reads it (Asia/Shanghai), `2026-11-24 18:05:00`; '' for none. */
+/**
+ * A stored time as the company reads it (Asia/Shanghai), with its offset from UTC so that nobody
+ * abroad reads it as their own (issue 31): `2026-11-24 18:05:00 +08:00`; '' for none.
+ */
 export function csvDateTime(iso: string | null | undefined): string {
   if (!iso) return ''
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -30,7 +33,10 @@ export function csvDateTime(iso: string | null | undefined): string {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
+    timeZoneName: 'longOffset',
   }).formatToParts(new Date(iso))
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`
+  // `GMT+08:00` as ISO 8601 writes it; UTC itself is `GMT`.
+  const offset = get('timeZoneName').replace(/^GMT/, '') || '+00:00'
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} ${offset}`
 }

@@ -2,6 +2,7 @@
  * Issue 29, the download centre: which files the media library takes besides pictures, and the
  * address a document's file is downloaded from (counted, then served from the media storage).
  */
+import { defaultLocale, type Locale } from './language'
 
 /** Documents, archives of drivers, firmware and SDKs, and Android packages (the MDM agent). */
 export const downloadMimeTypes = [
@@ -20,8 +21,11 @@ export const downloadFilePath = '/api/front/downloads/file'
 
 /**
  * Where a document's file downloads from: its current version, or with `fileId` one of its
- * previous versions (the media id of that version's file).
+ * previous versions (the media id of that version's file). The file is handed out only while the
+ * document is published in the page's language (issue 31), so a link from an English page says so.
  */
-export function downloadUrl(documentId: number, fileId?: number): string {
-  return fileId === undefined ? `${downloadFilePath}?id=${documentId}` : `${downloadFilePath}?id=${documentId}&fileId=${fileId}`
+export function downloadUrl(documentId: number, fileId?: number, locale: Locale = defaultLocale): string {
+  const file = fileId === undefined ? '' : `&fileId=${fileId}`
+  const language = locale === defaultLocale ? '' : `&language=${locale}`
+  return `${downloadFilePath}?id=${documentId}${file}${language}`
 }

@@ -3,6 +3,8 @@
  * back to what the page derives today (its title, summary, cover). An edited title is the whole
  * title, as the admin's search-result preview shows it, so the site name is not appended to it.
  */
+import { defaultLocale, isLocale, type Locale } from './language'
+
 export interface EditedSeo<Picture> {
   title: string
   description: string
@@ -33,4 +35,18 @@ export function chooseSeo<Picture>(edited: EditedSeo<Picture> | null | undefined
     description: filled(edited?.description) ?? filled(derived.description),
     image: edited?.image ?? derived.image ?? null,
   }
+}
+
+/**
+ * Issue 31: the SEO tab's length targets in each language. Search results show about 60 Latin
+ * characters of a title and 150 of a description; a Chinese character takes about twice the width,
+ * so a good Chinese title or description has about half as many.
+ */
+export const seoLengthTargets = {
+  en: { title: { minLength: 50, maxLength: 60 }, description: { minLength: 100, maxLength: 150 } },
+  zh: { title: { minLength: 25, maxLength: 30 }, description: { minLength: 50, maxLength: 75 } },
+} as const satisfies Record<Locale, Record<'title' | 'description', { minLength: number; maxLength: number }>>
+
+export function seoLengths(locale: string | undefined) {
+  return seoLengthTargets[isLocale(locale) ? locale : defaultLocale]
 }

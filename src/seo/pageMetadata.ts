@@ -18,15 +18,17 @@ type PageMetadata = {
   type?: 'website' | 'article'
   /** What an editor typed in the page's SEO tab: each filled field wins over the derived one. */
   seo?: PageSeo
+  /** The languages the page's content is published in (all when absent): its hreflang alternates. */
+  languages?: readonly Locale[]
 }
 
 /** Title, description, canonical + hreflang alternates and Open Graph of one page. */
-export function pageMetadata({ path, locale, seo, type = 'website', ...derived }: PageMetadata): Metadata {
+export function pageMetadata({ path, locale, seo, languages, type = 'website', ...derived }: PageMetadata): Metadata {
   const { title, titleIsEdited, description, image } = chooseSeo(seo, derived)
   return {
     title: titleIsEdited && title ? { absolute: title } : title,
     description,
-    alternates: alternates(path, locale),
+    alternates: alternates(path, locale, languages),
     openGraph: {
       type,
       title,

@@ -80,6 +80,9 @@ describe('a new product saved as a draft', () => {
       // Last in its category, and deleted at the end: the browser tests take each category's first products.
       order: 9999,
     })
+    // Its English written too (issue 31: the English site shows only what was published in English);
+    // "Publish all locales" below publishes both drafts.
+    await cms(`/products/${created.doc.id}?locale=en&draft=true`, 'PATCH', { firstTitle: `Draft product ${tag}` })
     const pages = both(`/product-detail/${slug}`, `/m.product-detail/${slug}`)
     const calls = [`/api/front/product?customizeUrl=${slug}`, `/api/front/product?id=${created.doc.id}&language=en`]
     const lists = ['/product-list', '/en/product-list', '/api/front/productCategory', '/api/front/productCategory?language=en', '/sitemap.xml']

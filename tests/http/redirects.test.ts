@@ -47,6 +47,8 @@ let productId: number
 beforeAll(async () => {
   const [category] = await read<{ id: number }[]>('/api/front/productCategory?language=zh')
   productId = (await cms('POST', '/products', { firstTitle: 'Redirect test', model: `old-${run}`, category: category.id, order: 9999, _status: 'published' })).doc!.id
+  // Published in English too: an English page exists only for what was published in English (issue 31).
+  await cms('PATCH', `/products/${productId}?locale=en`, { firstTitle: 'Redirect test', _status: 'published' })
 })
 
 // The test's product goes last in its category, and away afterwards: other tests take the first one.
@@ -87,6 +89,16 @@ describe("an editor's own redirect", () => {
   it('also covers an unknown id of a real route', async () => {
     await cms('POST', '/redirects', { from: `/news-detail/98765${run.length}`, to: { type: 'custom', url: '/news-list' }, type: '308' })
     await eventually(`/news-detail/98765${run.length}`, false, { status: 308, location: '/news-list' })
+  })
+
+  it('keeps the query string, with one Location, from the first uncached answer on (issue 31)', async () => {
+    const from = `/solution-detail/97531${parseInt(run, 16)}`
+    await cms('POST', '/redirects', { from, to: { type: 'custom', url: '/solution-list' }, type: '308' })
+    await eventually(`${from}?utm_source=mail&x=1`, false, { status: 308, location: '/solution-list?utm_source=mail&x=1' })
+    const response = await fetch(`${baseUrl}${from}?b=2`, { redirect: 'manual' })
+    // Two Location headers read as one value joined by ", ".
+    expect(response.headers.get('location')).toBe('/solution-list?b=2')
+    expect((await visit(from)).location).toBe('/solution-list')
   })
 })
 

@@ -126,6 +126,8 @@ describe('a product saved as a draft through the admin', () => {
       await cms(`/products/${id}?locale=zh&draft=true`, 'PATCH', { firstTitle: `搜索草稿 ${word} v2` })
       expect((await found(word)).total).toBe(0)
       expect((await found(`SD${tag}`)).total).toBe(0)
+      // Its English written too: the English search finds only what was published in English (issue 31).
+      await cms(`/products/${id}?locale=en&draft=true`, 'PATCH', { firstTitle: `Search draft ${word}` })
 
       const since = Date.now()
       await cms(`/products/${id}?locale=zh`, 'PATCH', { _status: 'published' })

@@ -62,6 +62,8 @@ const address = `seo-${run}`
 beforeAll(async () => {
   const [category] = await read<{ id: number }[]>('/api/front/productCategory?language=zh')
   productId = (await cms('POST', '/products', { firstTitle: 'SEO test', model: `SEO-${run}`, customizeUrl: address, category: category.id, order: 9999, _status: 'published' })).doc!.id
+  // Published in English too: an English page exists only for what was published in English (issue 31).
+  await cms('PATCH', `/products/${productId}?locale=en`, { firstTitle: 'SEO test', _status: 'published' })
   const media = await cms<{ docs: { id: number; filename: string; sizes?: { social?: { filename?: string | null } } }[] }>('GET', '/media?limit=1&depth=0&where[mimeType][contains]=image')
   picture = media.docs[0]
 })

@@ -119,13 +119,13 @@ describe('news: categories, pages, articles, attachments', () => {
     const withFiles = await payload.find({ collection: 'news', where: { attachments: { exists: true } }, depth: 0, limit: 10 })
     const article = withFiles.docs.find((doc) => (doc.attachments ?? []).length > 0)!
     const fileId = article.attachments![0] as number
-    const file = await getNewsAttachment(String(article.id), String(fileId))
+    const file = await getNewsAttachment('zh', String(article.id), String(fileId))
     expect(file?.mimeType).toBe('application/pdf')
     expect(file?.filename).toMatch(/\.pdf$/)
     const other = await payload.find({ collection: 'news', where: { id: { not_equals: article.id } }, depth: 0, limit: 1 })
     const stranger = other.docs.find((doc) => !(doc.attachments ?? []).includes(fileId))!
-    expect(await getNewsAttachment(String(stranger.id), String(fileId))).toBeNull()
-    expect(await getNewsAttachment('x', '1')).toBeNull()
+    expect(await getNewsAttachment('zh', String(stranger.id), String(fileId))).toBeNull()
+    expect(await getNewsAttachment('zh', 'x', '1')).toBeNull()
   })
 
   it('lists top and banner articles', async () => {

@@ -58,6 +58,10 @@ describe('a new product saved as a draft', () => {
 
     await payload.update({ collection: 'products', id: product.id, locale: 'zh', data: { _status: 'published' } })
     expect((await getProduct('zh', 'draft-product-one'))?.firstTitle).toBe('草稿产品')
+    expect((await listedProducts('zh')).some((item) => item.id === product.id)).toBe(true)
+    // Issue 31: published in Chinese only, the English site does not list it until its English is.
+    expect((await listedProducts('en')).some((item) => item.id === product.id)).toBe(false)
+    await payload.update({ collection: 'products', id: product.id, locale: 'en', publishSpecificLocale: 'en', data: { firstTitle: 'Draft product', _status: 'published' } })
     expect((await listedProducts('en')).some((item) => item.id === product.id)).toBe(true)
     expect((await getSolution('zh', String(solution.id)))?.relatedProducts.map((item) => item.id)).toEqual([product.id])
     expect((await getSitemapContent('zh')).products.some((item) => item.customizeUrl === 'draft-product-one')).toBe(true)

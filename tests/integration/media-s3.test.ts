@@ -183,7 +183,7 @@ describe('the seed on the bucket', () => {
     const { openMediaFile } = await import('@/data/mediaFiles')
     const withFiles = await payload.find({ collection: 'news', where: { attachments: { exists: true } }, depth: 0, limit: 1 })
     const article = withFiles.docs[0]!
-    const attachment = (await getNewsAttachment(String(article.id), String(article.attachments![0])))!
+    const attachment = (await getNewsAttachment('zh', String(article.id), String(article.attachments![0])))!
     const file = await openMediaFile(attachment.filename)
     const bytes = Buffer.from(await new Response(file!.body).arrayBuffer())
     expect(file!.size).toBe(attachment.size)

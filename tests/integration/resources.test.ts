@@ -74,7 +74,8 @@ describe('issue 29 download centre', () => {
     expect(firmware.version).toBe('2.3.0')
     expect(firmware.previousVersions.map((version) => version.version)).toEqual(['2.2.1', '2.1.0'])
     const previous = firmware.previousVersions[0]!
-    expect(previous.file.url).toBe(`/api/front/downloads/file?id=${firmware.id}&fileId=${previous.file.fileId}`)
+    // Issue 31: a link from an English page asks for the English document (Chinese is the default).
+    expect(previous.file.url).toBe(`/api/front/downloads/file?id=${firmware.id}&fileId=${previous.file.fileId}&language=en`)
     expect((await findDownload('en', firmware.id, previous.file.fileId))?.version.version).toBe('2.2.1')
     expect((await findDownload('en', firmware.id))?.version.version).toBe('2.3.0')
     expect(await findDownload('en', firmware.id, firmware.file.fileId + 100_000)).toBeNull()
@@ -98,13 +99,15 @@ describe('issue 29 download centre', () => {
 
   it('lists a draft only once it is published', async () => {
     const file = (await payload.find({ collection: 'media', where: { filename: { equals: 'RT-T7-quick-guide.pdf' } } })).docs[0]!
+    // Written and published in English (issue 31: the English list shows what was published in English).
     const draft = await payload.create({
       collection: 'documents',
+      locale: 'en',
       draft: true,
       data: { title: 'Draft guide', type: 'quickGuide', language: 'en', version: '9', releaseDate: new Date().toISOString(), file: file.id, _status: 'draft' },
     })
     expect((await getDocuments('en')).some((doc) => doc.id === draft.id)).toBe(false)
-    await payload.update({ collection: 'documents', id: draft.id, data: { _status: 'published' } })
+    await payload.update({ collection: 'documents', id: draft.id, locale: 'en', data: { _status: 'published' } })
     expect((await getDocuments('en')).some((doc) => doc.id === draft.id)).toBe(true)
     await payload.delete({ collection: 'documents', id: draft.id })
   })

@@ -112,6 +112,9 @@ describe('the index follows publishing', () => {
 
     await payload.update({ collection: 'products', id: product.id, locale: 'zh', data: { _status: 'published' } })
     expect((await search(word(1))).items[0]).toMatchObject({ type: 'product', id: String(product.id), url: '/product-detail/zq-draft-1' })
+    // Issue 31: published in Chinese only, it is not on the English site's search until its English is.
+    expect((await search('zq-draft-1', 'en')).total).toBe(0)
+    await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { _status: 'published', firstTitle: 'Draft product' } })
     expect((await search('zq-draft-1', 'en')).items[0]?.url).toBe('/en/product-detail/zq-draft-1')
 
     // A newer draft changes nothing that visitors see, so nothing in the index either.

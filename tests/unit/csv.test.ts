@@ -29,7 +29,7 @@ describe('csv rule', () => {
   })
 
   it('writes times in the company time zone (Asia/Shanghai)', () => {
-    expect(csvDateTime('2026-11-24T16:30:05.000Z')).toBe('2026-11-25 00:30:05')
+    expect(csvDateTime('2026-11-24T16:30:05.000Z')).toBe('2026-11-25 00:30:05 +08:00')
     expect(csvDateTime(null)).toBe('')
   })
 })

@@ -36,7 +36,7 @@ describe('registrationsCsvDocument', () => {
     const [header, row, end] = lines(csv)
     expect(header).toBe('参会码,姓名,公司,职位,手机号,邮箱,状态,已签到,签到时间,签到序号,签到方式,来源,语言,报名时间,您的方向,Topics,Note')
     expect(row).toBe(
-      `ABCD-EFGH-JKLM,李雷,'=cmd|calc,"Engineer, senior",13800138000,li@example.com,已报名,是,2026-11-24 18:05:00,3,手机号,手机微站,zh,2026-11-20 09:00:00,运维,Alpha; Beta,"hi ""there"""`,
+      `ABCD-EFGH-JKLM,李雷,'=cmd|calc,"Engineer, senior",13800138000,li@example.com,已报名,是,2026-11-24 18:05:00 +08:00,3,手机号,手机微站,zh,2026-11-20 09:00:00 +08:00,运维,Alpha; Beta,"hi ""there"""`,
     )
     expect(end).toBe('')
   })
@@ -45,7 +45,7 @@ describe('registrationsCsvDocument', () => {
     const bare: CsvRegistration = { ...guest, status: 'cancelled', checkedIn: false, signedInAt: null, signInNumber: null, signInMethod: null, source: 'invitation', answers: null }
     const [header, row] = lines(registrationsCsvDocument(questions.slice(0, 1), [bare], 'en'))
     expect(header).toBe('Code,Name,Company,Job title,Mobile,E-mail,Status,Checked in,Checked in at,Arrival no.,Checked in by,Came from,Language,Registered at,您的方向')
-    expect(row).toBe(`ABCD-EFGH-JKLM,李雷,'=cmd|calc,"Engineer, senior",13800138000,li@example.com,Cancelled,no,,,,invitation,zh,2026-11-20 09:00:00,`)
+    expect(row).toBe(`ABCD-EFGH-JKLM,李雷,'=cmd|calc,"Engineer, senior",13800138000,li@example.com,Cancelled,no,,,,invitation,zh,2026-11-20 09:00:00 +08:00,`)
   })
 
   it('shows an answer that is not one of the options as given', () => {

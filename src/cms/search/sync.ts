@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { tags } from '../../rules/tags'
 import { locales } from '../../rules/language'
+import { hasText, titleFields } from '../../rules/publishedLanguages'
 import { compact } from '../../rules/search'
 import { expireTags } from '../hooks/revalidate'
 import { collectionEntry, globalEntry, type IndexedCollection, type IndexedGlobal, type SearchEntry, sourceKey } from './entries'
@@ -52,16 +53,19 @@ async function readPublished(payload: Payload, collection: IndexedCollection, id
     collection,
     where: versioned.has(collection) ? { and: [published, where] } : where,
     locale: locale as (typeof locales)[number],
+    fallbackLocale: false,
     draft: false,
     depth: 1,
     limit: 1,
     req,
   })
   const doc = docs[0] as unknown as Record<string, unknown> | undefined
-  // A product shows only in a published category (src/data/products.ts).
-  if (doc && collection === 'products') {
-    const category = doc.category as { _status?: string } | null
-    if (!category || typeof category !== 'object' || category._status !== 'published') return undefined
+  // Only in the languages it was published in (issue 31: its title is there).
+  if (!doc || !hasText(doc[titleFields[collection]])) return undefined
+  // A product shows only in a category published in that language (src/data/products.ts).
+  if (collection === 'products') {
+    const category = doc.category as { _status?: string; name?: unknown } | null
+    if (!category || typeof category !== 'object' || category._status !== 'published' || !hasText(category.name)) return undefined
   }
   return doc
 }
@@ -84,11 +88,12 @@ export async function removeDocument(payload: Payload, collection: IndexedCollec
 export async function indexGlobal(payload: Payload, slug: IndexedGlobal, req?: PayloadRequest) {
   const rows: Row[] = []
   await inLocales(req, async (locale) => {
-    const doc = (await payload.findGlobal({ slug, locale, draft: false, depth: 0, req })) as unknown as Record<string, unknown>
+    const doc = (await payload.findGlobal({ slug, locale, fallbackLocale: false, draft: false, depth: 0, req })) as unknown as Record<string, unknown>
     // A page global never published is still the empty form: nothing to find on it.
     if (doc._status === 'draft') return
     const entry = globalEntry(slug, doc, locale)
-    if (!entry.title && !entry.body) return
+    // No title in this language: the page was never published in it (issue 31).
+    if (!entry.title) return
     rows.push({ ...entry, locale })
   })
   await replaceRows(payload, sourceKey('page', slug), rows, req)

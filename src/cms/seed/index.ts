@@ -232,6 +232,8 @@ class Writer {
       req: this.req(),
     })
     this.created.push({ collection: 'media', id: doc.id })
+    // Written in English too, even when it reads the same (a download-centre file's name): reads
+    // never fall back to the other language (issue 31), so an unwritten English alt would be empty.
     await this.payload.update({
       collection: 'media',
       id: doc.id,

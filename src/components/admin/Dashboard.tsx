@@ -11,7 +11,7 @@ import { csvDateTime } from '@/rules/csv'
 const cards: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '16px', margin: '0 0 32px' }
 const heading: React.CSSProperties = { margin: '0 0 10px', fontSize: '15px', fontWeight: 700 }
 const list: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px', fontSize: '13px' }
-const muted: React.CSSProperties = { opacity: 0.65, fontSize: '12px' }
+const muted: React.CSSProperties = { opacity: 0.78, fontSize: '12px' }
 const count: React.CSSProperties = { fontSize: '44px', fontWeight: 700, lineHeight: 1.1, textDecoration: 'none', color: 'var(--theme-text)' }
 
 /** Company time to the minute, `2026-11-24 18:05`. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getDocumentLanguages } from '@/data/languages'
 import { getCaseStudy } from '@/data/caseStudies'
 import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
@@ -13,6 +14,6 @@ export async function caseStudyMetadata({ params }: { params: Promise<{ locale: 
   const locale = languageOrDefault(raw)
   const study = await getCaseStudy(locale, slug)
   if (!study) return notFoundMetadata(locale)
-  const seo = await getDocumentSeo('case-studies', study.id, locale)
-  return pageMetadata({ path: paths.caseStudy(study.slug), locale, title: study.title, description: study.summary, image: study.cover, seo })
+  const [seo, languages] = await Promise.all([getDocumentSeo('case-studies', study.id, locale), getDocumentLanguages('case-studies', study.id)])
+  return pageMetadata({ path: paths.caseStudy(study.slug), locale, title: study.title, description: study.summary, image: study.cover, seo, languages })
 }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getCompanyProfile } from '@/data/globals'
+import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -18,5 +19,7 @@ export async function introductoryMetadata({ params }: Props): Promise<Metadata>
     getTranslations({ locale, namespace: 'about' }),
     getGlobalSeo('company-profile', locale),
   ])
-  return pageMetadata({ path: paths.introductory(), locale, title: profile.title, description: t('profileDescription'), image: profile.heroImage, seo })
+  const languages = await getPageLanguages('company-profile')
+  if (!languages.includes(locale)) return notFoundMetadata(locale)
+  return pageMetadata({ path: paths.introductory(), locale, title: profile.title, description: t('profileDescription'), image: profile.heroImage, seo, languages })
 }

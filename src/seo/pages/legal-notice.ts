@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getLegalNotice } from '@/data/globals'
+import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -14,5 +15,7 @@ type Props = { params: Promise<{ locale: string }> }
 export async function legalNoticeMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
   const [notice, t, seo] = await Promise.all([getLegalNotice(locale), getTranslations({ locale, namespace: 'about' }), getGlobalSeo('legal-notice', locale)])
-  return pageMetadata({ path: paths.legalNotice(), locale, title: notice.title, description: t('legalDescription'), seo })
+  const languages = await getPageLanguages('legal-notice')
+  if (!languages.includes(locale)) return notFoundMetadata(locale)
+  return pageMetadata({ path: paths.legalNotice(), locale, title: notice.title, description: t('legalDescription'), seo, languages })
 }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getMdmPricing } from '@/data/mdm'
+import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -14,11 +15,14 @@ type Props = { params: Promise<{ locale: string }> }
 export async function mdmPriceMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
   const [pricing, t, seo] = await Promise.all([getMdmPricing(locale), getTranslations({ locale, namespace: 'mdm' }), getGlobalSeo('mdm-pricing', locale)])
+  const languages = await getPageLanguages('mdm-pricing')
+  if (!languages.includes(locale)) return notFoundMetadata(locale)
   return pageMetadata({
     path: paths.mdmPrice(),
     locale,
     title: pricing.title || t('pricingTitle'),
     description: pricing.subtitle || t('pricingCtaText'),
     seo,
+    languages,
   })
 }

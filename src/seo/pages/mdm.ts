@@ -1,17 +1,19 @@
 import type { Metadata } from 'next'
 
 import { getMdmContent } from '@/data/mdm'
+import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
-import { pageMetadata } from '../pageMetadata'
+import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
 type Props = { params: Promise<{ locale: string }> }
 
 /** Metadata of /mdm and of its mobile twin (whose canonical is the desktop address). */
 export async function mdmMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const [content, seo] = await Promise.all([getMdmContent(locale), getGlobalSeo('mdm-page', locale)])
-  return pageMetadata({ path: paths.mdm(), locale, title: content.title, description: content.subtitle, image: content.heroImage, seo })
+  const [content, seo, languages] = await Promise.all([getMdmContent(locale), getGlobalSeo('mdm-page', locale), getPageLanguages('mdm-page')])
+  if (!languages.includes(locale)) return notFoundMetadata(locale)
+  return pageMetadata({ path: paths.mdm(), locale, title: content.title, description: content.subtitle, image: content.heroImage, seo, languages })
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getDocumentLanguages } from '@/data/languages'
 import { getNewsArticle } from '@/data/news'
 import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
@@ -15,7 +16,7 @@ export async function newsDetailMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault(raw)
   const article = await getNewsArticle(locale, id)
   if (!article) return notFoundMetadata(locale)
-  const seo = await getDocumentSeo('news', article.id, locale)
+  const [seo, languages] = await Promise.all([getDocumentSeo('news', article.id, locale), getDocumentLanguages('news', article.id)])
   return pageMetadata({
     path: paths.newsDetail(article.id),
     locale,
@@ -24,5 +25,6 @@ export async function newsDetailMetadata({ params }: Props): Promise<Metadata> {
     image: article.cover,
     type: 'article',
     seo,
+    languages,
   })
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { getDocumentLanguages } from '@/data/languages'
 import { getProduct } from '@/data/products'
 import { getDocumentSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
@@ -16,7 +17,11 @@ export async function productDetailMetadata({ params }: Props): Promise<Metadata
   const locale = languageOrDefault(raw)
   const product = await getProduct(locale, customizeUrl)
   if (!product) return notFoundMetadata(locale)
-  const [t, seo] = await Promise.all([getTranslations({ locale, namespace: 'product' }), getDocumentSeo('products', product.id, locale)])
+  const [t, seo, languages] = await Promise.all([
+    getTranslations({ locale, namespace: 'product' }),
+    getDocumentSeo('products', product.id, locale),
+    getDocumentLanguages('products', product.id),
+  ])
   // The id form of the address names the same page: the canonical one uses the customizeUrl.
   return pageMetadata({
     path: paths.productDetail(product.customizeUrl),
@@ -25,5 +30,6 @@ export async function productDetailMetadata({ params }: Props): Promise<Metadata
     description: product.summary || t('detailDescription', { model: product.model, title: product.firstTitle, summary: product.category?.name ?? '' }),
     image: product.cover,
     seo,
+    languages,
   })
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getDocumentLanguages } from '@/data/languages'
 import { getDocumentSeo } from '@/data/seo'
 import { getSolution } from '@/data/solutions'
 import { languageOrDefault } from '@/rules/language'
@@ -15,6 +16,6 @@ export async function solutionDetailMetadata({ params }: Props): Promise<Metadat
   const locale = languageOrDefault(raw)
   const solution = await getSolution(locale, id)
   if (!solution) return notFoundMetadata(locale)
-  const seo = await getDocumentSeo('solutions', solution.id, locale)
-  return pageMetadata({ path: paths.solutionDetail(solution.id), locale, title: solution.name, description: solution.summary, image: solution.cover, seo })
+  const [seo, languages] = await Promise.all([getDocumentSeo('solutions', solution.id, locale), getDocumentLanguages('solutions', solution.id)])
+  return pageMetadata({ path: paths.solutionDetail(solution.id), locale, title: solution.name, description: solution.summary, image: solution.cover, seo, languages })
 }

@@ -1,6 +1,8 @@
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublishedLanguagesCell as PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
+import { PublishedLanguagesField as PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
+import { SeoOverview as SeoOverview_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
+import { SeoTitle as SeoTitle_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
+import { SeoDescription as SeoDescription_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ScheduleCard as ScheduleCard_27f073d2b515ee84e2010077223bdc7c } from '../../../cms/components/schedule/ScheduleCard'
@@ -33,15 +35,19 @@ import { InboxBar as InboxBar_d9630e7342add399f74afe589c78ce26 } from '../../../
 import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d } from '../../../cms/components/EventRegistrationsPanel'
 import { RegistrationsExport as RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3 } from '../../../cms/components/RegistrationsExport'
 import { MediaUsagePanel as MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7 } from '../../../cms/components/media/MediaUsagePanel'
+import { AdminLanguageSwitch as AdminLanguageSwitch_695804b0b93c8e54e05e41462a696abc } from '../../../cms/components/AdminLanguageSwitch'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
 import { ScheduledCard as ScheduledCard_1d8b63a6be4b77fc3ffce4f675583737 } from '../../../components/admin/ScheduledCard'
+import { AdminA11y as AdminA11y_1663f7b95df6f791b3e52a2bc5c2be2b } from '../../../cms/components/AdminA11y'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/components/languages/PublishedLanguages#PublishedLanguagesCell": PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d,
+  "/cms/components/languages/PublishedLanguages#PublishedLanguagesField": PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d,
+  "/cms/components/SeoLengths#SeoOverview": SeoOverview_bfeaf54eab3d090627b41d39d8700ec3,
+  "/cms/components/SeoLengths#SeoTitle": SeoTitle_bfeaf54eab3d090627b41d39d8700ec3,
+  "/cms/components/SeoLengths#SeoDescription": SeoDescription_bfeaf54eab3d090627b41d39d8700ec3,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/components/schedule/ScheduleCard#ScheduleCard": ScheduleCard_27f073d2b515ee84e2010077223bdc7c,
@@ -74,7 +80,9 @@ export const importMap = {
   "/cms/components/EventRegistrationsPanel#EventRegistrationsPanel": EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d,
   "/cms/components/RegistrationsExport#RegistrationsExport": RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3,
   "/cms/components/media/MediaUsagePanel#MediaUsagePanel": MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7,
+  "/cms/components/AdminLanguageSwitch#AdminLanguageSwitch": AdminLanguageSwitch_695804b0b93c8e54e05e41462a696abc,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
   "/components/admin/ScheduledCard#ScheduledCard": ScheduledCard_1d8b63a6be4b77fc3ffce4f675583737,
+  "/cms/components/AdminA11y#AdminA11y": AdminA11y_1663f7b95df6f791b3e52a2bc5c2be2b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

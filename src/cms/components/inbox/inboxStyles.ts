@@ -41,7 +41,8 @@ export const exportButton: CSSProperties = {
   borderRadius: '4px',
   textDecoration: 'none',
   fontWeight: 600,
-  background: 'var(--theme-success-500, #2e7d32)',
+  // Payload's success-500 (#1587ba) under white text is 4.0:1; success-750 is darker (AA, issue 31).
+  background: 'var(--theme-success-750, #0b5e85)',
   border: '1px solid transparent',
   color: '#fff',
 }

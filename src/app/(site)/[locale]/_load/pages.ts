@@ -3,16 +3,18 @@
  * the same data, only the markup differs): the loaders set the request locale, read src/data and
  * answer `missing` (unknown ids) or redirect exactly as the route requires. `_load` is a private folder, no route.
  */
+import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { getCaseStudiesUsing } from '@/data/caseStudies'
 import { getCompanyProfile, getHomeContent, getSiteSettings } from '@/data/globals'
 import { getMdmContent, getMdmPricing } from '@/data/mdm'
 import { getJobLocations, getJobs } from '@/data/jobs'
+import { isPagePublished, type PageGlobal } from '@/data/languages'
 import { getNewsCategories, getNewsPage } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolution, getSolutions } from '@/data/solutions'
-import { languageOrDefault } from '@/rules/language'
+import { languageOrDefault, type Locale } from '@/rules/language'
 import type { Device } from '@/rules/routes'
 
 import { movedOrMissing } from './moved'
@@ -21,6 +23,11 @@ async function pageLocale(params: Promise<{ locale: string }>) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
   return locale
+}
+
+/** Issue 31: a page global never published in this language has no page there (404). */
+export async function requirePublishedPage(slug: PageGlobal, locale: Locale): Promise<void> {
+  if (!(await isPagePublished(slug, locale))) notFound()
 }
 
 /** §2.1 the home page: the home global and the highlights of products, solutions and the latest news. */
@@ -38,6 +45,7 @@ export async function loadHome(params: Promise<{ locale: string }>) {
 /** §2.1 /introductory: the company profile and the contact lines. */
 export async function loadProfile(params: Promise<{ locale: string }>) {
   const locale = await pageLocale(params)
+  await requirePublishedPage('company-profile', locale)
   const [profile, site] = await Promise.all([getCompanyProfile(locale), getSiteSettings(locale)])
   return { locale, profile, site }
 }
@@ -59,6 +67,7 @@ export async function loadSiteMap(params: Promise<{ locale: string }>) {
 /** §2.1 /mdm: the offering, and the trial length from the price table. */
 export async function loadMdm(params: Promise<{ locale: string }>) {
   const locale = await pageLocale(params)
+  await requirePublishedPage('mdm-page', locale)
   const [content, pricing] = await Promise.all([getMdmContent(locale), getMdmPricing(locale)])
   return { locale, content, trialDays: pricing.trialDays }
 }

@@ -3,20 +3,25 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ConferenceView } from '@/components/conference/ConferenceView'
 import { getConferencePage } from '@/data/conference'
+import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
-import { pageMetadata } from '@/seo/pageMetadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/pageMetadata'
+
+import { requirePublishedPage } from '../../_load/pages'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const [conference, t, seo] = await Promise.all([
+  const [conference, t, seo, languages] = await Promise.all([
     getConferencePage(locale),
     getTranslations({ locale, namespace: 'about' }),
     getGlobalSeo('conference-page', locale),
+    getPageLanguages('conference-page'),
   ])
+  if (!languages.includes(locale)) return notFoundMetadata(locale)
   return pageMetadata({
     path: paths.conference(),
     locale,
@@ -24,11 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: conference.subtitle || t('conferenceDescription'),
     image: conference.heroImage,
     seo,
+    languages,
   })
 }
 
 export default async function ConferencePage({ params }: Props) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
+  await requirePublishedPage('conference-page', locale)
   return <ConferenceView locale={locale} conference={await getConferencePage(locale)} />
 }

@@ -4,6 +4,8 @@ import { LegalNoticeView } from '@/components/about/LegalNoticeView'
 import { getLegalNotice } from '@/data/globals'
 import { languageOrDefault } from '@/rules/language'
 
+import { requirePublishedPage } from '../../_load/pages'
+
 export { legalNoticeMetadata as generateMetadata } from '@/seo/pages/legal-notice'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -11,5 +13,6 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function LegalNoticePage({ params }: Props) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
+  await requirePublishedPage('legal-notice', locale)
   return <LegalNoticeView locale={locale} notice={await getLegalNotice(locale)} />
 }

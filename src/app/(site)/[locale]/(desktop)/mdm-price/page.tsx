@@ -4,6 +4,8 @@ import { MdmPriceView } from '@/components/mdm/MdmPriceView'
 import { getMdmPricing } from '@/data/mdm'
 import { languageOrDefault } from '@/rules/language'
 
+import { requirePublishedPage } from '../../_load/pages'
+
 export { mdmPriceMetadata as generateMetadata } from '@/seo/pages/mdm-price'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -11,6 +13,7 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function MdmPricePage({ params }: Props) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
+  await requirePublishedPage('mdm-pricing', locale)
   const pricing = await getMdmPricing(locale)
   return <MdmPriceView pricing={pricing} locale={locale} />
 }

@@ -4,6 +4,8 @@ import { MobileLegalNoticeView } from '@/components/mobile/about/MobileLegalNoti
 import { getLegalNotice } from '@/data/globals'
 import { languageOrDefault } from '@/rules/language'
 
+import { requirePublishedPage } from '../../_load/pages'
+
 export { legalNoticeMetadata as generateMetadata } from '@/seo/pages/legal-notice'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -12,5 +14,6 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function MobileLegalNoticePage({ params }: Props) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
+  await requirePublishedPage('legal-notice', locale)
   return <MobileLegalNoticeView locale={locale} notice={await getLegalNotice(locale)} />
 }

@@ -4,6 +4,8 @@ import { MobileMdmPriceView } from '@/components/mobile/mdm/MobileMdmPriceView'
 import { getMdmPricing } from '@/data/mdm'
 import { languageOrDefault } from '@/rules/language'
 
+import { requirePublishedPage } from '../../_load/pages'
+
 export { mdmPriceMetadata as generateMetadata } from '@/seo/pages/mdm-price'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -12,5 +14,6 @@ type Props = { params: Promise<{ locale: string }> }
 export default async function MobileMdmPricePage({ params }: Props) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
+  await requirePublishedPage('mdm-pricing', locale)
   return <MobileMdmPriceView pricing={await getMdmPricing(locale)} locale={locale} />
 }

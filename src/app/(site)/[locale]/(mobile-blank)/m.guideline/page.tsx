@@ -3,22 +3,27 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { MobileGuideView } from '@/components/mobile/guide/MobileGuideView'
 import { getMobileGuide } from '@/data/mobileGuide'
+import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
 import { languageOrDefault } from '@/rules/language'
 import { mobileGuidePath } from '@/rules/routes'
-import { pageMetadata } from '@/seo/pageMetadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/pageMetadata'
+
+import { requirePublishedPage } from '../../_load/pages'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = languageOrDefault((await params).locale)
-  const [guide, seo] = await Promise.all([getMobileGuide(locale), getGlobalSeo('mobile-guide', locale)])
-  return pageMetadata({ path: mobileGuidePath, locale, title: guide.title, description: guide.intro, seo })
+  const [guide, seo, languages] = await Promise.all([getMobileGuide(locale), getGlobalSeo('mobile-guide', locale), getPageLanguages('mobile-guide')])
+  if (!languages.includes(locale)) return notFoundMetadata(locale)
+  return pageMetadata({ path: mobileGuidePath, locale, title: guide.title, description: guide.intro, seo, languages })
 }
 
 /** §2.2 the mobile guideline page, Chinese at /m.guideline and English at /en/m.guideline. */
 export default async function MobileGuidePage({ params }: Props) {
   const locale = languageOrDefault((await params).locale)
   setRequestLocale(locale)
+  await requirePublishedPage('mobile-guide', locale)
   return <MobileGuideView guide={await getMobileGuide(locale)} locale={locale} />
 }

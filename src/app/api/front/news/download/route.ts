@@ -7,13 +7,13 @@ import { otherMethods, publicGet } from '@/app/api/_lib/route'
 
 /**
  * GET /api/front/news/download (spec §7): the file `fileId` attached to article `id`, as a
- * download. 404 when the file is not one of that article's attachments or is missing from the
+ * download. 404 when the article is not published in the `language` asked for (Chinese by default), when the file is not one of that article's attachments or is missing from the
  * media store (MEDIA_DIR, or the bucket in scale-out mode).
  */
-export const GET = publicGet({ id: optionalId, fileId: optionalId }, async ({ query: { id, fileId }, badRequest, notFound }) => {
+export const GET = publicGet({ id: optionalId, fileId: optionalId }, async ({ locale, query: { id, fileId }, badRequest, notFound }) => {
   if (id === undefined) return badRequest('id')
   if (fileId === undefined) return badRequest('fileId')
-  const attachment = await getNewsAttachment(id, fileId)
+  const attachment = await getNewsAttachment(locale, id, fileId)
   if (!attachment) return notFound()
 
   const file = await openMediaFile(attachment.filename)

@@ -1,0 +1,51 @@
+'use client'
+
+import { useTranslation } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { adminLanguage } from './adminText'
+import { type Locale, locales, nativeLanguageNames } from '../../rules/language'
+
+/**
+ * Issue 31: the admin's own language in its top bar (it was found only under Account). Payload
+ * keeps the choice as the user's preference, as the Account page does.
+ */
+export function AdminLanguageSwitch() {
+  const { i18n, switchLanguage } = useTranslation()
+  const current = adminLanguage(i18n.language)
+  const [pending, setPending] = useState<Locale | null>(null)
+  const choose = async (language: Locale) => {
+    if (language === current || !switchLanguage) return
+    setPending(language)
+    try {
+      await switchLanguage(language)
+    } finally {
+      setPending(null)
+    }
+  }
+  return (
+    <div role="group" aria-label={current === 'zh' ? '后台语言' : 'Admin language'} style={{ display: 'flex', gap: 4 }} data-testid="admin-language-switch">
+      {locales.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language === 'zh' ? 'zh-CN' : 'en'}
+          aria-pressed={language === current}
+          disabled={pending !== null}
+          onClick={() => void choose(language)}
+          style={{
+            padding: '4px 10px',
+            borderRadius: 4,
+            border: '1px solid var(--theme-elevation-250)',
+            background: language === current ? 'var(--theme-elevation-100)' : 'transparent',
+            color: 'var(--theme-text)',
+            fontWeight: language === current ? 600 : 400,
+            cursor: language === current ? 'default' : 'pointer',
+          }}
+        >
+          {nativeLanguageNames[language]}
+        </button>
+      ))}
+    </div>
+  )
+}

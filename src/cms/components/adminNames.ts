@@ -1,0 +1,83 @@
+/**
+ * Issue 31: what axe found in Payload 3.90's own admin markup, named where Payload leaves a control
+ * without a name a screen reader can read (or with "[object Object]" in it, from a `{ zh, en }`
+ * label it did not translate). Each rule fixes one kind of element and leaves any element Payload
+ * already names alone, so an upgrade that fixes one makes its rule find nothing. Plain DOM, no
+ * React: run by AdminA11y on every change of the admin's page.
+ */
+
+export interface AdminNames {
+  previousPage: string
+  nextPage: string
+  moreOptions: string
+  rowActions: string
+  edit: string
+  reorder: string
+  selectAll: string
+  selectRow: string
+  choose: string
+  sortBy: (label: string, direction: 'asc' | 'desc') => string
+  createNew: (label: string) => string
+}
+
+const hasName = (element: Element) =>
+  Boolean(element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby') || element.textContent?.trim())
+
+/** Names an element; writes only what differs, so a watcher of these attributes comes to rest. */
+function name(element: Element, text: string) {
+  if (element.getAttribute('aria-label') !== text) element.setAttribute('aria-label', text)
+  if (element.hasAttribute('title') && element.getAttribute('title') !== text) element.setAttribute('title', text)
+}
+
+/** The visible label of the field a control belongs to. */
+function fieldLabel(element: Element): string {
+  const field = element.closest('.field-type, .localizer, .per-page, .where-builder, .column-selector, .sort-complex')
+  const label = field?.querySelector('label, .field-label')?.textContent?.replace(/\*$/, '').trim()
+  return label ?? ''
+}
+
+export function repairAdminNames(root: ParentNode, names: AdminNames): void {
+  // Buttons Payload draws as an icon only.
+  for (const button of root.querySelectorAll('button.clickable-arrow--left')) if (!hasName(button)) name(button, names.previousPage)
+  for (const button of root.querySelectorAll('button.clickable-arrow--right')) if (!hasName(button)) name(button, names.nextPage)
+  for (const button of root.querySelectorAll('button.array-actions__button')) if (!hasName(button)) name(button, names.rowActions)
+  for (const button of root.querySelectorAll('button.popup-button')) if (!hasName(button)) name(button, names.moreOptions)
+  for (const button of root.querySelectorAll('button.btn--icon-only, a.btn--icon-only')) if (!hasName(button)) name(button, names.edit)
+  // Drag handles (role="button") of sortable rows and uploads.
+  for (const handle of root.querySelectorAll('[role="button"][aria-roledescription="sortable"]')) if (!hasName(handle)) name(handle, names.reorder)
+  // The list's checkboxes: the header's selects all, each row's its row.
+  for (const box of root.querySelectorAll<HTMLInputElement>('table input[type="checkbox"]')) {
+    if (box.getAttribute('aria-label')?.trim()) continue
+    name(box, box.closest('thead') ? names.selectAll : names.selectRow)
+  }
+  // Select menus (react-select) whose input names nothing: named by their field.
+  for (const input of root.querySelectorAll('input[id^="react-select-"]')) {
+    if (input.getAttribute('aria-label')?.trim() || input.getAttribute('aria-labelledby')) continue
+    if (input.id && root.querySelector(`label[for="${CSS.escape(input.id)}"]`)) continue
+    name(input, fieldLabel(input) || names.choose)
+  }
+  // A hidden decoration must not take the keyboard's focus.
+  for (const hidden of root.querySelectorAll('[aria-hidden="true"]')) {
+    if (hidden.getAttribute('tabindex') !== '-1' && hidden.matches('button, [tabindex]')) hidden.setAttribute('tabindex', '-1')
+  }
+  // The dashboard cards' "create new" buttons: "[object Object]" for a `{ zh, en }` collection
+  // label (payloadcms/payload#17069), named from the card's own translated title.
+  for (const button of root.querySelectorAll('.collections [aria-label*="[object Object]"]')) {
+    const title = button.closest('.card')?.querySelector('.card__title')?.textContent?.trim()
+    if (title) name(button, names.createNew(title))
+  }
+  // "Sort by [object Object] Ascending": named from the column's own heading.
+  for (const button of root.querySelectorAll('.sort-column__button')) {
+    if (!button.getAttribute('aria-label')?.includes('[object Object]')) continue
+    const label = button.closest('.sort-column')?.querySelector('.sort-column__label, .field-label')?.textContent?.trim() ?? ''
+    name(button, names.sortBy(label, button.classList.contains('sort-column__desc') ? 'desc' : 'asc'))
+  }
+  // A tab whose name is not its visible text ("Versions" beside "Versions 3"): its text names it.
+  for (const tab of root.querySelectorAll('a.doc-tab[aria-label], button.doc-tab[aria-label]')) {
+    const visible = tab.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+    const label = tab.getAttribute('aria-label') ?? ''
+    if (visible && !label.toLowerCase().includes(visible.toLowerCase())) tab.removeAttribute('aria-label')
+  }
+  // The edit view's tab bar is a list whose items are links and divs, not <li>: no list semantics.
+  for (const list of root.querySelectorAll('ul.doc-tabs__tabs:not([role="none"])')) list.setAttribute('role', 'none')
+}
