@@ -5,10 +5,17 @@
  */
 import { eventTimeZone } from './events'
 
-/** A CSV cell: quoted when needed; a leading = + - @ (or tab, CR) is defused with a quote mark. */
+/**
+ * A cell a spreadsheet would run as a formula: one starting with = + - @, a tab or a CR, also
+ * behind leading white space or line breaks (Excel and LibreOffice skip those: `" =3+3"`,
+ * `"\n=4+4"` ran as formulas).
+ */
+const formulaStart = /^\s*[=+\-@]|^[\t\r]/
+
+/** A CSV cell: quoted when needed; a would-be formula (formulaStart) is defused with a quote mark. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (formulaStart.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
