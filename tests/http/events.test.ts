@@ -471,7 +471,7 @@ describe('GET /api/front/mega1RegistrationInfo (the seeded MEGA1 launch)', () =>
       expect(JSON.stringify(personal.body)).not.toMatch(/张海|13700137001|zhanghai@|智能化部部长/)
     }
     const english = await get<{ invitation: Record<string, unknown> }>(`/api/front/mega1RegistrationInfo?code=${seedCode('mega1/invitation/3')}`)
-    expect(english.body.data.invitation).toMatchObject({ salutation: 'Mr Smith', guestName: 'Oliver S.', phone: '+61*****5678', email: 'o***@southerncross.example' })
+    expect(english.body.data.invitation).toMatchObject({ salutation: 'Mr S.', guestName: 'Oliver S.', phone: '+61*****5678', email: 'o***@southerncross.example' })
   })
 
   it('no longer knows the guessable codes of old (prefix and surname)', async () => {
