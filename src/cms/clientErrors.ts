@@ -106,8 +106,13 @@ const unreadableBody = new Set([
   'Multipart: Boundary not found',
 ])
 
+/** An error `unreadableBodyIs400` answers 400: a body (or a JSON query parameter) that does not parse. */
+export function isUnreadableBody(error: unknown): boolean {
+  return error instanceof SyntaxError || (error instanceof Error && unreadableBody.has(error.message))
+}
+
 export const unreadableBodyIs400: AfterErrorHook = ({ error }) => {
-  if (!(error instanceof SyntaxError) && !unreadableBody.has(error.message)) return
+  if (!isUnreadableBody(error)) return
   return { status: 400, response: { errors: [{ message: unreadableBodyMessage }] } }
 }
 

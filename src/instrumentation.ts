@@ -1,0 +1,10 @@
+/**
+ * Next's documented start-up hook (instrumentation.ts), run once when the server starts: Next's
+ * own error logs go through the log limit (src/cms/logLimit.ts, issue 26), so that no request,
+ * however often sent, writes a stack trace each time.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { limitConsole } = await import('./cms/logLimit')
+  limitConsole()
+}
