@@ -144,10 +144,10 @@ function outline(answer: Answer<Registered>) {
 describe('GET /api/front/{hash}: the live registration status', () => {
   it('answers the event, its state, seats left and questions, in the requested language', async () => {
     const event = await makeEvent({ capacity: 40 })
-    const zh = await get<{ title: string; registration: { state: string; seatsLeft: number; capacity: number; questions: { key: string }[] }; microsite: { zh: string; en: string } }>(`/api/front/${event.hash}`)
+    const zh = await get<{ title: string; registration: { state: string; seats: string; capacity: number; questions: { key: string }[] }; microsite: { zh: string; en: string } }>(`/api/front/${event.hash}`)
     expect(zh.status).toBe(200)
     expect(zh.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
-    expect(zh.body.data).toMatchObject({ title: 'HTTP 测试活动', registration: { state: 'open', seatsLeft: 40, capacity: 40 }, microsite: { zh: `/${event.token}`, en: `/${event.token}-en` } })
+    expect(zh.body.data).toMatchObject({ title: 'HTTP 测试活动', registration: { state: 'open', seats: 'available', capacity: 40 }, microsite: { zh: `/${event.token}`, en: `/${event.token}-en` } })
     expect(zh.body.data.registration.questions.map((question) => question.key)).toEqual(['focus'])
     const en = await get<{ title: string }>(`/api/front/${event.hash}?language=en`)
     expect(en.body.data.title).toBe('HTTP test event')
@@ -289,7 +289,7 @@ describe('POST /api/front/{hash}: registration', () => {
     expect((await post(`/api/front/${small.hash}`, person(), client)).status).toBe(201)
     expect((await post(`/api/front/${small.hash}`, person(), client)).status).toBe(201)
     expect(await post(`/api/front/${small.hash}`, person(), client)).toMatchObject({ status: 409, body: { message: '名额已满，感谢关注。', data: { reason: 'full' } } })
-    expect((await get<{ registration: { state: string; seatsLeft: number } }>(`/api/front/${small.hash}`)).body.data.registration).toMatchObject({ state: 'full', seatsLeft: 0 })
+    expect((await get<{ registration: { state: string; seats: string } }>(`/api/front/${small.hash}`)).body.data.registration).toMatchObject({ state: 'full', seats: 'full' })
   })
 
   it('limits registrations per client and window (429 with Retry-After)', async () => {

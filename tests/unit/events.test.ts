@@ -30,6 +30,7 @@ import {
   normaliseEmail,
   normalisePhone,
   registrationState,
+  seatsBand,
   seatsLeft,
 } from '../../src/rules/events'
 import { codePattern, formatCode, makeCode, normaliseCode } from '../../src/rules/personalCodes'
@@ -170,6 +171,20 @@ describe('registration, check-in and invitation windows', () => {
     expect(seatsLeft(event, 130)).toBe(0)
     expect(seatsLeft(open, 30)).toBeNull()
     expect(seatsLeft({ capacity: 0 }, 30)).toBeNull()
+  })
+
+  it('tells the public a band of seats left, not the count (issue 26)', () => {
+    expect(seatsBand({ capacity: 100 }, 0)).toBe('available')
+    expect(seatsBand({ capacity: 100 }, 89)).toBe('available')
+    expect(seatsBand({ capacity: 100 }, 90)).toBe('few')
+    expect(seatsBand({ capacity: 100 }, 99)).toBe('few')
+    expect(seatsBand({ capacity: 100 }, 100)).toBe('full')
+    expect(seatsBand({ capacity: 100 }, 130)).toBe('full')
+    expect(seatsBand({ capacity: 8 }, 2)).toBe('available')
+    expect(seatsBand({ capacity: 8 }, 3)).toBe('few')
+    expect(seatsBand({ capacity: 40 }, 34)).toBe('available')
+    expect(seatsBand({ capacity: 40 }, 35)).toBe('few')
+    expect(seatsBand({ capacity: null }, 5)).toBeNull()
   })
 
   it('opens check-in 24 hours before the start and closes it 12 hours after the end', () => {

@@ -55,7 +55,7 @@ export function publicEventInfo(event: EventContent, status: RegistrationStatus)
       opensAt: event.registration.opensAt,
       closesAt: event.registration.closesAt ?? event.startsAt,
       capacity: event.registration.capacity,
-      seatsLeft: status.seatsLeft,
+      seats: status.seats,
       questions: event.registration.questions,
     },
     checkIn: status.checkIn,
