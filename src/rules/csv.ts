@@ -4,18 +4,12 @@
  * when needed, and no cell a spreadsheet would run as a formula (CSV injection).
  */
 import { eventTimeZone } from './events'
+import { looksLikeFormula } from './formula'
 
-/**
- * A cell a spreadsheet would run as a formula: one starting with = + - @, a tab or a CR, also
- * behind leading white space or line breaks (Excel and LibreOffice skip those: `" =3+3"`,
- * `"\n=4+4"` ran as formulas).
- */
-const formulaStart = /^\s*[=+\-@]|^[\t\r]/
-
-/** A CSV cell: quoted when needed; a would-be formula (formulaStart) is defused with a quote mark. */
+/** A CSV cell: quoted when needed; a would-be formula (rules/formula.ts) is defused with a quote mark. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value)
-  if (formulaStart.test(text)) text = `'${text}`
+  if (looksLikeFormula(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -15,7 +15,8 @@ type Context = { params: Promise<{ hash: string }> }
  * POST /api/front/{hash}/invitation {code, response: accept|decline, …}: a guest answers a
  * personal invitation. Accepting carries the registration form (name, company, job title, phone,
  * e-mail, answers) and registers the guest (docs/events.md); declining needs only the code.
- * 404 unknown code, 403 after the event, 409 a phone or e-mail already registered by someone else.
+ * 404 unknown code, 403 after the event. A phone or e-mail already registered by someone else is
+ * answered like a new one (docs/events.md "Privacy", issue 26).
  */
 export const POST = post({
   rateClass: rateClasses.eventWrite,
@@ -44,10 +45,6 @@ export const POST = post({
         return refuse(404, eventText('invitationNotFound', locale), { data: { field: 'code', reason: 'notFound' } })
       case 'ended':
         return refuse(403, eventText('invitationEnded', locale), { data: { reason: 'ended' } })
-      case 'duplicatePhone':
-        return refuse(409, eventText('duplicatePhone', locale), { data: { field: 'phone', reason: 'duplicatePhone' } })
-      case 'duplicateEmail':
-        return refuse(409, eventText('duplicateEmail', locale), { data: { field: 'email', reason: 'duplicateEmail' } })
     }
   },
 })
