@@ -4,7 +4,7 @@ import { formatCode } from '@/rules/personalCodes'
 import { isPlainObject } from '@/rules/plainObject'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import { eventTarget, eventText, noStore, refuse, siteText } from '@/app/api/_lib/events'
+import { eventTarget, eventText, evenlyTimed, noStore, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
 import { post, rateClasses } from '@/app/api/_lib/post'
 import { otherMethods } from '@/app/api/_lib/route'
@@ -30,7 +30,8 @@ export const POST = post({
     if (!parsed.ok) return refuse(parsed.status, parsed.message, { field: parsed.field })
     return { locale, event, code: answer.code, reply: { response: 'accept' as const, values: parsed.values, language: parsed.language } }
   },
-  answer: async ({ locale, event, code, reply }) => {
+  // Known and new contacts alike: never sooner than registrationAnswerFloorMs (issue 26).
+  answer: ({ locale, event, code, reply }) => evenlyTimed(async () => {
     const outcome = await answerInvitation(event, code, reply)
     if (outcome.ok) {
       if (outcome.status === 'declined') return ok({ status: 'declined' }, { headers: noStore, message: eventText('invitationDeclined', locale) })
@@ -46,7 +47,7 @@ export const POST = post({
       case 'ended':
         return refuse(403, eventText('invitationEnded', locale), { data: { reason: 'ended' } })
     }
-  },
+  }),
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')
