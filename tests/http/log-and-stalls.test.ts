@@ -80,7 +80,7 @@ describe('a body that stalls (issue 26)', () => {
     raw(`POST ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: 200\r\nX-Forwarded-For: ${clientAddress()}\r\n\r\n{"content":"x`, 25_000)
 
   it('gets 408 within REQUEST_BODY_TIMEOUT_SECONDS (10), twelve at once, on the enquiry, an event and the CMS', { timeout: 40_000 }, async () => {
-    const targets = ['/api/front/leaveMessage', '/api/front/0123456789abcdef01234567', '/api/cms/users/login', '/en/mdm']
+    const targets = ['/api/front/leaveMessage', '/api/front/0123456789abcdef01234567', '/api/cms/users/login']
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => stalled(targets[i % targets.length]!)))
     for (const [i, answer] of answers.entries()) {
       expect(answer.text, targets[i % targets.length]).toMatch(/^HTTP\/1\.1 408 /)
