@@ -106,9 +106,17 @@ const unreadableBody = new Set([
   'Multipart: Boundary not found',
 ])
 
-/** An error `unreadableBodyIs400` answers 400: a body (or a JSON query parameter) that does not parse. */
+/** A body the client stopped sending: it hung up, or the server gave up waiting (server/body-timeout.mjs, 408). */
+const cutShort = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET'])
+
+/**
+ * An error `unreadableBodyIs400` answers 400: a body (or a JSON query parameter) that does not
+ * parse, or that ended short.
+ */
 export function isUnreadableBody(error: unknown): boolean {
-  return error instanceof SyntaxError || (error instanceof Error && unreadableBody.has(error.message))
+  if (error instanceof SyntaxError) return true
+  if (!(error instanceof Error)) return false
+  return unreadableBody.has(error.message) || error.message === 'aborted' || cutShort.has(String((error as { code?: unknown }).code))
 }
 
 export const unreadableBodyIs400: AfterErrorHook = ({ error }) => {
