@@ -33,10 +33,12 @@ export function limitedLogMethod(limit: LogLimit = createLogLimit(), drainEveryM
   }
   return function (args, method) {
     const [first] = args as unknown[]
-    if (typeof first !== 'object' || first === null || !('err' in first)) return method.apply(this, args)
-    const client = clientError(first.err)
+    // `logger.error({ err })` (Payload's route errors) or `logger.error(error)` (its body reader).
+    const err = first instanceof Error ? first : typeof first === 'object' && first !== null && 'err' in first ? first.err : undefined
+    if (err === undefined) return method.apply(this, args)
+    const client = clientError(err)
     const line = client ? shortLine(`${client.status} ${client.message}`) : null
-    if (limit.admit(line ?? faultKind(first.err))) return line ? this.info(line) : method.apply(this, args)
+    if (limit.admit(line ?? faultKind(err))) return line ? this.info(line) : method.apply(this, args)
     countLater(this)
   }
 }

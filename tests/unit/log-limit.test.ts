@@ -71,7 +71,9 @@ describe("Payload's log", () => {
     log([{ err: new Error('Unexpected end of form') }])
     // A body that stopped coming (the client hung up, or got 408: server/body-timeout.mjs).
     log([{ err: Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }) }])
-    expect(lines.map((line) => line.level)).toEqual(['info', 'info', 'info'])
+    // Payload's body reader logs the error itself, not `{ err }`.
+    log([Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })])
+    expect(lines.map((line) => line.level)).toEqual(['info', 'info', 'info', 'info'])
     expect(lines[0]!.args[0]).toMatch(/^400 Unexpected token 'x', "xxxxxxxx" is not valid JSON$/)
     expect(lines[1]!.args).toEqual(['400 Unexpected end of form'])
   })
