@@ -13,3 +13,4 @@ export function refuseRequest(req: {
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
 export function callerLanguage(url: string | undefined, acceptLanguage: string | string[] | undefined): "zh" | "en"
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void
+export function answerConnect(req: IncomingMessage, socket: Duplex): void

@@ -144,6 +144,20 @@ export function answerClientError(error, socket) {
   setTimeout(() => socket.destroy(), 5_000).unref()
 }
 
+/**
+ * The server's `connect`: Node hands a CONNECT request (a proxy tunnel, which this site is not)
+ * to this event and, with no listener, closed the connection without a word. 405 with Allow,
+ * as for any method no route takes, then the connection closes.
+ * @param {import('node:http').IncomingMessage} _req
+ * @param {import('node:stream').Duplex} socket
+ */
+export function answerConnect(_req, socket) {
+  socket.on('error', () => {})
+  socket.on('data', () => {})
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  setTimeout(() => socket.destroy(), 5_000).unref()
+}
+
 /** Answers the request when refuseRequest refuses it; true when it did. */
 export function guardRequest(req, res) {
   const refusal = refuseRequest(req)

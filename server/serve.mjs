@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { createBodyWatch } from './body-timeout.mjs'
 import { clientIp, trustedProxyHops } from './client-ip.mjs'
 import { serveDirectRoute } from './direct-routes.mjs'
 import { exitGracefullyOnSignal } from './graceful-shutdown.mjs'
@@ -16,7 +17,7 @@ import { processLogger, routeConsoleThrough } from './log.mjs'
 import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
-import { answerClientError, guardRequest } from './request-guard.mjs'
+import { answerClientError, answerConnect, guardRequest } from './request-guard.mjs'
 import { createRequestLog } from './request-log.mjs'
 import { keepQueryOnRedirect } from './redirect-query.mjs'
 import { createRequestTurns } from './request-turns.mjs'
@@ -53,6 +54,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
   const secure = createSecureResponses({ csp: process.env.SECURITY_CSP !== '0' && !leftOut.has('csp') })
   const brotli = createStaticBrotli(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'))
   const hops = trustedProxyHops(process.env.TRUST_PROXY)
+  const bodies = createBodyWatch()
 
   /** @type {[string, Step][]} */
   const steps = [
@@ -60,6 +62,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     ['request-log', createRequestLog({ logger, hops })],
     // The answer's time in http_server_request_duration_seconds (metrics.mjs).
     ...(/** @type {[string, Step][]} */ (metrics ? [['metrics', createRequestTiming(metrics.record)]] : [])),
+    // A body that stops arriving for REQUEST_BODY_TIMEOUT_SECONDS gets 408 (body-timeout.mjs).
+    ['body-timeout', (req, res, next) => (bodies.watch(req, res), next())],
     // A page Next served from its cache leaves again from memory, as it left (page-cache.mjs).
     ['page-cache', (req, res, next) => (pageCache.serve(req, res) ? markCachedAnswer(res) : next())],
     // The rest starts one request per turn of the event loop, so that new connections get in (request-turns.mjs).
@@ -92,6 +96,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
   })
   // What Node's parser refuses (a method it does not know) never reaches the steps.
   server.on('clientError', answerClientError)
+  // CONNECT never reaches the steps either: Node hands it to this event (request-guard.mjs).
+  server.on('connect', answerConnect)
 
   await new Promise((resolve) => server.listen(port, hostname, () => resolve(undefined)))
   console.log(`> Site ready on http://localhost:${port} (admin: http://localhost:${port}/admin)`)

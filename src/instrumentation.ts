@@ -1,9 +1,15 @@
 /**
- * Next's instrumentation hook: traces (OpenTelemetry) only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
- * Otherwise nothing is loaded and no span is made (docs/operations.md "Traces").
+ * Next's documented start-up hook (instrumentation.ts), run once when the server starts:
+ * - Next's own error logs go through the log limit (src/cms/logLimit.ts, issue 26), so that no
+ *   request, however often sent, writes a stack trace each time;
+ * - traces (OpenTelemetry) only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise nothing is
+ *   loaded and no span is made (docs/operations.md "Traces").
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { limitConsole } = await import('./cms/logLimit')
+  limitConsole()
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return
   const { startTracing } = await import('./ops/tracing')
   startTracing()
 }

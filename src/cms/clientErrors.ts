@@ -106,8 +106,21 @@ const unreadableBody = new Set([
   'Multipart: Boundary not found',
 ])
 
+/** A body the client stopped sending: it hung up, or the server gave up waiting (server/body-timeout.mjs, 408). */
+const cutShort = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET'])
+
+/**
+ * An error `unreadableBodyIs400` answers 400: a body (or a JSON query parameter) that does not
+ * parse, or that ended short.
+ */
+export function isUnreadableBody(error: unknown): boolean {
+  if (error instanceof SyntaxError) return true
+  if (!(error instanceof Error)) return false
+  return unreadableBody.has(error.message) || error.message === 'aborted' || cutShort.has(String((error as { code?: unknown }).code))
+}
+
 export const unreadableBodyIs400: AfterErrorHook = ({ error }) => {
-  if (!(error instanceof SyntaxError) && !unreadableBody.has(error.message)) return
+  if (!isUnreadableBody(error)) return
   return { status: 400, response: { errors: [{ message: unreadableBodyMessage }] } }
 }
 

@@ -1,8 +1,8 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { Field, FieldHook, Validate } from 'payload'
+import type { Field, FieldHook, PayloadRequest, Validate } from 'payload'
 
 import { tags } from '../rules/tags'
-import { normaliseSitePath, normaliseTarget } from '../rules/redirects'
+import { normaliseSitePath, normaliseTarget, redirectLoop } from '../rules/redirects'
 import { staffOnly } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 
@@ -18,10 +18,32 @@ const say = (req: { i18n?: { language?: string } }, zh: string, en: string) => (
 const validFrom: Validate = (value, { req }) =>
   typeof value === 'string' && normaliseSitePath(value) !== null ? true : say(req, '请填写站内路径，例如 /old-page', 'Give a site path, such as /old-page')
 
-const validUrl: Validate = (value, { siblingData, req }) =>
-  (siblingData as { type?: string })?.type !== 'custom' || (typeof value === 'string' && normaliseTarget(value) !== null)
-    ? true
-    : say(req, '请填写 /new-page 这样的站内路径或 https:// 地址', 'Give a site path such as /new-page or an https:// address')
+const validUrl: Validate = async (value, { data, siblingData, id, req }) => {
+  if ((siblingData as { type?: string })?.type !== 'custom') return true
+  if (typeof value !== 'string' || normaliseTarget(value) === null) {
+    return say(req, '请填写 /new-page 这样的站内路径或 https:// 地址', 'Give a site path such as /new-page or an https:// address')
+  }
+  const loop = await loopWithStored(req, id, String((data as { from?: unknown }).from ?? ''), value)
+  return loop
+    ? say(req, `这条重定向会形成循环：${loop.join(' → ')}。请改为指向最终页面。`, `This redirect would make a loop: ${loop.join(' → ')}. Point it at the final page instead.`)
+    : true
+}
+
+/** The loop this redirect would close with the stored ones (all but itself), or null. */
+async function loopWithStored(req: PayloadRequest, id: number | string | undefined, from: string, to: string): Promise<string[] | null> {
+  if (!req?.payload) return null
+  const stored = await req.payload.find({
+    collection: 'redirects',
+    where: { and: [{ 'to.type': { equals: 'custom' } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+    select: { from: true, to: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const moves = stored.docs.map((doc) => ({ from: doc.from, to: doc.to?.url ?? '' }))
+  return redirectLoop(moves, { from, to })
+}
 
 const from = { zh: '原地址', en: 'From' }
 const fromHelp = {

@@ -15,6 +15,7 @@ import { tags } from '@/rules/tags'
 import { cached } from './cache'
 import { type Image, toImage } from './media'
 import { getPayloadClient } from './payload'
+import { invitationRegistrationCode } from './registrations/invitationCode'
 import { visible } from './visibility'
 
 export type EventTheme = Event['theme']
@@ -197,7 +198,9 @@ export function toInvitationContent(doc: Invitation): InvitationContent {
     email: doc.email ?? '',
     status: doc.status,
     respondedAt: doc.respondedAt ?? null,
-    registrationCode: registration && registration.status === 'confirmed' ? (registration.code ?? null) : null,
+    registrationCode: registration
+      ? registration.status === 'confirmed' ? (registration.code ?? null) : null
+      : doc.status === 'accepted' ? invitationRegistrationCode(doc.id) : null,
   }
 }
 

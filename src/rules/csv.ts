@@ -4,11 +4,12 @@
  * when needed, and no cell a spreadsheet would run as a formula (CSV injection).
  */
 import { eventTimeZone } from './events'
+import { looksLikeFormula } from './formula'
 
-/** A CSV cell: quoted when needed; a leading = + - @ (or tab, CR) is defused with a quote mark. */
+/** A CSV cell: quoted when needed; a would-be formula (rules/formula.ts) is defused with a quote mark. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (looksLikeFormula(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -69,6 +69,9 @@ export interface EnquiryLimits {
   readonly maxBodyBytes: number
   readonly acceptedPerWindow: number
   readonly acceptedWindowSeconds: number
+  /** Valid enquiries accepted for one e-mail address, from any client, in its own window (issue 26). */
+  readonly acceptedPerEmail: number
+  readonly emailWindowSeconds: number
   readonly apiRequestsPerMinute: number
 }
 
@@ -76,6 +79,8 @@ export const enquiryLimitDefaults: EnquiryLimits = {
   maxBodyBytes: 16_384,
   acceptedPerWindow: 5,
   acceptedWindowSeconds: 600,
+  acceptedPerEmail: 5,
+  emailWindowSeconds: 3600,
   apiRequestsPerMinute: 60,
 }
 
@@ -97,6 +102,8 @@ export function enquiryLimitsFromEnv(
       env.ENQUIRY_ACCEPTED_WINDOW_SECONDS,
       enquiryLimitDefaults.acceptedWindowSeconds,
     ),
+    acceptedPerEmail: positiveIntegerOr(env.ENQUIRY_ACCEPTED_PER_EMAIL, enquiryLimitDefaults.acceptedPerEmail),
+    emailWindowSeconds: positiveIntegerOr(env.ENQUIRY_EMAIL_WINDOW_SECONDS, enquiryLimitDefaults.emailWindowSeconds),
     apiRequestsPerMinute: positiveIntegerOr(env.API_REQUESTS_PER_MINUTE, enquiryLimitDefaults.apiRequestsPerMinute),
   }
 }
@@ -136,6 +143,13 @@ export function eventLimitsFromEnv(env: Record<string, string | undefined> = pro
     registrationWindowSeconds: positiveIntegerOr(env.EVENT_REGISTRATION_WINDOW_SECONDS, eventLimitDefaults.registrationWindowSeconds),
   }
 }
+
+/**
+ * A registration or invitation answer leaves no sooner than this after its checks begin (issue
+ * 26): a known contact's answer, which writes nothing, came 6 ms sooner than a new one's (medians
+ * of 10), which told them apart. Above a registration's write on a loaded server.
+ */
+export const registrationAnswerFloorMs = 250
 
 /** Company-name suggestions: at most this many, for a prefix of at most companyLookupMaxLength characters. */
 export const companySuggestionLimit = 8

@@ -43,3 +43,29 @@ export function maskEmail(email: string): string {
   if (at < 1) return trimmed ? '***' : ''
   return `${Array.from(trimmed)[0]}***${trimmed.slice(at)}`
 }
+
+/** Forms of address a Latin salutation may start with; they tell nothing about the person. */
+const latinTitles = /^(?:dear|mr|mrs|ms|miss|mx|dr|prof|professor|sir|madam|madame|herr|frau|monsieur|mme|m)\.?$/i
+
+/**
+ * A salutation as shown beside a masked name (issue 26: "Mr Smith" showed the surname the masked
+ * name `Oliver S.` hides): a Latin one keeps its titles and reduces every other word to its
+ * initial (`Mr Smith` → `Mr S.`, `Dear Oliver Smith` → `Dear O. S.`); a Chinese one keeps the
+ * surname and title (`陈先生`, `王总`: what the masked name `陈*远` shows too) but hides the rest
+ * of the guest's name where it appears (`孙梅女士` → `孙*女士`).
+ */
+export function maskSalutation(salutation: string, guestName = ''): string {
+  const trimmed = salutation.trim()
+  if (/^[\x20-\x7e\u00c0-\u024f]+$/.test(trimmed)) {
+    return trimmed
+      .split(/\s+/)
+      .map((word) => (latinTitles.test(word) ? word : `${Array.from(word)[0] ?? ''}.`))
+      .join(' ')
+  }
+  const name = Array.from(guestName.trim())
+  if (name.length < 2) return trimmed
+  const [surname, ...given] = name
+  const withoutName = trimmed.split(name.join('')).join(`${surname}${'*'.repeat(given.length)}`)
+  // A given name alone (`小明先生`); a one-character one could be part of a title (`王士` in `王女士`).
+  return given.length < 2 ? withoutName : withoutName.split(given.join('')).join('*'.repeat(given.length))
+}

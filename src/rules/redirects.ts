@@ -88,3 +88,36 @@ export function planMove(existing: readonly ExistingRedirect[], move: Move): Red
     .map((redirect) => ({ id: redirect.id, to: move.to }))
   return { remove, retarget, upsert: move }
 }
+
+/** The site path a redirect's target sends to (its query and hash left off), or null for another site's address. */
+function targetPath(to: string): string | null {
+  const target = normaliseTarget(to)
+  return target?.startsWith('/') ? target.split(/[?#]/, 1)[0] : null
+}
+
+/**
+ * The loop a redirect would close (issue 26): the chain from its own old address through the
+ * stored redirects back to it (`['/a', '/b', '/a']`), or null when following its target ends on a
+ * page, another site or a chain that does not come back. Only addresses typed as site paths are
+ * followed; a redirect that names a document ends on that document's live page.
+ */
+export function redirectLoop(existing: readonly Move[], candidate: Move): string[] | null {
+  const next = new Map<string, string>()
+  for (const redirect of existing) {
+    const from = normaliseSitePath(redirect.from)
+    const to = targetPath(redirect.to)
+    if (from && to) next.set(from, to)
+  }
+  const start = normaliseSitePath(candidate.from)
+  let at: string | null | undefined = targetPath(candidate.to)
+  if (!start || !at) return null
+  const chain = [start]
+  while (at) {
+    chain.push(at)
+    if (at === start) return chain
+    // A loop the stored redirects already make without this one is not this one's doing.
+    if (chain.indexOf(at) < chain.length - 1) return null
+    at = next.get(at)
+  }
+  return null
+}

@@ -144,10 +144,10 @@ function outline(answer: Answer<Registered>) {
 describe('GET /api/front/{hash}: the live registration status', () => {
   it('answers the event, its state, seats left and questions, in the requested language', async () => {
     const event = await makeEvent({ capacity: 40 })
-    const zh = await get<{ title: string; registration: { state: string; seatsLeft: number; capacity: number; questions: { key: string }[] }; microsite: { zh: string; en: string } }>(`/api/front/${event.hash}`)
+    const zh = await get<{ title: string; registration: { state: string; seats: string; capacity: number; questions: { key: string }[] }; microsite: { zh: string; en: string } }>(`/api/front/${event.hash}`)
     expect(zh.status).toBe(200)
     expect(zh.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30')
-    expect(zh.body.data).toMatchObject({ title: 'HTTP 测试活动', registration: { state: 'open', seatsLeft: 40, capacity: 40 }, microsite: { zh: `/${event.token}`, en: `/${event.token}-en` } })
+    expect(zh.body.data).toMatchObject({ title: 'HTTP 测试活动', registration: { state: 'open', seats: 'available', capacity: 40 }, microsite: { zh: `/${event.token}`, en: `/${event.token}-en` } })
     expect(zh.body.data.registration.questions.map((question) => question.key)).toEqual(['focus'])
     const en = await get<{ title: string }>(`/api/front/${event.hash}?language=en`)
     expect(en.body.data.title).toBe('HTTP test event')
@@ -289,7 +289,7 @@ describe('POST /api/front/{hash}: registration', () => {
     expect((await post(`/api/front/${small.hash}`, person(), client)).status).toBe(201)
     expect((await post(`/api/front/${small.hash}`, person(), client)).status).toBe(201)
     expect(await post(`/api/front/${small.hash}`, person(), client)).toMatchObject({ status: 409, body: { message: '名额已满，感谢关注。', data: { reason: 'full' } } })
-    expect((await get<{ registration: { state: string; seatsLeft: number } }>(`/api/front/${small.hash}`)).body.data.registration).toMatchObject({ state: 'full', seatsLeft: 0 })
+    expect((await get<{ registration: { state: string; seats: string } }>(`/api/front/${small.hash}`)).body.data.registration).toMatchObject({ state: 'full', seats: 'full' })
   })
 
   it('limits registrations per client and window (429 with Retry-After)', async () => {
@@ -325,6 +325,21 @@ describe('GET /api/front/{hash}/select-company-name-by-name', () => {
     const mining = await get<string[]>(`/api/front/${event.hash}/select-company-name-by-name?name=${encodeURIComponent(`${prefix} mi`)}`)
     expect(mining.body.data).toEqual([`${prefix} Mining`])
     expect(JSON.stringify(answer.body)).not.toMatch(/@|李雷|136\d{8}/)
+  })
+
+  it("suggests only the event's own names, and only plain ones (issue 26)", async () => {
+    const event = await makeEvent({ capacity: null })
+    const other = await makeEvent({ capacity: null })
+    const client = clientAddress()
+    const prefix = `Zw${randomBytes(3).toString('hex')}`
+    for (const company of [`${prefix} Works`, `=HYPERLINK("http://x","${prefix}")`, ` =${prefix}`, `${prefix} <b>`]) {
+      expect((await post(`/api/front/${event.hash}`, person({ company }), client)).status).toBe(201)
+    }
+    expect((await post(`/api/front/${other.hash}`, person({ company: `${prefix} Elsewhere` }), client)).status).toBe(201)
+    const lookup = async (hash: string, name: string) => (await get<string[]>(`/api/front/${hash}/select-company-name-by-name?name=${encodeURIComponent(name)}`)).body.data
+    expect(await lookup(event.hash, prefix)).toEqual([`${prefix} Works`])
+    expect(await lookup(other.hash, prefix)).toEqual([`${prefix} Elsewhere`])
+    expect(await lookup(event.hash, '=HYPER')).toEqual([])
   })
 
   it('answers [] for an empty name, 400 for a missing, repeated or overlong one, 404 for an unknown event', async () => {
@@ -431,6 +446,52 @@ describe('POST /api/front/{hash}/invitation', () => {
     expect(invitationDoc.status).toBe('declined')
   })
 
+  it('answers a contact someone else registered exactly like a new one, in body and status (issue 26)', async () => {
+    const event = await makeEvent()
+    const client = clientAddress()
+    const registered = person()
+    expect((await post(`/api/front/${event.hash}`, registered, client)).status).toBe(201)
+    const path = `/api/front/${event.hash}/invitation`
+    type Accepted = { status: string; code: string; displayCode: string; name: string }
+    const shape = (answer: Answer<Accepted>) => ({
+      status: answer.status,
+      cacheControl: answer.headers.get('cache-control'),
+      keys: Object.keys(answer.body),
+      message: answer.body.message,
+      data: { ...answer.body.data, code: codeShape.test(answer.body.data.code), displayCode: answer.body.data.displayCode === answer.body.data.code.match(/.{4}/g)!.join('-') },
+    })
+    for (const language of ['zh', 'en'] as const) {
+      const fresh = await post<Accepted>(path, { ...person({ name: '王建国', language }), code: (await invite(event)).code, response: 'accept' }, client)
+      const knownPhone = await post<Accepted>(path, { ...person({ name: '王建国', phone: registered.phone, language }), code: (await invite(event)).code, response: 'accept' }, client)
+      const knownEmail = await post<Accepted>(path, { ...person({ name: '王建国', email: registered.email, language }), code: (await invite(event)).code, response: 'accept' }, client)
+      expect(fresh.status).toBe(200)
+      expect(shape(knownPhone)).toEqual(shape(fresh))
+      expect(shape(knownEmail)).toEqual(shape(fresh))
+    }
+    // The registered guest's row is untouched: one registration with that phone, theirs.
+    const stored = await cms<{ docs: { name: string; company: string }[] }>(`/registrations?where[phone][equals]=${registered.phone}&where[event][equals]=${event.id}&depth=0`)
+    expect(stored.docs).toEqual([expect.objectContaining({ name: registered.name, company: registered.company })])
+  })
+
+  it('answers no sooner than 250 ms, known contact or new, registration or invitation (issue 26)', async () => {
+    const event = await makeEvent()
+    const client = clientAddress()
+    const registered = person()
+    const timed = async (path: string, body: unknown) => {
+      const started = performance.now()
+      const answer = await post(path, body, client)
+      return { status: answer.status, ms: performance.now() - started }
+    }
+    const answers = [
+      await timed(`/api/front/${event.hash}`, registered),
+      await timed(`/api/front/${event.hash}`, person({ phone: registered.phone })),
+      await timed(`/api/front/${event.hash}/invitation`, { ...person(), code: (await invite(event)).code, response: 'accept' }),
+      await timed(`/api/front/${event.hash}/invitation`, { ...person({ email: registered.email }), code: (await invite(event)).code, response: 'accept' }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 200, 200])
+    for (const answer of answers) expect(answer.ms).toBeGreaterThanOrEqual(250)
+  })
+
   it('refuses unknown codes, missing answers, bad forms and malformed requests with 4xx', async () => {
     const event = await makeEvent()
     const invitation = await invite(event)
@@ -471,7 +532,7 @@ describe('GET /api/front/mega1RegistrationInfo (the seeded MEGA1 launch)', () =>
       expect(JSON.stringify(personal.body)).not.toMatch(/张海|13700137001|zhanghai@|智能化部部长/)
     }
     const english = await get<{ invitation: Record<string, unknown> }>(`/api/front/mega1RegistrationInfo?code=${seedCode('mega1/invitation/3')}`)
-    expect(english.body.data.invitation).toMatchObject({ salutation: 'Mr Smith', guestName: 'Oliver S.', phone: '+61*****5678', email: 'o***@southerncross.example' })
+    expect(english.body.data.invitation).toMatchObject({ salutation: 'Mr S.', guestName: 'Oliver S.', phone: '+61*****5678', email: 'o***@southerncross.example' })
   })
 
   it('no longer knows the guessable codes of old (prefix and surname)', async () => {

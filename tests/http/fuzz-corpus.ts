@@ -88,6 +88,8 @@ function queryJunk(random: Random): string {
         () => `where[${pick(random, fields)}][${pick(random, operators)}]=${pick(random, values)}`,
         () => `where[or][0][${pick(random, fields)}][${pick(random, operators)}]=${pick(random, values)}`,
         () => `where[and][x]=${pick(random, values)}`,
+        // Issue 26: a `where` that is no object (JSON.parse of it threw, and wrote a stack each time).
+        () => `where=${pick(random, ['xxxxxxxx', '%7B', '%5B%5D', '%22x%22', '1', '%7B%22a%22%3A'])}`,
         () => `depth=${pick(random, ['100', '-1', 'x', '3'])}`,
         () => `limit=${pick(random, ['-1', '0', '1e9', 'x', '5'])}`,
         () => `page=${pick(random, ['-5', '0', 'NaN', '999999999999', '2'])}`,
@@ -133,6 +135,10 @@ function body(random: Random): Buffer {
     () => `--xyz\r\nContent-Disposition: form-data; name="file"; filename="../x.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG junk\r\n--xyz--`,
     () => `--xyz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":${'['.repeat(50)}\r\n--xyz`,
     () => 'a=1&b[c]=2&%zz=%',
+    // Issue 26: a multipart sign-in cut short (busboy's "Unexpected end of form", a stack each time).
+    () => `--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\nbroken`,
+    // Issue 26: an invitation accepted with a seeded guest's contact (registered) or a new one.
+    () => JSON.stringify({ code: pick(random, inviteCodes), response: 'accept', name: '测试', company: 'Fuzz', jobTitle: 'QA', phone: pick(random, ['13900139002', '13700137001', '13911119999']), email: pick(random, ['sunmei@yunling.example', 'fuzz@example.com']) }),
     () => 'x'.repeat(pick(random, [20_000, 20_000, 300_000, 1_100_000])),
   ])()
   return Buffer.from(text)

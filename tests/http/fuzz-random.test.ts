@@ -12,9 +12,10 @@
  *
  * Every request must go out within the time budget (FUZZ_BUDGET_SECONDS) and be answered in
  * full: a reset, a hang-up, a body cut short and a time-out are failures like a 5xx. The seed is
- * printed with any failure, to replay it.
+ * printed with any failure, to replay it. The server log may grow by less than 100 bytes per
+ * client error (issue 26).
  */
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -80,6 +81,13 @@ function send(request: FuzzRequest, shortLength: boolean): Promise<Outcome> {
   })
 }
 
+/** The server log's size now (SERVER_LOG, set by `npm test`). */
+function serverLogSize(): number {
+  const log = process.env.SERVER_LOG
+  expect(log, 'SERVER_LOG (the server log) must be set').toBeTruthy()
+  return statSync(log!).size
+}
+
 const outcomes: Outcome[] = []
 let context: FuzzContext
 
@@ -126,6 +134,7 @@ describe('§8 random fuzz: no request gets a 5xx', () => {
   it(`${total} requests from seed ${seed}`, { timeout: budgetMs + 2 * requestTimeoutMs }, async () => {
     const random = seededRandom(seed) // the same seed gives the same requests
     const requests = Array.from({ length: total }, () => ({ request: fuzzRequest(random, context), shortLength: random() < 0.01 }))
+    const logBefore = serverLogSize()
     const started = Date.now()
     let next = 0
     await Promise.all(
@@ -138,7 +147,10 @@ describe('§8 random fuzz: no request gets a 5xx', () => {
     )
     const seconds = (Date.now() - started) / 1000
     const sent = outcomes.filter((outcome) => outcome.sent).length
-    const figure = `fuzz: ${sent} of ${total} sent in ${seconds.toFixed(1)} s, ${concurrency} at a time (seed ${seed}); ${outcomes.filter(({ status }) => status !== null && status >= 500).length} answers ≥ 500`
+    // Issue 26: what the client errors cost the server log (every line the run wrote, staff's too, over the 4xx answers).
+    const clientErrors = outcomes.filter(({ status }) => status !== null && status >= 400 && status < 500).length
+    const logBytesPerClientError = (serverLogSize() - logBefore) / Math.max(1, clientErrors)
+    const figure = `fuzz: ${sent} of ${total} sent in ${seconds.toFixed(1)} s, ${concurrency} at a time (seed ${seed}); ${outcomes.filter(({ status }) => status !== null && status >= 500).length} answers ≥ 500; server log +${logBytesPerClientError.toFixed(1)} B per 4xx answer (${clientErrors})`
     console.log(`${figure}; answers:`, tally(outcomes))
     if (process.env.HTTP_REPORT) appendFileSync(process.env.HTTP_REPORT, `${figure}\n`)
     const staff = outcomes.filter((outcome) => outcome.request.staff)
@@ -148,6 +160,7 @@ describe('§8 random fuzz: no request gets a 5xx', () => {
 
     const serverErrors = outcomes.filter(({ status }) => status !== null && status >= 500)
     expect(serverErrors.length, `answers ≥ 500 (${replay}):\n${table(serverErrors)}`).toBe(0)
+    expect(logBytesPerClientError, `server log bytes per client error (${replay})`).toBeLessThan(100)
 
     // A reset, a hang-up, a body cut short or a time-out may hide a crash or a hang.
     const broken = outcomes.filter(({ sent, error }) => sent && error !== undefined)

@@ -316,6 +316,24 @@ describe('§7 per-client limits', () => {
     expect((await postMessage({ content: 'other client', email: uniqueEmail('other'), language: 'zh' }, clientAddress())).status).toBe(201)
   })
 
+  it('accepts 5 valid enquiries per e-mail address and hour from any client; the 6th is a 429 (issue 26)', async () => {
+    await inOneWindow(enquiryLimitDefaults.emailWindowSeconds, 30_000)
+    const email = uniqueEmail('one-sender')
+    for (let i = 0; i < enquiryLimitDefaults.acceptedPerEmail; i += 1) {
+      // The address in another spelling is the same sender.
+      const spelling = i % 2 === 0 ? email : email.toUpperCase()
+      expect((await postMessage({ content: `from client ${i}`, email: spelling, language: 'en' }, clientAddress())).status, `enquiry ${i + 1}`).toBe(201)
+    }
+    const refused = await postMessage({ content: 'one too many', email, language: 'en' }, clientAddress())
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ result: false, data: null, message: message('rateLimited', 'en') })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    const stored = new Set([...(await storedEnquiries(email)), ...(await storedEnquiries(email.toUpperCase()))].map((doc) => doc.id))
+    expect(stored.size).toBe(enquiryLimitDefaults.acceptedPerEmail)
+    // Another address from the same clients is not affected.
+    expect((await postMessage({ content: 'another sender', email: uniqueEmail('other-sender'), language: 'en' }, clientAddress())).status).toBe(201)
+  })
+
   it(`limits requests of any kind per client and minute, before any other check: the ${enquiryLimitDefaults.apiRequestsPerMinute + 1}th is the first 429`, async () => {
     const client = clientAddress()
     const limit = enquiryLimitDefaults.apiRequestsPerMinute

@@ -102,6 +102,25 @@ describe("an editor's own redirect", () => {
   })
 })
 
+describe('a redirect loop (issue 26)', () => {
+  it('is refused when saved through the REST API, 400 naming the chain, in the admin language', async () => {
+    const [a, b] = [`/loop-a-${run}`, `/loop-b-${run}`]
+    await cms('POST', '/redirects', { from: a, to: { type: 'custom', url: b }, type: '308' })
+    const response = await fetch(`${baseUrl}/api/cms/redirects?locale=en`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${await adminToken()}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify({ from: b, to: { type: 'custom', url: a }, type: '308' }),
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+    expect(body.errors[0]?.data?.errors).toEqual([
+      { path: 'to.url', message: `This redirect would make a loop: ${b} → ${a} → ${b}. Point it at the final page instead.`, label: expect.anything() },
+    ])
+    // …and the site keeps answering the first one.
+    await eventually(a, false, { status: 308, location: b })
+  })
+})
+
 describe('an unknown address', () => {
   it('is still the 404 page, with its HTML, on desktop and /m. in both languages', async () => {
     const cases = [

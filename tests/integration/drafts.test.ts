@@ -127,13 +127,13 @@ describe('an unpublished event', () => {
     const event = await makeEvent(payload)
     const guest = person({ company: 'Draftcheck 有限公司' })
     expect((await register(event, guest)).ok).toBe(true)
-    expect(await suggestCompanies('Draftcheck')).toEqual(['Draftcheck 有限公司'])
+    expect(await suggestCompanies(event.id, 'Draftcheck')).toEqual(['Draftcheck 有限公司'])
 
     await payload.update({ collection: 'events', id: event.id, data: { _status: 'draft' } })
     expect(await getEventByToken('zh', event.token)).toBeNull()
     expect(await getEventByHash('zh', event.hash)).toBeNull()
     expect((await listEvents('zh')).some((item) => item.id === event.id)).toBe(false)
-    expect(await suggestCompanies('Draftcheck')).toEqual([])
+    expect(await suggestCompanies(event.id, 'Draftcheck')).toEqual([])
 
     const draft = await payload.create({
       collection: 'events',

@@ -153,18 +153,30 @@ describe('company-name lookup', () => {
     const cancelled = await register(event, person({ company: 'Zebra Secret' }))
     if (cancelled.ok) await payload.update({ collection: 'registrations', id: cancelled.registration.id, data: { status: 'cancelled' }, overrideAccess: true })
 
-    const zebra = await suggestCompanies('zeb')
+    const zebra = await suggestCompanies(event.id, 'zeb')
     expect(zebra).toHaveLength(3)
     expect(zebra.map((name) => name.toLowerCase())).toEqual(['zebra logistics', 'zebra mining', 'zebu foods'])
-    expect(await suggestCompanies('ZEBRA M')).toEqual(['Zebra Mining'])
-    expect(await suggestCompanies('斑马')).toEqual(['斑马物流', '斑马科技'].sort())
-    expect(await suggestCompanies('zeta')).toHaveLength(8)
+    expect(await suggestCompanies(event.id, 'ZEBRA M')).toEqual(['Zebra Mining'])
+    expect(await suggestCompanies(event.id, '斑马')).toEqual(['斑马物流', '斑马科技'].sort())
+    expect(await suggestCompanies(event.id, 'zeta')).toHaveLength(8)
     // LIKE wildcards are plain characters.
-    expect(await suggestCompanies('zulu 100%')).toEqual(['Zulu 100% Ltd'])
-    expect(await suggestCompanies('zulu_')).toEqual(['Zulu_Tech'])
-    expect(await suggestCompanies('%')).toEqual([])
-    expect(await suggestCompanies('_')).toEqual([])
-    expect(await suggestCompanies('   ')).toEqual([])
+    expect(await suggestCompanies(event.id, 'zulu 100%')).toEqual(['Zulu 100% Ltd'])
+    expect(await suggestCompanies(event.id, 'zulu_')).toEqual(['Zulu_Tech'])
+    expect(await suggestCompanies(event.id, '%')).toEqual([])
+    expect(await suggestCompanies(event.id, '_')).toEqual([])
+    expect(await suggestCompanies(event.id, '   ')).toEqual([])
+  })
+
+  it("suggests only this event's names, and only plain ones (issue 26)", async () => {
+    const event = await makeEvent({ capacity: null })
+    const other = await makeEvent({ capacity: null })
+    for (const company of ['Yak Works', '=HYPERLINK("http://x","Yak")', ' =Yak', '+Yak', 'Yak <b>', 'Yak https://x.example']) {
+      expect((await register(event, person({ company }))).ok).toBe(true)
+    }
+    expect((await register(other, person({ company: 'Yak Elsewhere' }))).ok).toBe(true)
+    expect(await suggestCompanies(event.id, 'yak')).toEqual(['Yak Works'])
+    expect(await suggestCompanies(other.id, 'yak')).toEqual(['Yak Elsewhere'])
+    expect(await suggestCompanies(event.id, '=hyper')).toEqual([])
   })
 })
 
@@ -287,21 +299,44 @@ describe('invitations', () => {
     expect(await registrationsOf(event.id)).toHaveLength(1)
   })
 
-  it('answers unknown codes, codes of another event, a phone registered by someone else, and an ended event', async () => {
+  it('answers unknown codes, codes of another event, and an ended event', async () => {
     const event = await makeEvent()
     expect(await answerInvitation(event, 'K7QX2MPA9RTD', { response: 'decline' })).toEqual({ ok: false, reason: 'notFound' })
     expect(await answerInvitation(event, 'short', { response: 'decline' })).toEqual({ ok: false, reason: 'notFound' })
     const elsewhere = await invite(await makeEvent())
     expect(await answerInvitation(event, elsewhere.code!, { response: 'decline' })).toEqual({ ok: false, reason: 'notFound' })
 
-    const taken = person()
-    await register(event, taken)
-    const invitation = await invite(event)
-    expect(await answerInvitation(event, invitation.code!, { response: 'accept', values: person({ phone: taken.phone }), language: 'zh' })).toEqual({ ok: false, reason: 'duplicatePhone' })
-
     const over = await makeEvent({ opensAt: null, closesAt: null, startsAt: Date.now() - 10 * hour, endsAt: Date.now() - hour })
     const late = await invite(over)
     expect(await answerInvitation(over, late.code!, { response: 'decline' })).toEqual({ ok: false, reason: 'ended' })
+  })
+
+  it('answers a contact someone else registered exactly like a new one, and stores nothing of it (issue 26)', async () => {
+    const event = await makeEvent()
+    const taken = person()
+    await register(event, taken)
+    const before = await registrationsOf(event.id)
+    const known = await invite(event)
+    const fresh = await invite(event)
+    const answerKnown = await answerInvitation(event, known.code!, { response: 'accept', values: person({ phone: taken.phone, name: '甲' }), language: 'zh' })
+    const answerFresh = await answerInvitation(event, fresh.code!, { response: 'accept', values: person({ name: '乙' }), language: 'zh' })
+    for (const answer of [answerKnown, answerFresh]) expect(answer).toMatchObject({ ok: true, status: 'accepted', invitation: { status: 'accepted' } })
+    if (!answerKnown.ok || answerKnown.status !== 'accepted' || !answerFresh.ok || answerFresh.status !== 'accepted') throw new Error('not accepted')
+    expect(answerKnown.registration.code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{12}$/)
+    // The code told is the one the invitation's details show, and the same when answering again.
+    expect(answerKnown.invitation.registrationCode).toBe(answerKnown.registration.code)
+    expect(answerFresh.invitation.registrationCode).toBe(answerFresh.registration.code)
+    const again = await answerInvitation(event, known.code!, { response: 'accept', values: person({ email: taken.email }), language: 'zh' })
+    expect(again.ok && again.status === 'accepted' && again.registration.code).toBe(answerKnown.registration.code)
+    // Nothing of the known contact's answer is stored; the first registration stands, unchanged.
+    const after = await registrationsOf(event.id)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.find((registration) => registration.phone === taken.phone)).toEqual(before.find((registration) => registration.phone === taken.phone))
+    expect(after.find((registration) => registration.name === '乙')?.code).toBe(answerFresh.registration.code)
+    // A new contact on the known one's invitation then registers with the code already told.
+    const now = await answerInvitation(event, known.code!, { response: 'accept', values: person({ name: '丙' }), language: 'zh' })
+    expect(now.ok && now.status === 'accepted' && now.registration.code).toBe(answerKnown.registration.code)
+    expect((await registrationsOf(event.id)).find((registration) => registration.name === '丙')?.code).toBe(answerKnown.registration.code)
   })
 })
 

@@ -87,6 +87,36 @@ describe("an editor's own redirect", () => {
   })
 })
 
+describe('a redirect loop (issue 26)', () => {
+  const custom = (from: string, url: string) => ({ from, to: { type: 'custom' as const, url }, type: '308' as const })
+  const loopError = async (save: Promise<unknown>) => {
+    const error = (await save.then(() => null, (caught: unknown) => caught)) as { status?: number; data?: { errors?: { path: string; message: string }[] } } | null
+    expect(error, 'the save was accepted').not.toBeNull()
+    expect(error?.status).toBe(400)
+    return error?.data?.errors?.find((field) => field.path === 'to.url')?.message ?? ''
+  }
+
+  it('is refused when saved, A → B → A and longer, with the chain named; chains that end are kept', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => `/loop-${name}-${run}`)
+    const first = await payload.create({ collection: 'redirects', data: custom(a, b) })
+    expect(await loopError(payload.create({ collection: 'redirects', data: custom(b, `${a}/?utm=1`) }))).toContain(`${b} → ${a} → ${b}`)
+    await payload.create({ collection: 'redirects', data: custom(b, c) })
+    expect(await loopError(payload.create({ collection: 'redirects', data: custom(c, `/zh${a}`) }))).toContain(`${c} → ${a} → ${b} → ${c}`)
+    expect(await loopError(payload.create({ collection: 'redirects', data: custom(`/loop-self-${run}`, `/loop-self-${run}`) }))).toContain(`/loop-self-${run} → /loop-self-${run}`)
+    // An edit is checked against the others, not against what it was.
+    expect(await loopError(payload.update({ collection: 'redirects', id: first.id, data: { from: c } }))).toContain(`${c} → ${b} → ${c}`)
+    await payload.update({ collection: 'redirects', id: first.id, data: { to: { type: 'custom', url: c } } })
+    expect(await findRedirect(a)).toEqual({ to: c, permanent: true })
+  })
+
+  it('speaks the admin language', async () => {
+    const [a, b] = ['x', 'y'].map((name) => `/loop-${name}-${run}`)
+    await payload.create({ collection: 'redirects', data: custom(a, b) })
+    const message = await loopError(payload.create({ collection: 'redirects', data: custom(b, a) }))
+    expect(message).toBe(`这条重定向会形成循环：${b} → ${a} → ${b}。请改为指向最终页面。`)
+  })
+})
+
 describe('SEO fields', () => {
   it('are read per language, an empty English field staying empty (the page derives it)', async () => {
     const product = await payload.create({

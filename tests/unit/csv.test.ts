@@ -11,6 +11,16 @@ describe('csv rule', () => {
     expect(csvCell('a=b')).toBe('a=b')
   })
 
+  it('defuses a formula behind leading white space or line breaks (issue 26)', () => {
+    for (const dangerous of [' =3+3', '\n=4+4', '\r\n+1', '  @cmd', '\u3000=1', '\u00a0-2', '\t =1']) {
+      expect(csvCell(dangerous), JSON.stringify(dangerous)).toMatch(/^"?'/)
+    }
+    expect(csvCell(' =3+3')).toBe("' =3+3")
+    expect(csvCell('\n=4+4')).toBe(`"'\n=4+4"`)
+    expect(csvCell(' a = b')).toBe(' a = b')
+    expect(csvCell('\nplain')).toBe('"\nplain"')
+  })
+
   it('quotes commas, quotes and line breaks, and writes nothing for null', () => {
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')

@@ -30,6 +30,8 @@ import {
   normaliseEmail,
   normalisePhone,
   registrationState,
+  isPlainCompanyName,
+  seatsBand,
   seatsLeft,
 } from '../../src/rules/events'
 import { codePattern, formatCode, makeCode, normaliseCode } from '../../src/rules/personalCodes'
@@ -172,6 +174,20 @@ describe('registration, check-in and invitation windows', () => {
     expect(seatsLeft({ capacity: 0 }, 30)).toBeNull()
   })
 
+  it('tells the public a band of seats left, not the count (issue 26)', () => {
+    expect(seatsBand({ capacity: 100 }, 0)).toBe('available')
+    expect(seatsBand({ capacity: 100 }, 89)).toBe('available')
+    expect(seatsBand({ capacity: 100 }, 90)).toBe('few')
+    expect(seatsBand({ capacity: 100 }, 99)).toBe('few')
+    expect(seatsBand({ capacity: 100 }, 100)).toBe('full')
+    expect(seatsBand({ capacity: 100 }, 130)).toBe('full')
+    expect(seatsBand({ capacity: 8 }, 2)).toBe('available')
+    expect(seatsBand({ capacity: 8 }, 3)).toBe('few')
+    expect(seatsBand({ capacity: 40 }, 34)).toBe('available')
+    expect(seatsBand({ capacity: 40 }, 35)).toBe('few')
+    expect(seatsBand({ capacity: null }, 5)).toBeNull()
+  })
+
   it('opens check-in 24 hours before the start and closes it 12 hours after the end', () => {
     const start = event.startsAt.getTime()
     const end = event.endsAt.getTime()
@@ -298,5 +314,14 @@ describe('event messages and UI strings', () => {
     expect(formatEventSpan('2024-11-16T01:00:00.000Z', '2024-11-16T09:30:00.000Z', 'zh')).toBe('2024年11月16日周六 09:00–17:30')
     expect(formatEventSpan('2024-11-16T01:00:00.000Z', '2024-11-16T09:30:00.000Z', 'en')).toBe('Sat, 16 November 2024, 09:00–17:30 (UTC+8)')
     expect(formatEventSpan('2024-11-16T01:00:00.000Z', '2024-11-17T09:30:00.000Z', 'en')).toContain(' – ')
+  })
+})
+
+describe('company suggestions are plain names (issue 26)', () => {
+  it('keeps names people write, leaves out formulas, markup, addresses and control characters', () => {
+    for (const name of ['Zebra Mining', '斑马物流有限公司', 'A&B (Shenzhen) Co., Ltd.', "O'Brien-Smith GmbH", 'Zulu 100% Ltd']) expect(isPlainCompanyName(name), name).toBe(true)
+    for (const name of ['=HYPERLINK("http://x","a")', ' =1+1', '\n=1', '+86 Ltd', '-x', '@cmd', 'a<script>', 'see https://x.example', 'tab\there', '   ', '']) {
+      expect(isPlainCompanyName(name), JSON.stringify(name)).toBe(false)
+    }
   })
 })

@@ -139,6 +139,8 @@ describe('enquiry request limits from the environment (not in the spec)', () => 
       maxBodyBytes: 16384,
       acceptedPerWindow: 5,
       acceptedWindowSeconds: 600,
+      acceptedPerEmail: 5,
+      emailWindowSeconds: 3600,
       apiRequestsPerMinute: 60,
     })
     expect(enquiryLimitDefaults).toEqual(enquiryLimitsFromEnv({}))
@@ -150,9 +152,11 @@ describe('enquiry request limits from the environment (not in the spec)', () => 
         ENQUIRY_MAX_BODY_BYTES: '2048',
         ENQUIRY_ACCEPTED_PER_WINDOW: '3',
         ENQUIRY_ACCEPTED_WINDOW_SECONDS: ' 120 ',
+        ENQUIRY_ACCEPTED_PER_EMAIL: '2',
+        ENQUIRY_EMAIL_WINDOW_SECONDS: '86400',
         API_REQUESTS_PER_MINUTE: '30',
       }),
-    ).toEqual({ maxBodyBytes: 2048, acceptedPerWindow: 3, acceptedWindowSeconds: 120, apiRequestsPerMinute: 30 })
+    ).toEqual({ maxBodyBytes: 2048, acceptedPerWindow: 3, acceptedWindowSeconds: 120, acceptedPerEmail: 2, emailWindowSeconds: 86400, apiRequestsPerMinute: 30 })
   })
 
   it.each(['0', '-5', 'abc', '', '1.5', '1e3', '99999999999999999999'])('falls back on the bad value %j', (bad) => {
@@ -161,6 +165,8 @@ describe('enquiry request limits from the environment (not in the spec)', () => 
         ENQUIRY_MAX_BODY_BYTES: bad,
         ENQUIRY_ACCEPTED_PER_WINDOW: bad,
         ENQUIRY_ACCEPTED_WINDOW_SECONDS: bad,
+        ENQUIRY_ACCEPTED_PER_EMAIL: bad,
+        ENQUIRY_EMAIL_WINDOW_SECONDS: bad,
         API_REQUESTS_PER_MINUTE: bad,
       }),
     ).toEqual(enquiryLimitDefaults)
@@ -171,6 +177,8 @@ describe('enquiry request limits from the environment (not in the spec)', () => 
       maxBodyBytes: 16384,
       acceptedPerWindow: 5,
       acceptedWindowSeconds: 600,
+      acceptedPerEmail: 5,
+      emailWindowSeconds: 3600,
       apiRequestsPerMinute: 10,
     })
   })

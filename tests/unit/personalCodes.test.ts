@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import { seedCode } from '../../src/cms/seed/content/seedCodes'
 import { codeAlphabet, codeLength, codePattern, codeProblem, codeProblemMessages, isStrongCode, makeCode } from '../../src/rules/personalCodes'
-import { maskEmail, maskName, maskPhone } from '../../src/rules/privacy'
+import { maskEmail, maskName, maskPhone, maskSalutation } from '../../src/rules/privacy'
 
 describe('personal codes', () => {
   it('have at least 60 bits: 12 characters of a 32-symbol alphabet without 0/O and 1/I', () => {
@@ -82,6 +82,18 @@ describe('masking (what a forwarded link or a phone number shows)', () => {
     expect(maskName('张海')).toBe('张*')
     expect(maskName('王小明')).toBe('王*明')
     expect(maskName('Oliver Smith')).toBe('Oliver S.')
+  })
+
+  it('masks salutations like names: titles and the surname a masked name shows, nothing more (issue 26)', () => {
+    expect(maskSalutation('Mr Smith', 'Oliver Smith')).toBe('Mr S.')
+    expect(maskSalutation('Dear Dr. Oliver Smith')).toBe('Dear Dr. O. S.')
+    expect(maskSalutation('Oliver Smith', 'Oliver Smith')).toBe('O. S.')
+    expect(maskSalutation('  Ms  Müller ')).toBe('Ms M.')
+    expect(maskSalutation('陈先生', '陈思远')).toBe('陈先生')
+    expect(maskSalutation('孙梅女士', '孙梅')).toBe('孙*女士')
+    expect(maskSalutation('王女士', '王士')).toBe('王女士')
+    expect(maskSalutation('陈思远', '陈思远')).toBe('陈**')
+    expect(maskSalutation('思远兄', '陈思远')).toBe('**兄')
   })
 
   it('keeps the first three and last four characters of a phone number', () => {

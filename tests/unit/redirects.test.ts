@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normaliseSitePath, normaliseTarget, pathLocale, planMove, productMoves } from '@/rules/redirects'
+import { normaliseSitePath, normaliseTarget, pathLocale, planMove, productMoves, redirectLoop } from '@/rules/redirects'
 
 describe('issue 13 redirects: one spelling of a site address', () => {
   it('keeps a leading slash and drops query, hash, trailing and doubled slashes', () => {
@@ -65,5 +65,31 @@ describe('issue 13 redirects: a product that changes its customizeUrl', () => {
       { id: 3, from: '/z', to: '/p/b?utm=1' },
     ]
     expect(planMove(existing, { from: '/p/b', to: '/p/c' }).retarget).toEqual([])
+  })
+})
+
+describe('issue 26: a redirect that would make a loop', () => {
+  it('finds A → B → A, a redirect to itself, and longer chains', () => {
+    expect(redirectLoop([{ from: '/b', to: '/a' }], { from: '/a', to: '/b' })).toEqual(['/a', '/b', '/a'])
+    expect(redirectLoop([], { from: '/a', to: '/a?x=1' })).toEqual(['/a', '/a'])
+    const chain = [
+      { from: '/b', to: '/c' },
+      { from: '/c', to: '/en/d' },
+      { from: '/en/d', to: '/zh/a/' },
+    ]
+    expect(redirectLoop(chain, { from: '/a', to: '/b' })).toEqual(['/a', '/b', '/c', '/en/d', '/a'])
+  })
+
+  it('compares addresses in their one spelling (escapes, /zh, trailing slash, query)', () => {
+    expect(redirectLoop([{ from: '/%E4%B8%AD', to: 'https://example.com/x' }], { from: '/中', to: '/b' })).toBeNull()
+    expect(redirectLoop([{ from: '/b/', to: '/%E4%B8%AD?utm=1' }], { from: '/中', to: '/b' })).toEqual(['/中', '/b', '/中'])
+  })
+
+  it('lets chains that end on a page or another site, and loops that do not pass through it, be', () => {
+    expect(redirectLoop([{ from: '/b', to: '/c' }], { from: '/a', to: '/b' })).toBeNull()
+    expect(redirectLoop([{ from: '/b', to: 'https://example.com/a' }], { from: '/a', to: '/b' })).toBeNull()
+    expect(redirectLoop([{ from: '/b', to: '/c' }, { from: '/c', to: '/b' }], { from: '/a', to: '/b' })).toBeNull()
+    expect(redirectLoop([{ from: '/b', to: '/a' }], { from: '/a', to: 'https://example.com/b' })).toBeNull()
+    expect(redirectLoop([{ from: '/en/a', to: '/b' }], { from: '/b', to: '/a' })).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Image } from '@/components/media/Image'
 import type { EventContent } from '@/data/events'
-import type { RegistrationState } from '@/rules/events'
+import type { RegistrationState, SeatsBand } from '@/rules/events'
 import { formatEventTime } from '@/rules/events'
 import { paths } from '@/rules/paths'
 import { languageTag, otherLocale } from '@/rules/language'
@@ -15,7 +15,7 @@ import { RegistrationSlot } from './RegistrationSlot'
 type Part = { event: EventContent; t: EventsTranslator; styles: Styles }
 
 /** Registration state and seats when the page was rendered (the registration block refreshes it live). */
-export type InitialRegistration = { state: RegistrationState; seatsLeft: number | null }
+export type InitialRegistration = { state: RegistrationState; seats: SeatsBand | null }
 
 export function TopBar({ event, t, styles, otherLanguageHref, nav }: Part & { otherLanguageHref: string; nav?: ReactNode }) {
   const other = otherLocale(event.language)
@@ -101,7 +101,7 @@ export function Register({ event, t, styles, initial, source, signInHref }: Part
             language={event.language}
             hash={event.hash}
             questions={event.registration.questions}
-            initial={{ state: initial.state, seatsLeft: initial.seatsLeft, opensAt: event.registration.opensAt }}
+            initial={{ state: initial.state, seats: initial.seats, opensAt: event.registration.opensAt }}
             source={source}
             signInHref={signInHref}
           />

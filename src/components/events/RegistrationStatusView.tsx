@@ -33,7 +33,8 @@ export function RegistrationStatusView({ live, text, locale, signInHref, childre
       <p className={styles.status}>
         <span className={styles.dot} aria-hidden="true" />
         {stateText}
-        {live.seatsLeft !== null && <span className={styles.seats}>{text('form.seatsLeft', { count: live.seatsLeft })}</span>}
+        {live.seats === 'few' && <span className={styles.seats}>{text('form.seatsFew')}</span>}
+        {live.seats === 'available' && <span className={styles.seats}>{text('form.seatsAvailable')}</span>}
       </p>
       <p className={styles.intro}>{text('form.intro')}</p>
       {children}

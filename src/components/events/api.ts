@@ -42,7 +42,8 @@ export const eventApi = {
 export interface LiveRegistration {
   state: 'notOpen' | 'open' | 'full' | 'closed' | 'ended'
   opensAt: string | null
-  seatsLeft: number | null
+  /** available / few / full, or null without a capacity: never the exact count (issue 26). */
+  seats: 'available' | 'few' | 'full' | null
 }
 
 export function liveRegistration(data: unknown): LiveRegistration | null {

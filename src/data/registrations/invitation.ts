@@ -7,13 +7,14 @@ import type { RegistrationValues } from '@/rules/registration'
 import { type EventContent, findInvitation, type InvitationContent } from '../events'
 import { getPayloadClient } from '../payload'
 import { isUniqueViolation } from '../sql'
-import { attempts, createRegistration, findDuplicate, normaliseValues, receipt, type RegistrationReceipt } from './register'
+import { attempts, createRegistration, findDuplicate, normaliseValues, type RegistrationReceipt } from './register'
+import { invitationRegistrationCode } from './invitationCode'
 import { eventTimes } from './status'
 
 export type InvitationOutcome =
-  | { ok: true; status: 'accepted'; invitation: InvitationContent; registration: RegistrationReceipt }
+  | { ok: true; status: 'accepted'; invitation: InvitationContent; registration: Pick<RegistrationReceipt, 'code' | 'name'> }
   | { ok: true; status: 'declined'; invitation: InvitationContent }
-  | { ok: false; reason: 'notFound' | 'ended' | 'duplicatePhone' | 'duplicateEmail' }
+  | { ok: false; reason: 'notFound' | 'ended' }
 
 /**
  * A guest answers a personal invitation. Accepting registers them (source "invitation", no
@@ -21,6 +22,12 @@ export type InvitationOutcome =
  * apply) with the details they confirm, or updates and reinstates the registration of an earlier
  * acceptance. Declining cancels that registration, if any. Answers may change until the event
  * ends; accepting twice is harmless.
+ *
+ * A phone or e-mail another registration of the event holds is answered exactly like a new one
+ * (issue 26: a 409 told the holder of any invitation code whether a contact was registered): the
+ * invitation is marked accepted, nothing else is stored, and the code told is the one this
+ * invitation's registration has or would have (invitationCode.ts), so answering again tells
+ * nothing either. The first registration of that contact stands.
  */
 export async function answerInvitation(
   event: EventContent,
@@ -56,12 +63,21 @@ export async function answerInvitation(
     if (duplicate) {
       // Found the registration a simultaneous acceptance of this very invitation has just made?
       if (!existing && (await linked())) continue
-      return { ok: false, reason: duplicate }
+      await payload.update({ collection: 'invitations', id: invitation.id, data: { status: 'accepted', respondedAt }, depth: 0, overrideAccess: true })
+      return { ok: true, status: 'accepted', invitation: await reread(), registration: { code: existing?.code || invitationRegistrationCode(invitation.id), name: values.name } }
     }
     try {
       registration = existing
         ? await payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true })
-        : await createRegistration(payload, event, { ...data, event: event.id, invitation: invitation.id, source: 'invitation', seat: null, checkedIn: false })
+        : await createRegistration(payload, event, {
+            ...data,
+            code: invitationRegistrationCode(invitation.id),
+            event: event.id,
+            invitation: invitation.id,
+            source: 'invitation',
+            seat: null,
+            checkedIn: false,
+          })
     } catch (error) {
       // A double click: the other request has just registered this invitation; update that one.
       if (!isUniqueViolation(error)) throw error
@@ -69,5 +85,5 @@ export async function answerInvitation(
   }
   if (!registration) throw new Error('answerInvitation: could not register the guest')
   await payload.update({ collection: 'invitations', id: invitation.id, data: { status: 'accepted', respondedAt }, depth: 0, overrideAccess: true })
-  return { ok: true, status: 'accepted', invitation: await reread(), registration: receipt(registration) }
+  return { ok: true, status: 'accepted', invitation: await reread(), registration: { code: registration.code ?? '', name: registration.name } }
 }

@@ -4,10 +4,12 @@ import {
   hasCapacity,
   invitationState,
   registrationState,
+  seatsBand,
   seatsLeft,
   type CheckInState,
   type InvitationState,
   type RegistrationState,
+  type SeatsBand,
 } from '@/rules/events'
 
 import type { EventContent } from '../events'
@@ -22,7 +24,9 @@ export async function countSeatsTaken(eventId: number): Promise<number> {
 
 export interface RegistrationStatus {
   state: RegistrationState
+  /** Staff figure: never in a public answer (the band below is). */
   seatsLeft: number | null
+  seats: SeatsBand | null
   checkIn: CheckInState
   invitations: InvitationState
 }
@@ -33,6 +37,7 @@ export async function getRegistrationStatus(event: EventContent, now = Date.now(
   return {
     state: registrationState(times, taken, now),
     seatsLeft: seatsLeft(times, taken),
+    seats: seatsBand(times, taken),
     checkIn: checkInState(times, now),
     invitations: invitationState(times, now),
   }

@@ -3,6 +3,7 @@
  * the public event hash, phone numbers and e-mail addresses in their stored form, and what a
  * sign-in box holds.
  */
+import { looksLikeFormula } from '../formula'
 import { normaliseCode } from '../personalCodes'
 
 /** An event's public id in API paths: 24 lower-case hex digits (96 random bits), not guessable. */
@@ -47,4 +48,13 @@ export function classifySignInInput(value: string): { phone: string } | { code: 
   if (phone) return { phone }
   const code = normaliseCode(value)
   return code.length > 0 && code.length <= 32 ? { code } : null
+}
+
+/**
+ * A company name fit to suggest to other guests (issue 26): plain text, no formula a spreadsheet
+ * would run (`=HYPERLINK(…)`), no markup, address or control character.
+ */
+export function isPlainCompanyName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !looksLikeFormula(name) && !/[\u0000-\u001f\u007f<>{}\\`]|:\/\/|^\s*$/.test(name)
 }

@@ -9,4 +9,4 @@ export * from './messages'
 export * from './time'
 export * from './windows'
 // The event calls' limits live with the site's other limits.
-export { companyLookupMaxLength, companySuggestionLimit, eventLimitDefaults, eventLimitsFromEnv, type EventLimits } from '../limits'
+export { companyLookupMaxLength, companySuggestionLimit, registrationAnswerFloorMs, eventLimitDefaults, eventLimitsFromEnv, type EventLimits } from '../limits'

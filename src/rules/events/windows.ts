@@ -45,6 +45,25 @@ export function seatsLeft(event: Pick<EventTimes, 'capacity'>, seatsTaken: numbe
   return hasCapacity(event) ? Math.max(0, (event.capacity as number) - seatsTaken) : null
 }
 
+/**
+ * What the public is told of the seats left (issue 26): a band, not the count. An exact count
+ * that a new registration lowers and a known contact's does not would tell whether a contact is
+ * registered. `few` from `fewSeatsAt(capacity)` seats down; `full` at none.
+ */
+export type SeatsBand = 'available' | 'few' | 'full'
+
+/** A tenth of the capacity, at least 5: "few left" means it on a small event and a large one. */
+export function fewSeatsAt(capacity: number): number {
+  return Math.max(5, Math.ceil(capacity / 10))
+}
+
+/** The band of the seats left for public registration, or null when the event sets no limit. */
+export function seatsBand(event: Pick<EventTimes, 'capacity'>, seatsTaken: number): SeatsBand | null {
+  const left = seatsLeft(event, seatsTaken)
+  if (left === null) return null
+  return left === 0 ? 'full' : left <= fewSeatsAt(event.capacity as number) ? 'few' : 'available'
+}
+
 /** Check-in at the venue opens this long before the start and closes this long after the end. */
 export const checkInOpensBeforeStartMs = 24 * 60 * 60 * 1000
 export const checkInClosesAfterEndMs = 12 * 60 * 60 * 1000

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { type EventContent, getEventByHash } from '@/data/events'
 import { getRegistrationStatus, type RegistrationStatus } from '@/data/registrations'
 import { eventPaths } from '@/rules/eventRoutes'
-import { eventMessage, type EventMessageId } from '@/rules/events'
+import { eventMessage, type EventMessageId, registrationAnswerFloorMs } from '@/rules/events'
 import type { Locale } from '@/rules/language'
 import { message, type MessageId } from '@/rules/messages'
 
@@ -55,7 +55,7 @@ export function publicEventInfo(event: EventContent, status: RegistrationStatus)
       opensAt: event.registration.opensAt,
       closesAt: event.registration.closesAt ?? event.startsAt,
       capacity: event.registration.capacity,
-      seatsLeft: status.seatsLeft,
+      seats: status.seats,
       questions: event.registration.questions,
     },
     checkIn: status.checkIn,
@@ -65,4 +65,19 @@ export function publicEventInfo(event: EventContent, status: RegistrationStatus)
 
 export async function eventInfoWithStatus(event: EventContent) {
   return publicEventInfo(event, await getRegistrationStatus(event))
+}
+
+/**
+ * The route's answer, never sooner than `floorMs` after it began (registrationAnswerFloorMs):
+ * whether a contact was known, which a write or its absence would time, does not show in when the
+ * answer comes.
+ */
+export async function evenlyTimed<Result>(answer: () => Promise<Result>, floorMs = registrationAnswerFloorMs): Promise<Result> {
+  const started = performance.now()
+  try {
+    return await answer()
+  } finally {
+    const left = floorMs - (performance.now() - started)
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  }
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { EventContent } from '@/data/events'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
-import { formatEventSpan, type RegistrationState } from '@/rules/events'
+import { formatEventSpan, type RegistrationState, type SeatsBand } from '@/rules/events'
 import { localizedPath } from '@/seo/alternates'
 
 import { eventApi } from '../api'
@@ -154,7 +154,7 @@ export async function InvitationVenue({ event }: { event: EventContent }) {
 }
 
 /** …/register: registration without an invitation (mega1 reads its live state from mega1RegistrationInfo). */
-export async function InvitationRegister({ event, page, state, seatsLeft }: { event: EventContent; page: InvitationPage; state: RegistrationState; seatsLeft: number | null }) {
+export async function InvitationRegister({ event, page, state, seats }: { event: EventContent; page: InvitationPage; state: RegistrationState; seats: SeatsBand | null }) {
   const t = await getTranslations({ locale: event.language, namespace: 'events' })
   return (
     <section className={styles.panel}>
@@ -166,7 +166,7 @@ export async function InvitationRegister({ event, page, state, seatsLeft }: { ev
           language={event.language}
           hash={event.hash}
           questions={event.registration.questions}
-          initial={{ state, seatsLeft, opensAt: event.registration.opensAt }}
+          initial={{ state, seats, opensAt: event.registration.opensAt }}
           statusUrl={page === 'mega1-invitation' ? eventApi.mega1(event.language) : undefined}
           signInHref={eventPaths.signIn(event.token, event.language)}
         />

@@ -4,6 +4,7 @@ import type { EventContent, InvitationContent } from '@/data/events'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
 import type { InvitationState } from '@/rules/events'
 import { formatCode } from '@/rules/personalCodes'
+import { maskSalutation } from '@/rules/privacy'
 
 import { eventApi } from '../api'
 import { EventIntlProvider } from '../EventIntlProvider'
@@ -32,7 +33,7 @@ export async function PersonalInvitation({
         <h1 className={styles.title}>{event.title}</h1>
       </section>
       <Card event={event} />
-      <Letter event={event} greeting={t('invitation.dear', { salutation: invitation.salutation })} />
+      <Letter event={event} greeting={t('invitation.dear', { salutation: maskSalutation(invitation.salutation, invitation.guestName) })} />
       <section className={styles.panel}>
         <Facts event={event} t={t} />
       </section>

@@ -38,7 +38,7 @@ async function view(tab: SharedTab, event: EventContent, page: InvitationPage) {
   if (tab === 'venue') return <InvitationVenue event={event} />
   if (tab === 'home') return <InvitationLanding event={event} page={page} />
   const status = await getRegistrationStatus(event)
-  return <InvitationRegister event={event} page={page} state={status.state} seatsLeft={status.seatsLeft} />
+  return <InvitationRegister event={event} page={page} state={status.state} seats={status.seats} />
 }
 
 /** A page every visitor sees: the landing page, agenda, venue or public registration of the family's event. */

@@ -6,7 +6,7 @@ import { eventLimitsFromEnv, formatEventTime } from '@/rules/events'
 import { formatCode, makeCode } from '@/rules/personalCodes'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import { eventForHash, eventInfoWithStatus, eventTarget, eventText, isRefusal, liveCache, noStore, refuse, siteText } from '@/app/api/_lib/events'
+import { eventForHash, eventInfoWithStatus, eventTarget, eventText, evenlyTimed, isRefusal, liveCache, noStore, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
 import { post, rateClasses } from '@/app/api/_lib/post'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
@@ -46,7 +46,8 @@ export const POST = post({
     const parsed = parseRegistrationRequest(body, event.registration.questions, [], locale)
     return parsed.ok ? { ...parsed, locale, event } : refuse(parsed.status, parsed.message, { field: parsed.field })
   },
-  answer: async (parsed, { ip }) => {
+  // Known and new contacts alike: never sooner than registrationAnswerFloorMs (issue 26).
+  answer: (parsed, { ip }) => evenlyTimed(async () => {
     const { locale, event } = parsed
     const success = (code: string, name: string) =>
       ok(
@@ -82,7 +83,7 @@ export const POST = post({
             return refuse(409, eventText('eventFull', locale), { data: { reason: 'full' } })
         }
     }
-  },
+  }),
 })
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST')

@@ -1,10 +1,11 @@
-import { randomInt } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 
 import { saveEnquiry } from '@/data/enquiries'
 import { enquiryContext } from '@/data/enquiryContext'
 import { consumeRateLimit } from '@/data/rateLimit'
 import { isDatabaseUnavailable } from '@/data/unavailable'
 import { parseEnquiryRequest } from '@/rules/enquiry'
+import { normaliseEmail } from '@/rules/events'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
 import { notifyLanguage, pageOfOrigin } from '@/rules/mailDelivery'
 import { message } from '@/rules/messages'
@@ -29,6 +30,7 @@ import { otherMethods } from '@/app/api/_lib/route'
  *   (f) honeypot filled                                   answered as a success, nothing stored
  *   (g) a partner or estimate tier that does not exist    400 badRequest, data.field (issue 29)
  *   (h) accepted enquiries per client and window          429 rateLimited + Retry-After
+ *       then per e-mail address and its window (any client)  429 rateLimited + Retry-After
  *   (i) stored                                            201 { id } 'Submitted successfully!'
  *       with its page of origin (a same-site Referer) and its staff notice queued in the same
  *       transaction; the mail itself goes out later (the 'mail' queue), never before the answer.
@@ -64,6 +66,9 @@ export const POST = post({
     const limits = enquiryLimitsFromEnv()
     const accepted = await consumeRateLimit(`enquiry:${ip}`, limits.acceptedPerWindow, limits.acceptedWindowSeconds)
     if (!accepted.allowed) return refuse(429, message('rateLimited', locale), { retryAfter: accepted.retryAfterSeconds })
+    // (h') …and per e-mail address, from any client: one sender spread over many addresses (issue 26).
+    const perEmail = await consumeRateLimit(enquiryEmailKey(enquiry.email), limits.acceptedPerEmail, limits.emailWindowSeconds)
+    if (!perEmail.allowed) return refuse(429, message('rateLimited', locale), { retryAfter: perEmail.retryAfterSeconds })
 
     // (i) Spec §8: a failed submission reads 'Submission failed, please refresh and try again!'.
     try {
@@ -77,6 +82,11 @@ export const POST = post({
     }
   },
 })
+
+/** The counter of one e-mail address: hashed, so the counters table holds no address. */
+function enquiryEmailKey(email: string): string {
+  return `enquiry-email:${createHash('sha256').update(normaliseEmail(email)).digest('base64url').slice(0, 22)}`
+}
 
 // The busiest write: the server hands it straight to this handler once Next has loaded it.
 serveDirectly('/api/front/leaveMessage', POST)

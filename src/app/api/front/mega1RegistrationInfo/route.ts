@@ -1,6 +1,6 @@
 import { findInvitation, getEventForInvitationPage } from '@/data/events'
 import { formatCode } from '@/rules/personalCodes'
-import { maskEmail, maskName, maskPhone } from '@/rules/privacy'
+import { maskEmail, maskName, maskPhone, maskSalutation } from '@/rules/privacy'
 
 import { eventInfoWithStatus, eventText, liveCache, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
@@ -34,7 +34,7 @@ export const GET = publicGet(
       invitation: {
         code: invitation.code,
         guestName: maskName(invitation.guestName),
-        salutation: invitation.salutation,
+        salutation: maskSalutation(invitation.salutation, invitation.guestName),
         company: invitation.company,
         phone: maskPhone(invitation.phone),
         email: maskEmail(invitation.email),

@@ -4,7 +4,7 @@ import { formatCode } from '@/rules/personalCodes'
 import { isPlainObject } from '@/rules/plainObject'
 import { parseRegistrationRequest } from '@/rules/registration'
 
-import { eventTarget, eventText, noStore, refuse, siteText } from '@/app/api/_lib/events'
+import { eventTarget, eventText, evenlyTimed, noStore, refuse, siteText } from '@/app/api/_lib/events'
 import { ok } from '@/app/api/_lib/envelope'
 import { post, rateClasses } from '@/app/api/_lib/post'
 import { otherMethods } from '@/app/api/_lib/route'
@@ -15,7 +15,8 @@ type Context = { params: Promise<{ hash: string }> }
  * POST /api/front/{hash}/invitation {code, response: accept|decline, …}: a guest answers a
  * personal invitation. Accepting carries the registration form (name, company, job title, phone,
  * e-mail, answers) and registers the guest (docs/events.md); declining needs only the code.
- * 404 unknown code, 403 after the event, 409 a phone or e-mail already registered by someone else.
+ * 404 unknown code, 403 after the event. A phone or e-mail already registered by someone else is
+ * answered like a new one (docs/events.md "Privacy", issue 26).
  */
 export const POST = post({
   rateClass: rateClasses.eventWrite,
@@ -29,7 +30,8 @@ export const POST = post({
     if (!parsed.ok) return refuse(parsed.status, parsed.message, { field: parsed.field })
     return { locale, event, code: answer.code, reply: { response: 'accept' as const, values: parsed.values, language: parsed.language } }
   },
-  answer: async ({ locale, event, code, reply }) => {
+  // Known and new contacts alike: never sooner than registrationAnswerFloorMs (issue 26).
+  answer: ({ locale, event, code, reply }) => evenlyTimed(async () => {
     const outcome = await answerInvitation(event, code, reply)
     if (outcome.ok) {
       if (outcome.status === 'declined') return ok({ status: 'declined' }, { headers: noStore, message: eventText('invitationDeclined', locale) })
@@ -44,12 +46,8 @@ export const POST = post({
         return refuse(404, eventText('invitationNotFound', locale), { data: { field: 'code', reason: 'notFound' } })
       case 'ended':
         return refuse(403, eventText('invitationEnded', locale), { data: { reason: 'ended' } })
-      case 'duplicatePhone':
-        return refuse(409, eventText('duplicatePhone', locale), { data: { field: 'phone', reason: 'duplicatePhone' } })
-      case 'duplicateEmail':
-        return refuse(409, eventText('duplicateEmail', locale), { data: { field: 'email', reason: 'duplicateEmail' } })
     }
-  },
+  }),
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -26,7 +26,7 @@ export const GET = publicGet(
   if (name === repeated || (name !== undefined && (Array.from(name).length > companyLookupMaxLength || /[\u0000-\u001f\u007f]/.test(name)))) {
     return refuse(400, siteText('badRequest', locale, { param: 'name' }), { field: 'name' })
   }
-  const companies = name === undefined ? [] : await suggestCompanies(name)
+  const companies = name === undefined ? [] : await suggestCompanies(event.id, name)
   return ok(companies, { headers: { 'Cache-Control': 'private, no-store' } })
   },
   { rateClass: rateClasses.eventRead },

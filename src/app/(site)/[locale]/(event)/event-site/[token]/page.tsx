@@ -47,6 +47,6 @@ export default async function MicrositePage({ params }: Props) {
   }
   setRequestLocale(locale)
   const status = await getRegistrationStatus(event)
-  const initial = { state: status.state, seatsLeft: status.seatsLeft }
+  const initial = { state: status.state, seats: status.seats }
   return parsed.mobile ? <EventMicrositeMobile event={event} initial={initial} /> : <EventMicrosite event={event} initial={initial} />
 }
