@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { roleMay } from '../../rules/roles'
+import { requestRole } from '../access/roles'
 import { mailJobs } from '../mail/jobs'
 
 /**
@@ -12,5 +14,10 @@ import { mailJobs } from '../mail/jobs'
 export const jobs: NonNullable<Config['jobs']> = {
   tasks: mailJobs.tasks,
   workflows: mailJobs.workflows,
-  access: { run: () => false },
+  // Queueing is scheduling a publish (the content staff); cancelling a queued job too (issue 26).
+  access: {
+    run: () => false,
+    queue: ({ req }) => roleMay(requestRole(req), 'content'),
+    cancel: ({ req }) => roleMay(requestRole(req), 'content'),
+  },
 }

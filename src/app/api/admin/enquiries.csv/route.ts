@@ -13,7 +13,7 @@ import { message } from '@/rules/messages'
  * export button passes the list's address on; `language` (zh by default) is the column titles'
  * language. Administrators only (the admin session cookie or an Authorization token): 401 without.
  */
-export const GET = adminGet({}, async ({ request, locale, visitor }) => {
+export const GET = adminGet('inbox', {}, async ({ request, locale, visitor }) => {
   const { where, search, sort } = parse(request.nextUrl.search.slice(1), { depth: 10 }) as Record<string, unknown>
   const query = { where, search: typeof search === 'string' ? search : undefined, sort: typeof sort === 'string' ? sort : undefined }
   const problem = await inboxQueryProblem(query)

@@ -11,7 +11,7 @@ type Context = { params: Promise<{ id: string }> }
  * administrators (the admin session cookie or an Authorization token, as the album calls); 401
  * without, 404 for an unknown event. Column titles in `language` (zh by default).
  */
-export const GET = adminGet({}, async ({ locale, notFound }, { params }: Context) => {
+export const GET = adminGet('registrations', {}, async ({ locale, notFound }, { params }: Context) => {
   const id = parseId((await params).id)
   const csv = id === null ? null : await registrationsCsv(id, locale)
   return csv ? csvDownload(csv) : notFound()
