@@ -9,8 +9,10 @@ import sharp from 'sharp'
 
 import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
 import { clientErrorsAre4xx } from './clientErrors'
+import { auditTrail } from './audit/plugin'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
+import { AuditLog } from './collections/AuditLog'
 import { CaseStudies } from './collections/CaseStudies'
 import { Documents } from './collections/Documents'
 import { DownloadCounts } from './collections/DownloadCounts'
@@ -89,7 +91,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   logger: payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex],
+  plugins: [clientErrorsAre4xx, preview, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, auditTrail],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
@@ -120,6 +122,7 @@ export default buildConfig({
     Albums,
     Media,
     Users,
+    AuditLog,
     RateLimits,
   ],
   globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide, DownloadsPage, CaseStudiesPage, WhereToBuyPage],

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { queueAuditRetention } from '../audit/retention'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
 
 /** Jobs claimed per round, and rounds per run: a long backlog is worked off over several runs. */
@@ -21,7 +22,7 @@ export interface JobsRun {
 let inProgress: Promise<JobsRun> | null = null
 
 /**
- * Runs the due jobs of every queue (scheduled publishing, the mail outbox) once. Called by the
+ * Runs the due jobs of every queue (scheduled publishing, the mail outbox, the audit retention). Called by the
  * jobs route on every tick of the server's timer (server/jobs-runner.mjs), so a job's
  * afterChange hooks run inside a Next request and can expire cached pages. Payload's job claiming
  * is not atomic, so one run at a time: across instances by a database lock, within this process
@@ -37,6 +38,7 @@ export function runDueJobs(payload: Payload): Promise<JobsRun> {
 async function runUnlessRunningElsewhere(payload: Payload): Promise<JobsRun> {
   const outcome = await unlessAnotherInstanceIsAt(payload, 'jobs-runner', async () => {
     await releaseOrphans(payload)
+    await queueAuditRetention(payload)
     let jobs = 0
     let failed = 0
     for (let round = 0; round < roundsPerRun; round++) {
