@@ -78,7 +78,12 @@ export default buildConfig({
     // A local account picture: Payload's default asks Gravatar, and no request leaves the site.
     avatar: 'default',
     // The first screen: new enquiries, upcoming events, latest edits; Payload's cards below it.
-    components: { beforeDashboard: ['/components/admin/Dashboard#Dashboard'] },
+    // Issue 26: the second factor's screen, and the gate that sends a session owing it there.
+    components: {
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      providers: ['/cms/components/secondFactor/SecondFactorGate#SecondFactorGate'],
+      views: { secondFactor: { Component: '/cms/components/secondFactor/SecondFactorView#SecondFactorView', path: '/second-factor' } },
+    },
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
     timezones: {

@@ -52,7 +52,7 @@ function collectionAction(slug: string, operation: string, doc: Doc, previous: D
 }
 
 export const auditChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
-  if (context[draftOnlyKey(collection.slug)] === true) return doc
+  if (context[draftOnlyKey(collection.slug)] === true || context['audit.skip'] === true) return doc
   const before = operation === 'create' ? null : (previousDoc as Doc)
   const fields = changedFieldNames(before, doc as Doc)
   if (collection.slug === 'users' && context[passwordKey] === true) fields.push('password')

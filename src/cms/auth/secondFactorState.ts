@@ -24,7 +24,12 @@ export const secondFactorFields: Field[] = [
     defaultValue: false,
     label: { zh: '已启用两步验证', en: 'Two-factor sign-in on' },
     access: { create: never, update: never },
-    admin: { readOnly: true, position: 'sidebar', disableBulkEdit: true },
+    admin: { readOnly: true, hidden: true, disableBulkEdit: true },
+  },
+  {
+    name: 'secondFactor',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '/cms/components/secondFactor/SecondFactorField#SecondFactorField' }, disableListColumn: true },
   },
 ]
 

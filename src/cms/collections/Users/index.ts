@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, ownAccountOrAdmin, ownAccountReadOrAdmin } from '../../access'
+import { hiddenUnless, isAdmin, ownAccountOrAdmin, ownAccountReadOrAdmin } from '../../access'
 import { usesHttps } from '../../../seo/siteUrl'
 import { roleLabels, staffRoles, defaultStaffRole } from '../../../rules/roles'
 import { limitSignIns, refundSuccessfulLogin } from '../../auth/signInLimits'
+import { secondFactorEndpoints } from '../../auth/secondFactor'
 import { secondFactorFields } from '../../auth/secondFactorState'
 import { accountRules, adminField, keepLastAdministrator } from './rules'
 
@@ -23,7 +24,9 @@ export const Users: CollectionConfig = {
     beforeChange: [accountRules],
     beforeDelete: [keepLastAdministrator],
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'updatedAt'], group: { zh: '系统', en: 'System' } },
+  // Other staff reach their own account from the admin's account menu, not the list.
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'updatedAt'], group: { zh: '系统', en: 'System' }, hidden: hiddenUnless('users') },
+  endpoints: secondFactorEndpoints,
   access: { read: ownAccountReadOrAdmin, create: isAdmin, update: ownAccountOrAdmin, delete: isAdmin, unlock: isAdmin, readVersions: isAdmin },
   fields: [
     { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
