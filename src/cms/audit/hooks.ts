@@ -22,6 +22,9 @@ import { recordAudit, recordAuditAlone } from './record'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 
+/** The server's own writes (the seed, the outbox, migrations) are nobody's action. */
+const byStaff = (req: { user?: unknown }) => Boolean(req.user)
+
 const draftOnlyKey = (slug: string) => `audit.draftOnly:${slug}`
 const passwordKey = 'audit.passwordChanged'
 
@@ -52,7 +55,7 @@ function collectionAction(slug: string, operation: string, doc: Doc, previous: D
 }
 
 export const auditChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
-  if (context[draftOnlyKey(collection.slug)] === true || context['audit.skip'] === true) return doc
+  if (!byStaff(req) || context[draftOnlyKey(collection.slug)] === true || context['audit.skip'] === true) return doc
   const before = operation === 'create' ? null : (previousDoc as Doc)
   const fields = changedFieldNames(before, doc as Doc)
   if (collection.slug === 'users' && context[passwordKey] === true) fields.push('password')
@@ -62,11 +65,12 @@ export const auditChange: CollectionAfterChangeHook = async ({ collection, conte
 }
 
 export const auditDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  if (!byStaff(req)) return
   await recordAudit(req, { action: collection.slug === 'users' ? 'userDeleted' : 'deleted', target: auditTarget(collection.slug, id) })
 }
 
 export const auditGlobalChange: GlobalAfterChangeHook = async ({ context, doc, global, previousDoc, req }) => {
-  if (context[draftOnlyKey(global.slug)] === true) return doc
+  if (!byStaff(req) || context[draftOnlyKey(global.slug)] === true) return doc
   const fields = changedFieldNames(previousDoc as Doc, doc as Doc).filter((name) => name !== 'globalType')
   await recordAudit(req, { action: 'globalChanged', target: global.slug, changedFields: fields })
   return doc
