@@ -1,3 +1,5 @@
+import { headers } from 'next/headers'
+import type { Payload } from 'payload'
 import type { ReactNode } from 'react'
 
 import { sessionRole } from '../../access/roles'
@@ -11,7 +13,10 @@ import { secondFactorPath } from './paths'
  * every admin page. The server refuses such a session all staff data either way (its role counts
  * for nothing, src/cms/access/roles.ts); this only takes the person where they can go on.
  */
-export function SecondFactorGate({ children, user }: { children?: ReactNode; user?: unknown }) {
+export async function SecondFactorGate({ children, payload }: { children?: ReactNode; payload: Payload }) {
+  // The session as its strategy found it: the `user` Payload hands providers has been read with
+  // field access, without the session's id and the second factor's state.
+  const { user } = await payload.auth({ headers: await headers() }).catch(() => ({ user: null }))
   const staff = user as { role?: unknown; collection?: string } | null | undefined
   const owed = Boolean(staff && staff.collection === 'users' && isStaffRole(staff.role) && sessionRole(staff) === null)
   return (
