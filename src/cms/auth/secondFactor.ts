@@ -146,7 +146,14 @@ const reset: PayloadHandler = async (req) => {
   return answer(200, { ok: true })
 }
 
+/** Whether this session still owes its second factor (the admin asks after a sign-in, which does not reload its layout). */
+const status: PayloadHandler = async (req) => {
+  const user = signedIn(req)
+  return answer(200, { owed: Boolean(user && requestRole(req) === null) })
+}
+
 export const secondFactorEndpoints: Endpoint[] = [
+  { path: '/second-factor/status', method: 'get', handler: status },
   { path: '/second-factor/setup', method: 'post', handler: setup },
   { path: '/second-factor/enable', method: 'post', handler: enable },
   { path: '/second-factor/verify', method: 'post', handler: verify },

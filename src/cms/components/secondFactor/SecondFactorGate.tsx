@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import { sessionRole } from '../../access/roles'
 import { isStaffRole } from '../../../rules/roles'
 import { SecondFactorRedirect } from './SecondFactorRedirect'
-import { secondFactorPath } from './paths'
 
 /**
  * An admin provider (issue 26): a session that owes its second factor (enrolled and not yet
@@ -21,7 +20,7 @@ export async function SecondFactorGate({ children, payload }: { children?: React
   const owed = Boolean(staff && staff.collection === 'users' && isStaffRole(staff.role) && sessionRole(staff) === null)
   return (
     <>
-      {owed && <SecondFactorRedirect to={secondFactorPath} />}
+      <SecondFactorRedirect owed={owed} />
       {children}
     </>
   )
