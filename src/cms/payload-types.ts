@@ -87,6 +87,7 @@ export interface Config {
     albums: Album;
     media: Media;
     users: User;
+    'audit-log': AuditLog;
     'rate-limits': RateLimit;
     redirects: Redirect;
     'search-index': SearchIndex;
@@ -139,6 +140,7 @@ export interface Config {
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
@@ -188,6 +190,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      pruneAuditLog: TaskPruneAuditLog;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -810,6 +813,30 @@ export interface Enquiry {
 export interface User {
   id: number;
   name?: string | null;
+  role: 'admin' | 'editor' | 'sales' | 'events';
+  currentPassword?: string | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  totpRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totpSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorEnabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1043,6 +1070,40 @@ export interface Album {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'signIn'
+    | 'signInFailed'
+    | 'signOut'
+    | 'secondFactorEnrolled'
+    | 'secondFactorReset'
+    | 'userCreated'
+    | 'userChanged'
+    | 'roleChanged'
+    | 'userDeleted'
+    | 'published'
+    | 'unpublished'
+    | 'scheduled'
+    | 'deleted'
+    | 'uploaded'
+    | 'redirectChanged'
+    | 'globalChanged'
+    | 'enquiryChanged'
+    | 'csvExported';
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  actorRole?: string | null;
+  clientAddress?: string | null;
+  target?: string | null;
+  changedFields?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -1172,7 +1233,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'pruneAuditLog' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1206,7 +1267,7 @@ export interface PayloadJob {
       }[]
     | null;
   workflowSlug?: 'deliverMail' | null;
-  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'pruneAuditLog' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1299,6 +1360,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1911,6 +1976,14 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
+  currentPassword?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  totpRecoveryCodes?: T;
+  totpSessions?: T;
+  twoFactorEnabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1926,6 +1999,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actor?: T;
+  actorEmail?: T;
+  actorRole?: T;
+  clientAddress?: T;
+  target?: T;
+  changedFields?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2939,6 +3027,16 @@ export interface TaskSendMail {
     html?: string | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneAuditLog".
+ */
+export interface TaskPruneAuditLog {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,8 +10,10 @@ import sharp from 'sharp'
 import { serverLogger } from '../ops/log'
 import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
 import { clientErrorsAre4xx } from './clientErrors'
+import { auditTrail } from './audit/plugin'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
+import { AuditLog } from './collections/AuditLog'
 import { CaseStudies } from './collections/CaseStudies'
 import { Documents } from './collections/Documents'
 import { DownloadCounts } from './collections/DownloadCounts'
@@ -86,7 +88,9 @@ export default buildConfig({
       // Issue 31: the admin's language beside the account menu, not only under Account.
       actions: ['/cms/components/AdminLanguageSwitch#AdminLanguageSwitch'],
       // Issue 31: names in text for the controls Payload's markup leaves unnamed (axe).
-      providers: ['/cms/components/AdminA11y#AdminA11y'],
+      // Issue 26: the gate that sends a session owing its second factor to that factor's screen.
+      providers: ['/cms/components/AdminA11y#AdminA11y', '/cms/components/secondFactor/SecondFactorGate#SecondFactorGate'],
+      views: { secondFactor: { Component: '/cms/components/secondFactor/SecondFactorView#SecondFactorView', path: '/second-factor' } },
     },
     // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
     // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
@@ -101,7 +105,7 @@ export default buildConfig({
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   // The server's logger when it runs (server/log.mjs: JSON lines, the request id), else Payload's own.
   logger: serverLogger<PayloadLogger>()?.child({ from: 'payload' }) ?? payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety],
+  plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety, auditTrail],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,
@@ -135,6 +139,7 @@ export default buildConfig({
     Albums,
     Media,
     Users,
+    AuditLog,
     RateLimits,
   ],
   globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide, DownloadsPage, CaseStudiesPage, WhereToBuyPage],

@@ -3,7 +3,7 @@ import type { Field, FieldHook, PayloadRequest, Validate } from 'payload'
 
 import { tags } from '../rules/tags'
 import { normaliseSitePath, normaliseTarget, redirectLoop } from '../rules/redirects'
-import { staffOnly } from './access'
+import { areaAccess } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 
 /** The collections an editor may pick as a redirect's target instead of typing an address. */
@@ -98,7 +98,7 @@ export const managedRedirects = redirectsPlugin({
   overrides: {
     labels: { singular: { zh: '重定向', en: 'Redirect' }, plural: { zh: '重定向', en: 'Redirects' } },
     admin: { useAsTitle: 'from', defaultColumns: ['from', 'to.url', 'type', 'updatedAt'], group: { zh: '站点', en: 'Site' } },
-    access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+    access: areaAccess('content'),
     hooks: revalidateCollection(tags.redirects),
     fields: ({ defaultFields }) => ourFields(defaultFields),
   },

@@ -1,6 +1,8 @@
 import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 
+import { roleMay } from '@/rules/roles'
+
 import { adminCookieName, administratorFromToken } from './auth'
 
 /**
@@ -24,5 +26,7 @@ async function draftModeIsOn(): Promise<boolean> {
 export const isStaffPreview = cache(async (): Promise<boolean> => {
   if (!(await draftModeIsOn())) return false
   const token = (await cookies()).get(adminCookieName)?.value
-  return (await administratorFromToken(token)) !== null
+  const staff = await administratorFromToken(token)
+  // Issue 26: only the staff who edit content see drafts.
+  return staff !== null && roleMay(staff.role, 'content')
 })

@@ -180,7 +180,7 @@ describe('§6 albums (administrators only)', () => {
 
   it('accepts a real token, refuses a forged or missing one', async () => {
     const email = `staff-${Date.now()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password: 'a-long-test-password' } })
+    await payload.create({ collection: 'users', data: { email, password: 'a-long-test-password', role: 'admin' } })
     const { token } = await payload.login({ collection: 'users', data: { email, password: 'a-long-test-password' } })
     expect(await administratorFromToken(token)).toMatchObject({ email })
     expect(await administratorFromToken(tokenFromAuthorization(`Bearer ${token}`))).toMatchObject({ email })

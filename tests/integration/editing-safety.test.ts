@@ -17,7 +17,7 @@ let editorB: User
 
 beforeAll(async () => {
   payload = await seededPayload()
-  const person = (email: string) => payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'a-long-password-1' } })
+  const person = (email: string) => payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'a-long-password-1', role: 'editor' } })
   editorA = await person('editor-a@example.com')
   editorB = await person('editor-b@example.com')
 })

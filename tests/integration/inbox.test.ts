@@ -29,7 +29,7 @@ async function enquiry(key: string, data: Partial<Enquiry>) {
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const user = await payload.create({ collection: 'users', overrideAccess: true, data: { email: 'sales@example.com', password: 'a-long-password-1', name: '李销售' } })
+  const user = await payload.create({ collection: 'users', overrideAccess: true, data: { email: 'sales@example.com', password: 'a-long-password-1', name: '李销售', role: 'sales' } })
   assigneeId = user.id
   await enquiry('zhang', { name: '张三', company: '=HYPERLINK("http://evil")', createdAt: '2026-11-02T01:00:00.000Z' })
   await enquiry('smith', { name: 'John Smith', language: 'en', form: 'quick', createdAt: '2026-11-10T08:00:00.000Z' })

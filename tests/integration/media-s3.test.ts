@@ -37,7 +37,7 @@ beforeAll(async () => {
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   })
   const user = { email: 'media-s3@example.com', password: 'media-s3-password' }
-  await payload.create({ collection: 'users', data: { ...user, name: 'Media test' }, overrideAccess: true })
+  await payload.create({ collection: 'users', data: { ...user, name: 'Media test', role: 'admin' }, overrideAccess: true })
   staffToken = (await payload.login({ collection: 'users', data: user })).token!
 })
 

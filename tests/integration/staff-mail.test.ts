@@ -236,7 +236,7 @@ describe('staff mail: the outbox shares the enquiry transaction', () => {
 describe('password reset', () => {
   it("an administrator's reset mail goes through the outbox and the same SMTP adapter", async () => {
     const email = `admin${Date.now()}@rugged.test`
-    await payload.create({ collection: 'users', data: { email, password: 'a-long-test-password' } })
+    await payload.create({ collection: 'users', data: { email, password: 'a-long-test-password', role: 'admin' } })
     await smtp.stop()
     // The mail server is away: the request still succeeds, and the mail waits in the outbox.
     await payload.forgotPassword({ collection: 'users', data: { email } })

@@ -33,6 +33,7 @@ const apiTexts: Record<string, { zh: string; en: string }> = {
   serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
   notFoundResource: { zh: '请求的内容不存在。', en: 'The requested item does not exist.' },
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
+  forbiddenForRole: { zh: '您的角色无权使用此功能。', en: 'Your role does not give access to this.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
   crossSiteRequest: { zh: '请在本网站的页面上提交。', en: 'Please submit this from a page of this site.' },

@@ -5,12 +5,15 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { schedulePublishForContentStaff } from '@/cms/audit/schedule'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // Issue 26: scheduling a publish is the content staff's, and it is audited.
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: { 'schedule-publish': schedulePublishForContentStaff } })
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const CompanyProfile: GlobalConfig = {
   slug: 'company-profile',
   label: { zh: '公司简介', en: 'Company profile' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.companyProfile),
   versions: draftVersions,
   fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -11,7 +11,7 @@ export const ConferencePage: GlobalConfig = {
   slug: 'conference-page',
   label: { zh: '开发者大会页面', en: 'Conference page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.conferencePage),
   versions: draftVersions,
   fields: [

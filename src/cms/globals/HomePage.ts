@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -11,7 +11,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: { zh: '首页', en: 'Home page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.homePage),
   versions: draftVersions,
   fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const LegalNotice: GlobalConfig = {
   slug: 'legal-notice',
   label: { zh: '法律声明', en: 'Legal notice' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.legalNotice),
   versions: draftVersions,
   fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,7 +10,7 @@ export const MdmPage: GlobalConfig = {
   slug: 'mdm-page',
   label: { zh: 'MDM 页面', en: 'MDM page' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.mdmPage),
   versions: draftVersions,
   fields: [

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { mdmTierIds } from '../../rules/mdmPricing'
 import { specEstimateRates } from '../../rules/mdmEstimate'
 import { tags } from '../../rules/tags'
@@ -75,7 +75,7 @@ export const MdmPricing: GlobalConfig = {
   slug: 'mdm-pricing',
   label: { zh: 'MDM 价格', en: 'MDM pricing' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.mdmPricing),
   versions: draftVersions,
   fields: [

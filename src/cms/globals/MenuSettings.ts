@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { imageField } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -16,7 +16,7 @@ export const MenuSettings: GlobalConfig = {
   slug: 'menu-settings',
   label: { zh: '导航菜单图片', en: 'Menu settings' },
   admin: { group: { zh: '站点', en: 'Site' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.menuSettings),
   versions: draftVersions,
   fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -14,7 +14,7 @@ export const MobileGuide: GlobalConfig = {
   slug: 'mobile-guide',
   label: { zh: '移动端指南', en: 'Mobile guideline' },
   admin: { group: { zh: '页面', en: 'Pages' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.mobileGuide),
   versions: draftVersions,
   fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags, type CacheTag } from '../../rules/tags'
 import { localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -12,7 +12,7 @@ function resourcePage(slug: string, label: { zh: string; en: string }, tag: Cach
     slug,
     label,
     admin: { group: { zh: '页面', en: 'Pages' } },
-    access: { read: contentRead, update: staffOnly },
+    access: globalContentAccess,
     hooks: revalidateGlobal(tag),
     versions: draftVersions,
     fields: [

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../access'
+import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
 import { imageField, localizedText } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -11,7 +11,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { zh: '站点设置', en: 'Site settings' },
   admin: { group: { zh: '站点', en: 'Site' } },
-  access: { read: contentRead, update: staffOnly },
+  access: globalContentAccess,
   hooks: revalidateGlobal(tags.siteSettings),
   versions: draftVersions,
   fields: [

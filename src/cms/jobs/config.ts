@@ -1,5 +1,8 @@
 import type { Config } from 'payload'
 
+import { roleMay } from '../../rules/roles'
+import { requestRole } from '../access/roles'
+import { auditRetentionTask } from '../audit/retention'
 import { mailJobs } from '../mail/jobs'
 
 /**
@@ -10,7 +13,12 @@ import { mailJobs } from '../mail/jobs'
  * and no in-process cron (`autoRun`) runs them, since a cron callback cannot expire Next's cache.
  */
 export const jobs: NonNullable<Config['jobs']> = {
-  tasks: mailJobs.tasks,
+  tasks: [...(mailJobs.tasks ?? []), auditRetentionTask],
   workflows: mailJobs.workflows,
-  access: { run: () => false },
+  // Queueing is scheduling a publish (the content staff); cancelling a queued job too (issue 26).
+  access: {
+    run: () => false,
+    queue: ({ req }) => roleMay(requestRole(req), 'content'),
+    cancel: ({ req }) => roleMay(requestRole(req), 'content'),
+  },
 }

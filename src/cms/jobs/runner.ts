@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { metrics } from '../../ops/metrics'
 import { inSpan } from '../../ops/spans'
+import { queueAuditRetention } from '../audit/retention'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
 import { discardUntouchedDrafts } from '../editing/untouchedDrafts'
 import { measureOutbox } from '../mail/outbox'
@@ -25,7 +26,7 @@ export interface JobsRun {
 let inProgress: Promise<JobsRun> | null = null
 
 /**
- * Runs the due jobs of every queue (scheduled publishing, the mail outbox) once. Called by the
+ * Runs the due jobs of every queue (scheduled publishing, the mail outbox, the audit retention). Called by the
  * jobs route on every tick of the server's timer (server/jobs-runner.mjs), so a job's
  * afterChange hooks run inside a Next request and can expire cached pages. Payload's job claiming
  * is not atomic, so one run at a time: across instances by a database lock, within this process
@@ -51,6 +52,7 @@ async function runUnlessRunningElsewhere(payload: Payload): Promise<JobsRun> {
     await releaseOrphans(payload)
     // Issue 31: the empty drafts "Create new" leaves behind when the editor walks away.
     await discardUntouchedDrafts(payload)
+    await queueAuditRetention(payload)
     let jobs = 0
     let failed = 0
     for (let round = 0; round < roundsPerRun; round++) {

@@ -105,7 +105,7 @@ export async function ensureAdministrator(
   const password = fromEnv ?? generatePassword()
   await payload.create({
     collection: 'users',
-    data: { email, password, name: 'Administrator' },
+    data: { email, password, name: 'Administrator', role: 'admin' },
     depth: 0,
     overrideAccess: true,
   })

@@ -35,10 +35,15 @@ import { InboxBar as InboxBar_d9630e7342add399f74afe589c78ce26 } from '../../../
 import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d } from '../../../cms/components/EventRegistrationsPanel'
 import { RegistrationsExport as RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3 } from '../../../cms/components/RegistrationsExport'
 import { MediaUsagePanel as MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7 } from '../../../cms/components/media/MediaUsagePanel'
+import { CurrentPasswordField as CurrentPasswordField_b2548d4e4a1819e4b69b23dd33637b64 } from '../../../cms/components/CurrentPasswordField'
+import { SecondFactorField as SecondFactorField_cdc54bd0b37894cafdff84aa33fda881 } from '../../../cms/components/secondFactor/SecondFactorField'
+import { AuditExport as AuditExport_730dfb09524a6ae196c583822bce3086 } from '../../../cms/components/AuditExport'
 import { AdminLanguageSwitch as AdminLanguageSwitch_695804b0b93c8e54e05e41462a696abc } from '../../../cms/components/AdminLanguageSwitch'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
 import { ScheduledCard as ScheduledCard_1d8b63a6be4b77fc3ffce4f675583737 } from '../../../components/admin/ScheduledCard'
 import { AdminA11y as AdminA11y_1663f7b95df6f791b3e52a2bc5c2be2b } from '../../../cms/components/AdminA11y'
+import { SecondFactorGate as SecondFactorGate_2587bd9cda288632b9307408cbc0005f } from '../../../cms/components/secondFactor/SecondFactorGate'
+import { SecondFactorView as SecondFactorView_13f080264652428fef72264db49f1616 } from '../../../cms/components/secondFactor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -80,9 +85,14 @@ export const importMap = {
   "/cms/components/EventRegistrationsPanel#EventRegistrationsPanel": EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d,
   "/cms/components/RegistrationsExport#RegistrationsExport": RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3,
   "/cms/components/media/MediaUsagePanel#MediaUsagePanel": MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7,
+  "/cms/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b2548d4e4a1819e4b69b23dd33637b64,
+  "/cms/components/secondFactor/SecondFactorField#SecondFactorField": SecondFactorField_cdc54bd0b37894cafdff84aa33fda881,
+  "/cms/components/AuditExport#AuditExport": AuditExport_730dfb09524a6ae196c583822bce3086,
   "/cms/components/AdminLanguageSwitch#AdminLanguageSwitch": AdminLanguageSwitch_695804b0b93c8e54e05e41462a696abc,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
   "/components/admin/ScheduledCard#ScheduledCard": ScheduledCard_1d8b63a6be4b77fc3ffce4f675583737,
   "/cms/components/AdminA11y#AdminA11y": AdminA11y_1663f7b95df6f791b3e52a2bc5c2be2b,
+  "/cms/components/secondFactor/SecondFactorGate#SecondFactorGate": SecondFactorGate_2587bd9cda288632b9307408cbc0005f,
+  "/cms/components/secondFactor/SecondFactorView#SecondFactorView": SecondFactorView_13f080264652428fef72264db49f1616,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

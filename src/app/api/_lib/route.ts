@@ -6,6 +6,7 @@ import { metrics } from '@/ops/metrics'
 import { rateLimitKey } from '@/rules/client'
 import type { Locale } from '@/rules/language'
 import { message, type MessageId, type MessageParams } from '@/rules/messages'
+import { roleMay, type StaffArea } from '@/rules/roles'
 
 import { requestAdministrator } from './auth'
 import { fail, ok, privateCache } from './envelope'
@@ -53,6 +54,7 @@ async function prepare<S extends QuerySchema>(
   { request, visitor }: ApiCall,
   schema: S,
   rateClass?: () => RateClass,
+  area?: StaffArea,
 ): Promise<{ response: Response } | { context: RouteContext<ParsedQuery<S>>; administrator: Administrator | null }> {
   const error = errorAnswer(kind, visitor.locale)
   if (rateClass) {
@@ -67,6 +69,8 @@ async function prepare<S extends QuerySchema>(
   if (kind === 'admin') {
     administrator = await requestAdministrator(request)
     if (!administrator) return { response: error(401, 'unauthorized') }
+    // Issue 26: signed in, but the role does not include this part of the CMS.
+    if (area && !roleMay(administrator.role, area)) return { response: error(403, 'forbiddenForRole') }
   }
 
   const { searchParams } = request.nextUrl
@@ -106,10 +110,17 @@ export function publicGet<S extends QuerySchema, Args = unknown>(
   })
 }
 
-/** An admin GET of /api/admin: as publicGet, after the administrator check (401); never cached. */
-export function adminGet<S extends QuerySchema, Args = unknown>(schema: S, fn: (context: AdminRouteContext<ParsedQuery<S>>, args: Args) => Promise<Response>) {
+/**
+ * An admin GET of /api/admin: as publicGet, after the staff check (401 without a session, 403 for
+ * a role without `area`, src/rules/roles.ts); never cached.
+ */
+export function adminGet<S extends QuerySchema, Args = unknown>(
+  area: StaffArea,
+  schema: S,
+  fn: (context: AdminRouteContext<ParsedQuery<S>>, args: Args) => Promise<Response>,
+) {
   return handle(async (call: ApiCall, args: Args) => {
-    const prepared = await prepare('admin', call, schema)
+    const prepared = await prepare('admin', call, schema, undefined, area)
     if ('response' in prepared) return prepared.response
     return fn({ ...prepared.context, administrator: prepared.administrator! }, args)
   })

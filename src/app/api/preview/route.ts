@@ -4,6 +4,7 @@ import { requestAdministrator } from '@/app/api/_lib/auth'
 import { handle } from '@/app/api/_lib/handle'
 import { badPreviewPath, redirectTo } from '@/app/api/_lib/redirect'
 import { sameSitePath } from '@/rules/preview'
+import { roleMay } from '@/rules/roles'
 
 /**
  * The admin's "Preview" and the live preview's frame open `/api/preview?path=<page>`: for a
@@ -14,7 +15,10 @@ import { sameSitePath } from '@/rules/preview'
 export const GET = handle(async ({ request, visitor }): Promise<Response> => {
   const page = sameSitePath(request.nextUrl.searchParams.get('path'))
   if (!page) return badPreviewPath(visitor.locale)
-  if (!(await requestAdministrator(request))) {
+  const staff = await requestAdministrator(request)
+  // Issue 26: drafts are the content staff's; another role goes back to the admin's first screen.
+  if (staff && !roleMay(staff.role, 'content')) return redirectTo('/admin')
+  if (!staff) {
     const back = `${request.nextUrl.pathname}${request.nextUrl.search}`
     return redirectTo(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }

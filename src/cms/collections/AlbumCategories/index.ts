@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { areaAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -11,7 +11,7 @@ export const AlbumCategories: CollectionConfig = {
   labels: { singular: { zh: '相册分类', en: 'Album category' }, plural: { zh: '相册分类', en: 'Album categories' } },
   admin: { useAsTitle: 'name', group: { zh: '相册', en: 'Albums' } },
   defaultSort: 'order',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: areaAccess('album'),
   hooks: revalidateCollection(tags.albumCategories, tags.albums),
   fields: [localizedText('name', { zh: '名称', en: 'Name' }, { required: true }), orderField],
 }

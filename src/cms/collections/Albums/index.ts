@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { areaAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -13,7 +13,7 @@ export const Albums: CollectionConfig = {
   labels: { singular: { zh: '相册', en: 'Album' }, plural: { zh: '相册', en: 'Albums' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date'], group: { zh: '相册', en: 'Albums' } },
   defaultSort: '-date',
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: areaAccess('album'),
   hooks: { afterChange: [keepPicturesPrivate, ...revalidate.afterChange], afterDelete: revalidate.afterDelete },
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),

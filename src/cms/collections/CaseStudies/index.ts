@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { industries, industryLabels, regionLabels, regions, selectOptions } from '../../../rules/resources'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText, toSlug } from '../../fields'
@@ -27,7 +27,7 @@ export const CaseStudies: CollectionConfig = {
     group: { zh: '客户资源', en: 'Customer resources' },
   },
   defaultSort: '-date',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.caseStudies),
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { documentLanguageLabels, documentLanguages, documentTypeLabels, documentTypes, operatingSystemLabels, operatingSystems, selectOptions } from '../../../rules/resources'
 import { tags } from '../../../rules/tags'
 import { localizedText } from '../../fields'
@@ -51,7 +51,7 @@ export const Documents: CollectionConfig = {
     listSearchableFields: ['title', 'version'],
   },
   defaultSort: '-releaseDate',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   versions: scheduledDraftVersions,
   hooks: { ...revalidated, beforeChange: [digestFiles], beforeDelete: [forgetDownloadCounts] },
   fields: [

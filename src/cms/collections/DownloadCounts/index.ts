@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, staffOnly } from '../../access'
+import { contentStaff, isAdmin, nobody } from '../../access'
 
 /**
  * Issue 29: how often each file of the download centre was downloaded, one row per document and
@@ -16,7 +16,7 @@ export const DownloadCounts: CollectionConfig = {
     group: { zh: '客户资源', en: 'Customer resources' },
   },
   defaultSort: '-count',
-  access: { read: staffOnly, create: nobody, update: nobody, delete: staffOnly },
+  access: { read: contentStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     /** `<document id>:<file id>`: the row an upsert finds */
     { name: 'key', type: 'text', required: true, unique: true, admin: { hidden: true } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, staffOnly } from '../../access'
+import { isAdmin, nobody, staffWith } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
 import { enquiryFormLabels, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
 import { locales, nativeLanguageNames } from '../../../rules/language'
@@ -23,7 +23,7 @@ export const Enquiries: CollectionConfig = {
     group: { zh: '客户', en: 'Customers' },
   },
   defaultSort: '-createdAt',
-  access: { create: nobody, read: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { create: nobody, read: staffWith('inbox'), update: staffWith('inbox'), delete: isAdmin },
   fields: [
     // What the visitor sent (read-only), then the staff's handling (sidebar). The CSV export has
     // one column per field, in this order.

@@ -1,6 +1,7 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess, eventsRead, requestRole } from '../../access'
+import { roleMay } from '../../../rules/roles'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -34,7 +35,7 @@ export const Events: CollectionConfig = {
     group: { zh: '活动', en: 'Events' },
   },
   defaultSort: '-startsAt',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { ...contentAccess, read: eventsRead },
   versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.events),
   fields: [
@@ -124,7 +125,7 @@ export const Events: CollectionConfig = {
               collection: 'registrations',
               on: 'event',
               label: { zh: '报名名单', en: 'Registrations' },
-              access: { read: ({ req }) => Boolean(req.user) },
+              access: { read: ({ req }) => roleMay(requestRole(req), 'registrations') },
               defaultLimit: 20,
               defaultSort: '-createdAt',
               admin: { defaultColumns: ['name', 'company', 'phone', 'code', 'status', 'signedInAt'] },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { areaAccess } from '../../access'
 import { locales, nativeLanguageNames } from '../../../rules/language'
 import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -21,7 +21,7 @@ export const Invitations: CollectionConfig = {
     group: { zh: '活动', en: 'Events' },
   },
   defaultSort: '-createdAt',
-  access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
+  access: areaAccess('registrations'),
   hooks: revalidateCollection(tags.invitations),
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -10,7 +10,7 @@ export const JobLocations: CollectionConfig = {
   labels: { singular: { zh: '工作地点', en: 'Job location' }, plural: { zh: '工作地点', en: 'Job locations' } },
   admin: { useAsTitle: 'name', group: { zh: '招聘', en: 'Careers' } },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   hooks: revalidateCollection(tags.jobLocations, tags.jobs),
   fields: [localizedText('name', { zh: '名称', en: 'Name' }, { required: true }), orderField],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -10,7 +10,7 @@ export const Jobs: CollectionConfig = {
   labels: { singular: { zh: '职位', en: 'Job' }, plural: { zh: '职位', en: 'Jobs' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'department', 'headcount'], group: { zh: '招聘', en: 'Careers' } },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   hooks: revalidateCollection(tags.jobs),
   fields: [
     localizedText('title', { zh: '职位名称', en: 'Title' }, { required: true }),

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { mediaRead, staffOnly } from '../../access'
+import { mediaCreate, mediaRead, mediaWrite } from '../../access'
 import { downloadMimeTypes } from '../../../rules/downloads'
 import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -17,7 +17,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
   admin: { group: { zh: '内容', en: 'Content' } },
-  access: { read: mediaRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: mediaRead, create: mediaCreate, update: mediaWrite, delete: mediaWrite },
   hooks: { ...revalidateCollection(tags.media), beforeOperation: [keepOriginalBeforeReplacing] },
   endpoints: originalEndpoints,
   // A picture shown on a page is read without the lists of where it is used (join fields).

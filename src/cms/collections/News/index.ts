@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -15,7 +15,7 @@ export const News: CollectionConfig = {
     group: { zh: '新闻', en: 'News' },
   },
   defaultSort: '-date',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.news),
   fields: [

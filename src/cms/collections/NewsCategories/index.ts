@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -10,7 +10,7 @@ export const NewsCategories: CollectionConfig = {
   labels: { singular: { zh: '新闻分类', en: 'News category' }, plural: { zh: '新闻分类', en: 'News categories' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'], group: { zh: '新闻', en: 'News' } },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   hooks: revalidateCollection(tags.newsCategories, tags.news),
   fields: [
     localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { isCountryCode, partnerTypeLabels, partnerTypes, regionLabels, regions, selectOptions } from '../../../rules/resources'
 import { tags } from '../../../rules/tags'
 import { localizedText, orderField } from '../../fields'
@@ -24,7 +24,7 @@ export const Partners: CollectionConfig = {
     group: { zh: '客户资源', en: 'Customer resources' },
   },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   versions: scheduledDraftVersions,
   hooks: revalidateCollection(tags.partners),
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -12,7 +12,7 @@ export const ProductCategories: CollectionConfig = {
   labels: { singular: { zh: '产品分类', en: 'Product category' }, plural: { zh: '产品分类', en: 'Product categories' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: { zh: '产品', en: 'Products' } },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   hooks: revalidateCollection(tags.productCategories, tags.products),
   versions: draftVersions,
   fields: [

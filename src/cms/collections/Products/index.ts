@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -20,7 +20,7 @@ export const Products: CollectionConfig = {
     group: { zh: '产品', en: 'Products' },
   },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   versions: scheduledDraftVersions,
   hooks: {
     ...revalidated,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { areaAccess } from '../../access'
 import { locales, nativeLanguageNames } from '../../../rules/language'
 import { registrationSources } from '../../../rules/registration'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
@@ -37,7 +37,7 @@ export const Registrations: CollectionConfig = {
     components: { beforeListTable: ['/cms/components/RegistrationsExport#RegistrationsExport'] },
   },
   defaultSort: '-createdAt',
-  access: { create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly },
+  access: areaAccess('registrations'),
   hooks: { beforeChange: [releaseSeat, syncCheckIn] },
   indexes: [
     { fields: ['phone', 'event'], unique: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -11,7 +11,7 @@ export const Solutions: CollectionConfig = {
   labels: { singular: { zh: '解决方案', en: 'Solution' }, plural: { zh: '解决方案', en: 'Solutions' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: { zh: '内容', en: 'Content' } },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   hooks: revalidateCollection(tags.solutions),
   versions: draftVersions,
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentRead, staffOnly } from '../../access'
+import { contentAccess } from '../../access'
 import { tags } from '../../../rules/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -15,7 +15,7 @@ export const SpecItems: CollectionConfig = {
   labels: { singular: { zh: '规格参数项', en: 'Specification item' }, plural: { zh: '规格参数项', en: 'Specification items' } },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'key', 'categories', 'order'], group: { zh: '产品', en: 'Products' } },
   defaultSort: 'order',
-  access: { read: contentRead, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: contentAccess,
   hooks: revalidateCollection(tags.products),
   fields: [
     localizedText('label', { zh: '名称', en: 'Name' }, { required: true }),

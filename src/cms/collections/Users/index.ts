@@ -1,20 +1,60 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '../../access'
+import { hiddenUnless, isAdmin, ownAccountOrAdmin, ownAccountReadOrAdmin } from '../../access'
 import { usesHttps } from '../../../seo/siteUrl'
+import { roleLabels, staffRoles, defaultStaffRole } from '../../../rules/roles'
 import { limitSignIns, refundSuccessfulLogin } from '../../auth/signInLimits'
+import { secondFactorEndpoints } from '../../auth/secondFactor'
+import { secondFactorFields } from '../../auth/secondFactorState'
+import { accountRules, adminField, keepLastAdministrator } from './rules'
 
 /**
- * Staff accounts: they edit content, handle enquiries and see the album area. No account-wide
- * lock (maxLoginAttempts 0): failed logins are limited per client address instead, so that no
- * one can lock the owner out from elsewhere (src/cms/auth/signInLimits.ts).
+ * Staff accounts, each with a role (issue 26, src/rules/roles.ts). No account-wide lock
+ * (maxLoginAttempts 0): failed logins are limited per client address instead, so that no one can
+ * lock the owner out from elsewhere (src/cms/auth/signInLimits.ts). Administrators alone create,
+ * change and delete accounts; everyone else reads and changes their own name and password.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: { zh: '管理员', en: 'Administrator' }, plural: { zh: '管理员', en: 'Administrators' } },
+  labels: { singular: { zh: '员工账号', en: 'Staff account' }, plural: { zh: '员工账号', en: 'Staff accounts' } },
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0, cookies: { secure: usesHttps() } },
-  hooks: { beforeOperation: [limitSignIns], afterLogin: [refundSuccessfulLogin] },
-  admin: { useAsTitle: 'email', group: { zh: '系统', en: 'System' } },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  fields: [{ name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } }],
+  hooks: {
+    beforeOperation: [limitSignIns],
+    afterLogin: [refundSuccessfulLogin],
+    beforeChange: [accountRules],
+    beforeDelete: [keepLastAdministrator],
+  },
+  // Other staff reach their own account from the admin's account menu, not the list.
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'updatedAt'], group: { zh: '系统', en: 'System' }, hidden: hiddenUnless('users') },
+  endpoints: secondFactorEndpoints,
+  access: { read: ownAccountReadOrAdmin, create: isAdmin, update: ownAccountOrAdmin, delete: isAdmin, unlock: isAdmin, readVersions: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: defaultStaffRole,
+      label: { zh: '角色', en: 'Role' },
+      options: staffRoles.map((role) => ({ value: role, label: roleLabels[role] })),
+      access: { create: adminField, update: adminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      // Asked for when a user changes their own password (src/cms/collections/Users/rules.ts); never stored.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { zh: '当前密码', en: 'Current password' },
+      access: { read: () => false },
+      admin: {
+        components: { Field: '/cms/components/CurrentPasswordField#CurrentPasswordField' },
+        condition: (data, _sibling, { user }) => Boolean(user && data?.id === user.id),
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+    },
+    ...secondFactorFields,
+  ],
 }

@@ -6,6 +6,7 @@ import * as migration_20261124_145646_media_area from './20261124_145646_media_a
 import * as migration_20261124_220151_editorial_workflow from './20261124_220151_editorial_workflow';
 import * as migration_20261125_005820_search_and_compare from './20261125_005820_search_and_compare';
 import * as migration_20261128_082759_customer_resources from './20261128_082759_customer_resources';
+import * as migration_20261128_114509_staff_roles_audit from './20261128_114509_staff_roles_audit';
 import * as migration_20261128_122418_editorial_safety from './20261128_122418_editorial_safety';
 
 export const migrations = [
@@ -48,6 +49,11 @@ export const migrations = [
     up: migration_20261128_082759_customer_resources.up,
     down: migration_20261128_082759_customer_resources.down,
     name: '20261128_082759_customer_resources',
+  },
+  {
+    up: migration_20261128_114509_staff_roles_audit.up,
+    down: migration_20261128_114509_staff_roles_audit.down,
+    name: '20261128_114509_staff_roles_audit'
   },
   {
     up: migration_20261128_122418_editorial_safety.up,

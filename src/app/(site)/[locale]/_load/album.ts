@@ -5,6 +5,7 @@ import { adminCookieName, type Administrator, administratorFromToken } from '@/d
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { roleMay } from '@/rules/roles'
 
 /**
  * Spec §2.5/§6: the album area needs an administrator session (Payload's cookie). Without one the
@@ -18,5 +19,7 @@ export async function requireAdministrator(locale: Locale): Promise<Administrato
     const back = getPathname({ href: paths.albumList(), locale })
     redirect(`/admin/login?redirect=${encodeURIComponent(back)}`)
   }
+  // Issue 26: the album area is the administrator's; other staff go back to the admin.
+  if (!roleMay(administrator.role, 'album')) redirect('/admin')
   return administrator
 }

@@ -8,6 +8,7 @@ import { adminGet, otherMethods } from '@/app/api/_lib/route'
  * - otherwise the albums, all or of `categoryId`, newest first.
  */
 export const GET = adminGet(
+  'album',
   { id: optionalId, categoryId: optionalId },
   async ({ locale, query: { id, categoryId }, reply, badRequest, notFound }) => {
     if (id !== undefined) {

@@ -1,3 +1,4 @@
+import { recordCsvExport } from '@/data/audit'
 import { parseId } from '@/data/ids'
 import { registrationsCsv } from '@/data/registrations'
 
@@ -11,10 +12,12 @@ type Context = { params: Promise<{ id: string }> }
  * administrators (the admin session cookie or an Authorization token, as the album calls); 401
  * without, 404 for an unknown event. Column titles in `language` (zh by default).
  */
-export const GET = adminGet({}, async ({ locale, notFound }, { params }: Context) => {
+export const GET = adminGet('registrations', {}, async ({ locale, notFound, visitor, administrator }, { params }: Context) => {
   const id = parseId((await params).id)
   const csv = id === null ? null : await registrationsCsv(id, locale)
-  return csv ? csvDownload(csv) : notFound()
+  if (!csv) return notFound()
+  await recordCsvExport(administrator, visitor.ip, `events:${id}/registrations`)
+  return csvDownload(csv)
 })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,0 +1,62 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { clientIp } from '../../rules/client'
+import type { AuditAction } from '../../rules/audit'
+
+export interface AuditActor {
+  id?: number | string | null
+  email?: string | null
+  role?: string | null
+}
+
+export interface AuditEntry {
+  action: AuditAction
+  target?: string
+  changedFields?: readonly string[]
+  /** Who acted, when not the request's user (a failed sign-in names the e-mail that was tried). */
+  actor?: AuditActor | null
+  clientAddress?: string
+}
+
+export function actorOf(req: Pick<PayloadRequest, 'user'>): AuditActor | null {
+  const user = req.user as (AuditActor & { collection?: string }) | null | undefined
+  return user && user.collection === 'users' ? { id: user.id, email: user.email, role: user.role } : null
+}
+
+function addressOf(req: Partial<Pick<PayloadRequest, 'headers'>>): string {
+  return req.headers && typeof req.headers.get === 'function' ? clientIp(req as Pick<Request, 'headers'>) : 'server'
+}
+
+function entryData(entry: AuditEntry, actor: AuditActor | null, clientAddress: string) {
+  return {
+    action: entry.action,
+    actor: typeof actor?.id === 'number' ? actor.id : null,
+    actorEmail: actor?.email ?? null,
+    // A write of the server's own (a scheduled publish, the seed) has no actor: it is the system's.
+    actorRole: actor ? (actor.role ?? null) : 'system',
+    clientAddress,
+    target: entry.target ?? null,
+    changedFields: entry.changedFields?.length ? entry.changedFields.join(', ') : null,
+  }
+}
+
+/**
+ * Appends an entry inside the request's own transaction: it is kept exactly when the change it
+ * tells of is, and a failure to keep it fails the change.
+ */
+export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promise<void> {
+  const actor = entry.actor !== undefined ? entry.actor : actorOf(req)
+  await req.payload.create({ collection: 'audit-log', data: entryData(entry, actor, entry.clientAddress ?? addressOf(req)), overrideAccess: true, depth: 0, req })
+}
+
+/**
+ * Appends an entry in a transaction of its own, for what happens outside any change (a failed
+ * sign-in, whose operation is rolled back; a CSV download). A failure is logged, never thrown.
+ */
+export async function recordAuditAlone(payload: Payload, entry: AuditEntry & { actor: AuditActor | null; clientAddress: string }): Promise<void> {
+  try {
+    await payload.create({ collection: 'audit-log', data: entryData(entry, entry.actor, entry.clientAddress), overrideAccess: true, depth: 0 })
+  } catch (error) {
+    payload.logger.error(`Audit log: could not record ${entry.action}: ${(error as Error).message}`)
+  }
+}

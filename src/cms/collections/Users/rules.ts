@@ -1,0 +1,74 @@
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type FieldAccess,
+  type PayloadRequest,
+} from 'payload'
+
+import { clientIp, rateLimitKey } from '../../../rules/client'
+import { signInLimitsFromEnv } from '../../../rules/limits'
+import { defaultStaffRole } from '../../../rules/roles'
+import { requestRole } from '../../access/roles'
+import { passwordMatches } from '../../auth/password'
+import { consumeRateLimit, refundRateLimit } from '../RateLimits/counters'
+
+/*
+ * Issue 26: the account rules the role table cannot say. Administrators alone set roles and
+ * e-mails; a user changing their own password gives their current one (counted like a sign-in);
+ * the last administrator is never demoted or deleted; the first account is an administrator.
+ */
+
+const say = (req: PayloadRequest, zh: string, en: string) => (req.i18n?.language === 'en' ? en : zh)
+
+/** An error Payload shows as a toast (the production build leaves APIError's class nameless). */
+function refusal(message: string, status: number, name: string): APIError {
+  const error = new APIError(message, status, null, true)
+  error.name = name
+  return error
+}
+
+export const adminField: FieldAccess = ({ req }) => requestRole(req) === 'admin'
+
+async function otherAdministrators(req: PayloadRequest, id: number | string): Promise<number> {
+  const { totalDocs } = await req.payload.db.count({ collection: 'users', req, where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: id } }] } })
+  return totalDocs
+}
+
+const lastAdministrator = (req: PayloadRequest) =>
+  refusal(say(req, '至少要保留一位管理员。', 'At least one administrator must remain.'), 409, 'LastAdministrator')
+
+async function checkCurrentPassword(req: PayloadRequest, id: number | string, given: unknown): Promise<void> {
+  const limits = signInLimitsFromEnv()
+  const hit = await consumeRateLimit(req.payload, `current-password:${rateLimitKey(clientIp(req))}`, limits.accountFailuresPerWindow, limits.windowSeconds)
+  if (!hit.allowed) throw refusal(say(req, '尝试次数过多，请稍后再试。', 'Too many attempts. Please try again later.'), 429, 'TooManyAttempts')
+  const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
+  if (typeof given !== 'string' || !(await passwordMatches(stored, given))) {
+    throw refusal(say(req, '当前密码不正确。', 'The current password is not right.'), 400, 'WrongCurrentPassword')
+  }
+  await refundRateLimit(req.payload, hit)
+}
+
+export const accountRules: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const { currentPassword, ...rest } = data as Record<string, unknown>
+  if (operation === 'create') {
+    const { totalDocs } = await req.payload.db.count({ collection: 'users', req })
+    // The first account (the admin's "create first user", or the seed) runs the site.
+    return { ...rest, role: totalDocs === 0 ? 'admin' : (rest.role ?? defaultStaffRole) }
+  }
+  const id = (originalDoc as { id: number | string }).id
+  const ownAccount = req.user?.id === id && req.payloadAPI !== 'local'
+  const emailChanges = typeof rest.email === 'string' && rest.email !== (originalDoc as { email?: unknown }).email
+  if (emailChanges && req.user && requestRole(req) !== 'admin') {
+    throw refusal(say(req, '只有管理员可以更改邮箱。', 'Only an administrator can change an e-mail address.'), 403, 'Forbidden')
+  }
+  if (ownAccount && typeof rest.password === 'string' && rest.password) await checkCurrentPassword(req, id, currentPassword)
+  const wasAdmin = (originalDoc as { role?: unknown }).role === 'admin'
+  if (wasAdmin && rest.role !== undefined && rest.role !== 'admin' && (await otherAdministrators(req, id)) === 0) throw lastAdministrator(req)
+  return rest
+}
+
+export const keepLastAdministrator: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const doc = await req.payload.db.findOne<{ id: number; role?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
+  if (doc?.role === 'admin' && (await otherAdministrators(req, id)) === 0) throw lastAdministrator(req)
+}
