@@ -7,7 +7,7 @@ import * as migration_20261124_220151_editorial_workflow from './20261124_220151
 import * as migration_20261125_005820_search_and_compare from './20261125_005820_search_and_compare';
 import * as migration_20261128_082759_customer_resources from './20261128_082759_customer_resources';
 import * as migration_20261128_114509_staff_roles_audit from './20261128_114509_staff_roles_audit';
-import * as migration_20261128_122418_editorial_safety from './20261128_122418_editorial_safety';
+import * as migration_20261128_132859_editorial_safety from './20261128_132859_editorial_safety';
 
 export const migrations = [
   {
@@ -53,11 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_114509_staff_roles_audit.up,
     down: migration_20261128_114509_staff_roles_audit.down,
-    name: '20261128_114509_staff_roles_audit'
+    name: '20261128_114509_staff_roles_audit',
   },
   {
-    up: migration_20261128_122418_editorial_safety.up,
-    down: migration_20261128_122418_editorial_safety.down,
-    name: '20261128_122418_editorial_safety'
+    up: migration_20261128_132859_editorial_safety.up,
+    down: migration_20261128_132859_editorial_safety.down,
+    name: '20261128_132859_editorial_safety'
   },
 ];
