@@ -1,11 +1,12 @@
-// The request log: one line per answer (request id, method, route class, status, duration, client
+// The request log: one line per answer (past a few a minute of one client error's status and route
+// class, a count instead: log.mjs, requestLineWriter) (request id, method, route class, status, duration, client
 // address, the staff user where there is one, the trace id when tracing is on), written through the
 // process's logger (log.mjs). The id comes from a trusted proxy's X-Request-Id (TRUST_PROXY > 0:
 // a proxy stands in front and writes it) or is made afresh, and goes back in the response.
 import { randomUUID } from 'node:crypto'
 
 import { clientIp } from './client-ip.mjs'
-import { requestLinesOf } from './log.mjs'
+import { requestLineWriter } from './log.mjs'
 import { routeClass } from './metrics.mjs'
 import { requestContext } from './request-context.mjs'
 import { startRequestSpan } from './tracing.mjs'
@@ -22,7 +23,7 @@ export function requestId(given, trusted) {
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
 export function createRequestLog({ logger, hops }) {
-  const lines = requestLinesOf(logger)
+  const write = requestLineWriter(logger)
   return (req, res, next) => {
     const started = performance.now()
     const id = requestId(req.headers['x-request-id'], hops > 0)
@@ -42,8 +43,7 @@ export function createRequestLog({ logger, hops }) {
         ms: Math.round((performance.now() - started) * 10) / 10,
         client: String(req.headers['x-client-ip'] ?? clientIp(req.socket?.remoteAddress, req.headers['x-forwarded-for'], hops)),
       }
-      if (status >= 500) lines.warn(line, 'request')
-      else lines.info(line, 'request')
+      write(line)
     })
     if (span) store.fields.traceId = span.traceId
     requestContext.run(store, span ? () => span.run(next) : next)
