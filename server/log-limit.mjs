@@ -47,13 +47,16 @@ export function faultKind(error) {
 export function createLogLimit({ perMinute = fullPerMinute, now = Date.now } = {}) {
   /** @type {Map<string, { since: number, written: number, left: number }>} */
   const kinds = new Map()
+  /** @type {{ kind: string, count: number }[]} the counts of minutes that ended on a new line of their kind */
+  let ended = []
   let lastWritten = 0
   return {
     admit(kind) {
       const time = now()
       let entry = kinds.get(kind)
-      // A minute over with nothing left out starts afresh; one with a count waits for drain().
-      if (entry && time - entry.since >= minuteMs && entry.left === 0) {
+      // A minute over starts afresh; its count, if any, waits for drain().
+      if (entry && time - entry.since >= minuteMs) {
+        if (entry.left > 0) ended.push({ kind, count: entry.left })
         kinds.delete(kind)
         entry = undefined
       }
@@ -76,7 +79,8 @@ export function createLogLimit({ perMinute = fullPerMinute, now = Date.now } = {
     },
     drain() {
       const time = now()
-      const over = []
+      const over = ended
+      ended = []
       for (const [kind, entry] of kinds) {
         if (time - entry.since < minuteMs) continue
         if (entry.left > 0) over.push({ kind, count: entry.left })
