@@ -11,10 +11,11 @@ export interface LogLimit {
 }
 export function shortLine(text: string, length?: number): string
 export function faultKind(error: unknown): string
+export function textKind(text: string): string
 export function createLogLimit(options?: { perMinute?: number; now?: () => number }): LogLimit
 export function countLine(left: { kind: string; count: number }): string
 export function countsWriter(limit: LogLimit, write: (line: string) => void, everyMs?: number): () => void
 export function isUnreadableBody(error: unknown): boolean
 export function clientErrorOf(value: unknown): { status: number | null; message: string } | null
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function limitedLogMethod(limit?: LogLimit, everyMs?: number, options?: { scrub?: (text: string) => string }): (this: any, args: any[], method: (...args: any[]) => void, level: number) => void
+export function limitedLogMethod(limit?: LogLimit, everyMs?: number, options?: { scrub?: (text: string) => string; onClientError?: (line: string) => boolean }): (this: any, args: any[], method: (...args: any[]) => void, level: number) => void

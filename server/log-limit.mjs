@@ -40,6 +40,11 @@ export function faultKind(error) {
   return shortLine(`${error.name}: ${message}`, 120)
 }
 
+/** A message's kind: its first line with numbers (ids, times, ports) left out. */
+export function textKind(text) {
+  return shortLine(String(text).replace(/\d+/g, 'N'), 120)
+}
+
 /**
  * @param {{ perMinute?: number, now?: () => number }} [options]
  * @returns {import('./log-limit.d.mts').LogLimit}
@@ -164,9 +169,11 @@ const errorIn = (value) => (value instanceof Error ? value : typeof value === 'o
  * Counts go out at warn level through the logger the hook was called on.
  * @param {import('./log-limit.d.mts').LogLimit} [limit]
  * @param {number} [everyMs] how often counts are written
- * @param {{ scrub?: (text: string) => string }} [options] what a written text passes through
+ * @param {{ scrub?: (text: string) => string, onClientError?: (line: string) => boolean }} [options]
+ *   scrub: what a written text passes through; onClientError: takes a client error's line
+ *   elsewhere (true: it is not written here)
  */
-export function limitedLogMethod(limit = createLogLimit(), everyMs = drainEveryMs, { scrub = (text) => text } = {}) {
+export function limitedLogMethod(limit = createLogLimit(), everyMs = drainEveryMs, { scrub = (text) => text, onClientError = (/** @type {string} */ _line) => false } = {}) {
   /** @type {{ warn(message: string): void } | null} */
   let countsTo = null
   const counted = countsWriter(limit, (line) => countsTo?.warn(line), everyMs)
@@ -177,11 +184,13 @@ export function limitedLogMethod(limit = createLogLimit(), everyMs = drainEveryM
     const scrubbed = () => args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg))
     if (err === undefined) {
       if (levelValue < 40 || typeof first !== 'string') return method.apply(this, scrubbed())
-      if (limit.admit(shortLine(scrub(first), 120))) return method.apply(this, scrubbed())
+      if (limit.admit(textKind(scrub(first)))) return method.apply(this, scrubbed())
     } else {
       const client = clientErrorOf(err)
       if (client) {
         const line = scrub(shortLine(client.status === null ? client.message : `${client.status} ${client.message}`))
+        // Under the server, the reason goes on the request's own line (log.mjs, request-log.mjs).
+        if (onClientError(line)) return
         if (limit.admit(line)) return this.info(line)
       } else if (limit.admit(faultKind(err))) {
         if (limit.firstOfMinute()) return first instanceof Error && typeof rest[0] !== 'string' ? method.call(this, first, scrub(first.message)) : method.apply(this, scrubbed())

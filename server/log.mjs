@@ -15,6 +15,10 @@ import { format } from 'node:util'
 import pino from 'pino'
 import pretty from 'pino-pretty'
 
+/** Client errors' (and routine) request lines written in full a minute, of each kind. */
+export const requestLinesPerMinute = 1
+const routineKind = 'request: the jobs runner\'s own calls'
+
 import { countsWriter, createLogLimit, drainEveryMs, limitedLogMethod } from './log-limit.mjs'
 import { requestContext } from './request-context.mjs'
 
@@ -42,6 +46,19 @@ export function scrub(text) {
 const redacted = ['email', 'phone', 'mobile', 'content', 'text', 'html', 'input', 'body', 'to'].flatMap((field) => [field, `*.${field}`])
 
 /**
+ * A client error's line (Payload's 4xx, Next's made-up server action id) met in a request goes on
+ * that request's line as `error` (request-log.mjs), so a client error is one line, itself under
+ * the limit of client errors' request lines. After that line is written (a body the client
+ * stopped sending, read on after its 408), it is dropped: the request line told the answer.
+ */
+function onRequestLine(/** @type {string} */ line) {
+  const store = /** @type {any} */ (requestContext.getStore())
+  if (!store || !('written' in store)) return false
+  if (!store.written) store.error ??= line
+  return true
+}
+
+/**
  * @param {{ level?: string, format?: 'json' | 'pretty', destination?: import('pino').DestinationStream, now?: () => number, drainEveryMs?: number }} [options]
  * @returns {import('pino').Logger}
  */
@@ -58,31 +75,40 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
       serializers: { err: (value) => (value instanceof Error ? { type: value.name, message: scrub(value.message), stack: scrub(String(value.stack)) } : value) },
       mixin: () => requestContext.getStore()?.fields ?? {},
       // Client errors one short line, server faults their stack once, a few of a kind a minute, then a count (log-limit.mjs).
-      hooks: { logMethod: limitedLogMethod(limit, everyMs, { scrub }) },
+      hooks: { logMethod: limitedLogMethod(limit, everyMs, { scrub, onClientError: onRequestLine }) },
     },
     out,
   )
   // The request lines (request-log.mjs) hold only the fields it writes, none a visitor's: they skip
   // the hooks, the redaction and the mixin, which cost more than the line itself at thousands a second.
   const lines = pino({ level: chosenLevel, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, out)
-  Object.defineProperty(logger, requestLines, { value: { lines, limit: createLogLimit({ now }), everyMs } })
+  Object.defineProperty(logger, requestLines, { value: { lines, limit: createLogLimit({ now, perMinute: requestLinesPerMinute }), everyMs, now } })
   return logger
 }
 
 /**
  * The writer of `logger`'s request lines: same destination and level, no hooks (see createLogger).
- * A client error's line (4xx: the guard's 400/405/408 too) is written a few times a minute for
- * each status and route class, then counted, one count line for each when its minute is over
- * (issue 26: a flood of malformed requests must not grow the log); 2xx, 3xx and 5xx lines always.
- * @returns {(line: { status: number, route: string } & Record<string, unknown>) => void}
+ * A client error's line (4xx: the guard's 400/405/408 too) is written once a minute for each
+ * status and route class, then counted, one count line for each when its minute is over (issue
+ * 26: a flood of malformed requests must not grow the log, < 100 bytes an answer). The routine
+ * lines (the jobs runner's own 2xx calls, every JOBS_INTERVAL_SECONDS; it logs each run that did
+ * something itself) are only counted. 2xx, 3xx and 5xx lines of requests always.
+ * @returns {(line: { status: number, route: string } & Record<string, unknown>, options?: { routine?: boolean }) => void}
  */
 export function requestLineWriter(/** @type {import('pino').Logger} */ logger) {
   const own = /** @type {any} */ (logger)[requestLines]
   const lines = own?.lines ?? logger
   const limit = own?.limit ?? createLogLimit()
   const counted = countsWriter(limit, (text) => lines.info({ counted: true }, text), own?.everyMs)
-  return (line) => {
+  const routineLimit = createLogLimit({ perMinute: 0, now: own?.now })
+  const routineCounted = countsWriter(routineLimit, (text) => lines.info({ counted: true }, text), own?.everyMs)
+  return (line, { routine = false } = {}) => {
     if (line.status >= 500) return lines.warn(line, 'request')
+    if (routine) {
+      // Never written one by one: a count line, once a minute, tells them.
+      routineLimit.admit(routineKind)
+      return routineCounted()
+    }
     if (line.status < 400 || limit.admit(`request ${line.status} ${line.route}`)) return lines.info(line, 'request')
     counted()
   }

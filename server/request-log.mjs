@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { clientIp } from './client-ip.mjs'
+import { jobsRunnerPath } from './jobs-runner.mjs'
 import { requestLineWriter } from './log.mjs'
 import { routeClass } from './metrics.mjs'
 import { requestContext } from './request-context.mjs'
@@ -29,8 +30,8 @@ export function createRequestLog({ logger, hops }) {
     const id = requestId(req.headers['x-request-id'], hops > 0)
     req.headers['x-request-id'] = id
     res.setHeader('X-Request-Id', id)
-    /** @type {{ fields: Record<string, string | number> }} */
-    const store = { fields: { reqId: id } }
+    /** @type {{ fields: Record<string, string | number>, written: boolean, error?: string }} */
+    const store = { fields: { reqId: id }, written: false }
     const span = startRequestSpan(req)
     res.once('close', () => {
       const status = res.headersSent ? res.statusCode : 0
@@ -42,8 +43,12 @@ export function createRequestLog({ logger, hops }) {
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         client: String(req.headers['x-client-ip'] ?? clientIp(req.socket?.remoteAddress, req.headers['x-forwarded-for'], hops)),
+        // A client error's reason, as Payload or Next logged it (log.mjs): on this line, not one of its own.
+        ...(store.error ? { error: store.error } : {}),
       }
-      write(line)
+      store.written = true
+      // The jobs runner's own call (only it holds the token a 2xx there needs): routine, under the limit.
+      write(line, { routine: status < 400 && (req.url ?? '').startsWith(jobsRunnerPath) })
     })
     if (span) store.fields.traceId = span.traceId
     requestContext.run(store, span ? () => span.run(next) : next)

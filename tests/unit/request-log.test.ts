@@ -12,7 +12,7 @@ import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { fullPerMinute } from '../../server/log-limit.mjs'
-import { createLogger, logFormat, requestLineWriter, scrub } from '../../server/log.mjs'
+import { createLogger, logFormat, requestLinesPerMinute, requestLineWriter, scrub } from '../../server/log.mjs'
 import { createRequestLog, requestId } from '../../server/request-log.mjs'
 import { noteStaffUser, siteLog } from '../../src/ops/log'
 
@@ -94,7 +94,7 @@ describe('errors: the stack once, then rate-limited (issue 26’s limit, server/
     expect(lines).toHaveLength(2 * fullPerMinute)
   })
 
-  it('request lines: 2xx, 3xx and 5xx always; a client error’s, a few a minute for each status and route class, then a count', async () => {
+  it('request lines: 2xx, 3xx and 5xx always; a client error’s once a minute for each status and route class, the jobs runner’s never, then a count', async () => {
     let now = 0
     const { logger, lines } = capturedLogger({ now: () => now, drainEveryMs: 5 })
     const write = requestLineWriter(logger)
@@ -104,13 +104,16 @@ describe('errors: the stack once, then rate-limited (issue 26’s limit, server/
     for (let i = 0; i < 20; i++) write({ status: 408, route: 'front' })
     expect(lines.filter((line) => line.status === 200)).toHaveLength(20)
     expect(lines.filter((line) => line.status === 503)).toHaveLength(20)
-    expect(lines.filter((line) => line.status === 400)).toHaveLength(fullPerMinute)
-    expect(lines.filter((line) => line.status === 408)).toHaveLength(fullPerMinute)
+    for (let i = 0; i < 30; i++) write({ status: 200, route: 'other' }, { routine: true })
+    expect(lines.filter((line) => line.status === 400)).toHaveLength(requestLinesPerMinute)
+    expect(lines.filter((line) => line.status === 408)).toHaveLength(requestLinesPerMinute)
+    expect(lines.filter((line) => line.route === 'other')).toHaveLength(0)
     now = 60_000
     await new Promise((resolve) => setTimeout(resolve, 40))
-    expect(lines.filter((line) => line.counted).map((line) => line.msg)).toEqual([
-      `${20 - fullPerMinute} more "request 400 cms" in the last minute (not written one by one)`,
-      `${20 - fullPerMinute} more "request 408 front" in the last minute (not written one by one)`,
+    expect(lines.filter((line) => line.counted).map((line) => line.msg).sort()).toEqual([
+      `${20 - requestLinesPerMinute} more "request 400 cms" in the last minute (not written one by one)`,
+      `${20 - requestLinesPerMinute} more "request 408 front" in the last minute (not written one by one)`,
+      `30 more "request: the jobs runner's own calls" in the last minute (not written one by one)`,
     ])
   })
 
