@@ -152,6 +152,18 @@ describe('the request log step', () => {
     expect(typeof lines[0]!.ms).toBe('number')
   })
 
+  it('a client error logged in the request (Payload’s 403) goes on its request line, not a line of its own', async () => {
+    const { logger, lines } = capturedLogger()
+    const step = createRequestLog({ logger, hops: 0 })
+    const forbidden = Object.assign(new Error('You are not allowed to perform this action.'), { status: 403, isOperational: true })
+    server = createServer((req, res) => step(req, res, () => (logger.child({ from: 'payload' }).error({ err: forbidden }), res.writeHead(403).end())))
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/cms/users`)).arrayBuffer()
+    await expect.poll(() => lines.length).toBe(1)
+    expect(lines[0]).toMatchObject({ msg: 'request', status: 403, route: 'api_cms', error: '403 You are not allowed to perform this action.' })
+  })
+
   it('takes a trusted proxy’s X-Request-Id, and refuses a malformed one', async () => {
     const { lines, base } = await serveWith(1, (res) => res.writeHead(200).end())
     const given = await fetch(`${base}/en/products`, { headers: { 'X-Request-Id': 'abc-123', 'X-Forwarded-For': '203.0.113.9' } })
