@@ -6,20 +6,24 @@
 // `siteLog()` of src/ops/log.ts, which is this logger once the server runs (console otherwise).
 //
 // Rules (issue 27): LOG_LEVEL sets the level (default info); LOG_FORMAT is json or pretty (default:
-// pretty on a terminal, json otherwise); an error keeps its stack on its first line, and its
-// repeats within a minute are counted into one line; no visitor content: e-mail addresses and
+// pretty on a terminal, json otherwise); an error keeps its stack on its first line in a minute, and
+// past a few of a kind a minute lines are counted into one line (issue 26, log-limit.mjs); so are
+// the request lines of client errors (requestLineWriter); no visitor content: e-mail addresses and
 // phone numbers in a message are masked and the fields that carry a visitor's text are redacted.
 import { format } from 'node:util'
 
 import pino from 'pino'
 import pretty from 'pino-pretty'
 
+/** Client errors' (and routine) request lines written in full a minute, of each kind. */
+export const requestLinesPerMinute = 1
+const routineKind = 'request: the jobs runner\'s own calls'
+
+import { countsWriter, createLogLimit, drainEveryMs, limitedLogMethod } from './log-limit.mjs'
 import { requestContext } from './request-context.mjs'
 
 const loggerKey = Symbol.for('rugged-site.logger')
 const requestLines = Symbol('request lines')
-const repeatWindowMs = 60_000
-const maxRememberedErrors = 1000
 
 /** LOG_FORMAT: json or pretty; anything else means the default for where the output goes. */
 export function logFormat(value = process.env.LOG_FORMAT, terminal = Boolean(process.stdout.isTTY)) {
@@ -42,43 +46,24 @@ export function scrub(text) {
 const redacted = ['email', 'phone', 'mobile', 'content', 'text', 'html', 'input', 'body', 'to'].flatMap((field) => [field, `*.${field}`])
 
 /**
- * Counts repeats of one error: the first is logged with its stack, the next ones within a minute
- * are only counted, and the first after that minute is logged in one line with the count.
+ * A client error's line (Payload's 4xx, Next's made-up server action id) met in a request goes on
+ * that request's line as `error` (request-log.mjs), so a client error is one line, itself under
+ * the limit of client errors' request lines. After that line is written (a body the client
+ * stopped sending, read on after its 408), it is dropped: the request line told the answer.
  */
-export function createRepeatFilter({ now = Date.now, windowMs = repeatWindowMs } = {}) {
-  /** @type {Map<string, { since: number, repeats: number }>} */
-  const seen = new Map()
-  return (/** @type {Error} */ error) => {
-    const key = `${error.name}: ${error.message}\n${String(error.stack ?? '').split('\n')[1] ?? ''}`
-    const at = now()
-    const known = seen.get(key)
-    if (!known || at - known.since >= windowMs) {
-      const repeats = known?.repeats ?? 0
-      seen.delete(key)
-      if (seen.size >= maxRememberedErrors) seen.delete(seen.keys().next().value)
-      seen.set(key, { since: at, repeats: 0 })
-      return known ? { log: true, withStack: false, repeats } : { log: true, withStack: true, repeats: 0 }
-    }
-    known.repeats += 1
-    return { log: false, withStack: false, repeats: known.repeats }
-  }
+function onRequestLine(/** @type {string} */ line) {
+  const store = /** @type {any} */ (requestContext.getStore())
+  if (!store || !('written' in store)) return false
+  if (!store.written) store.error ??= line
+  return true
 }
-
-/** An error a client caused (Payload's 4xx errors: Forbidden, NotFound, ValidationError…). */
-function clientError(value) {
-  if (typeof value !== 'object' || value === null || !('isOperational' in value)) return null
-  const status = /** @type {any} */ (value).status
-  return typeof status === 'number' && status >= 400 && status < 500 ? { status, message: String(/** @type {any} */ (value).message) } : null
-}
-
-const errorOf = (value) => (value instanceof Error ? value : value && typeof value === 'object' && value.err instanceof Error ? value.err : null)
 
 /**
- * @param {{ level?: string, format?: 'json' | 'pretty', destination?: import('pino').DestinationStream, now?: () => number }} [options]
+ * @param {{ level?: string, format?: 'json' | 'pretty', destination?: import('pino').DestinationStream, now?: () => number, drainEveryMs?: number }} [options]
  * @returns {import('pino').Logger}
  */
-export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: chosen = logFormat(), destination, now } = {}) {
-  const repeats = createRepeatFilter({ now })
+export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: chosen = logFormat(), destination, now, drainEveryMs: everyMs = drainEveryMs } = {}) {
+  const limit = createLogLimit({ now })
   const out = destination ?? (chosen === 'pretty' ? pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : pino.destination({ dest: 1, sync: false }))
   const chosenLevel = pino.levels.values[level] ? level : 'info'
   const logger = pino(
@@ -89,34 +74,44 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
       redact: { paths: redacted, censor: '[redacted]' },
       serializers: { err: (value) => (value instanceof Error ? { type: value.name, message: scrub(value.message), stack: scrub(String(value.stack)) } : value) },
       mixin: () => requestContext.getStore()?.fields ?? {},
-      hooks: {
-        logMethod(args, method, levelValue) {
-          const [first, ...rest] = args
-          const client = clientError(first) ?? clientError(first?.err)
-          if (client) return this.info(scrub(`${client.status} ${client.message}`))
-          const error = levelValue >= 50 ? errorOf(first) : null
-          if (error) {
-            const verdict = repeats(error)
-            if (!verdict.log) return
-            const text = scrub(typeof rest[0] === 'string' ? format(...rest) : error.message)
-            const err = verdict.withStack ? error : { type: error.name, message: scrub(error.message) }
-            return method.call(this, { ...(first instanceof Error ? {} : first), err, ...(verdict.repeats ? { repeated: verdict.repeats } : {}) }, text)
-          }
-          return method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)))
-        },
-      },
+      // Client errors one short line, server faults their stack once, a few of a kind a minute, then a count (log-limit.mjs).
+      hooks: { logMethod: limitedLogMethod(limit, everyMs, { scrub, onClientError: onRequestLine }) },
     },
     out,
   )
   // The request lines (request-log.mjs) hold only the fields it writes, none a visitor's: they skip
   // the hooks, the redaction and the mixin, which cost more than the line itself at thousands a second.
-  Object.defineProperty(logger, requestLines, { value: pino({ level: chosenLevel, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, out) })
+  const lines = pino({ level: chosenLevel, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, out)
+  Object.defineProperty(logger, requestLines, { value: { lines, limit: createLogLimit({ now, perMinute: requestLinesPerMinute }), everyMs, now } })
   return logger
 }
 
-/** The writer of `logger`'s request lines: same destination and level, no hooks (see createLogger). */
-export function requestLinesOf(/** @type {import('pino').Logger} */ logger) {
-  return /** @type {any} */ (logger)[requestLines] ?? logger
+/**
+ * The writer of `logger`'s request lines: same destination and level, no hooks (see createLogger).
+ * A client error's line (4xx: the guard's 400/405/408 too) is written once a minute for each
+ * status and route class, then counted, one count line for each when its minute is over (issue
+ * 26: a flood of malformed requests must not grow the log, < 100 bytes an answer). The routine
+ * lines (the jobs runner's own 2xx calls, every JOBS_INTERVAL_SECONDS; it logs each run that did
+ * something itself) are only counted. 2xx, 3xx and 5xx lines of requests always.
+ * @returns {(line: { status: number, route: string } & Record<string, unknown>, options?: { routine?: boolean }) => void}
+ */
+export function requestLineWriter(/** @type {import('pino').Logger} */ logger) {
+  const own = /** @type {any} */ (logger)[requestLines]
+  const lines = own?.lines ?? logger
+  const limit = own?.limit ?? createLogLimit()
+  const counted = countsWriter(limit, (text) => lines.info({ counted: true }, text), own?.everyMs)
+  const routineLimit = createLogLimit({ perMinute: 0, now: own?.now })
+  const routineCounted = countsWriter(routineLimit, (text) => lines.info({ counted: true }, text), own?.everyMs)
+  return (line, { routine = false } = {}) => {
+    if (line.status >= 500) return lines.warn(line, 'request')
+    if (routine) {
+      // Never written one by one: a count line, once a minute, tells them.
+      routineLimit.admit(routineKind)
+      return routineCounted()
+    }
+    if (line.status < 400 || limit.admit(`request ${line.status} ${line.route}`)) return lines.info(line, 'request')
+    counted()
+  }
 }
 
 /** The process's logger, made on first use (the server's, Payload's and the site's code share it). */

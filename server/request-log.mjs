@@ -1,11 +1,13 @@
-// The request log: one line per answer (request id, method, route class, status, duration, client
+// The request log: one line per answer (past a few a minute of one client error's status and route
+// class, a count instead: log.mjs, requestLineWriter) (request id, method, route class, status, duration, client
 // address, the staff user where there is one, the trace id when tracing is on), written through the
 // process's logger (log.mjs). The id comes from a trusted proxy's X-Request-Id (TRUST_PROXY > 0:
 // a proxy stands in front and writes it) or is made afresh, and goes back in the response.
 import { randomUUID } from 'node:crypto'
 
 import { clientIp } from './client-ip.mjs'
-import { requestLinesOf } from './log.mjs'
+import { jobsRunnerPath } from './jobs-runner.mjs'
+import { requestLineWriter } from './log.mjs'
 import { routeClass } from './metrics.mjs'
 import { requestContext } from './request-context.mjs'
 import { startRequestSpan } from './tracing.mjs'
@@ -22,14 +24,14 @@ export function requestId(given, trusted) {
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
 export function createRequestLog({ logger, hops }) {
-  const lines = requestLinesOf(logger)
+  const write = requestLineWriter(logger)
   return (req, res, next) => {
     const started = performance.now()
     const id = requestId(req.headers['x-request-id'], hops > 0)
     req.headers['x-request-id'] = id
     res.setHeader('X-Request-Id', id)
-    /** @type {{ fields: Record<string, string | number> }} */
-    const store = { fields: { reqId: id } }
+    /** @type {{ fields: Record<string, string | number>, written: boolean, error?: string }} */
+    const store = { fields: { reqId: id }, written: false }
     const span = startRequestSpan(req)
     res.once('close', () => {
       const status = res.headersSent ? res.statusCode : 0
@@ -41,9 +43,12 @@ export function createRequestLog({ logger, hops }) {
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         client: String(req.headers['x-client-ip'] ?? clientIp(req.socket?.remoteAddress, req.headers['x-forwarded-for'], hops)),
+        // A client error's reason, as Payload or Next logged it (log.mjs): on this line, not one of its own.
+        ...(store.error ? { error: store.error } : {}),
       }
-      if (status >= 500) lines.warn(line, 'request')
-      else lines.info(line, 'request')
+      store.written = true
+      // The jobs runner's own call (only it holds the token a 2xx there needs): routine, under the limit.
+      write(line, { routine: status < 400 && (req.url ?? '').startsWith(jobsRunnerPath) })
     })
     if (span) store.fields.traceId = span.traceId
     requestContext.run(store, span ? () => span.run(next) : next)

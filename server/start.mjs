@@ -43,7 +43,8 @@ function run(label, args, command = process.execPath) {
 /** Everything the build depends on; the database it prerenders from is part of it. */
 function sourceHash() {
   const hash = createHash('sha256')
-  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json']
+  // server/log-limit.mjs: the site's code (src/cms) imports it, so the build holds a copy.
+  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'server/log-limit.mjs']
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name)

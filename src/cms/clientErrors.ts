@@ -28,6 +28,8 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 
+import { isUnreadableBody } from '../../server/log-limit.mjs'
+
 import { isImpossibleId, unqueryablePaths } from './queryGuard'
 
 const unreadableBodyMessage = 'The request body could not be read.'
@@ -95,29 +97,8 @@ function guardGlobalVersionReads(global: SanitizedGlobalConfig, config: PayloadR
 }
 
 /** What Payload (and busboy under it) throw for a body they cannot parse: the client's error. */
-const unreadableBody = new Set([
-  'Request is not eligible for file upload',
-  'Unexpected end of form',
-  'Unexpected end of file',
-  'Malformed part header',
-  'Malformed urlencoded form',
-  'Malformed content type',
-  'Missing Content-Type',
-  'Multipart: Boundary not found',
-])
-
-/** A body the client stopped sending: it hung up, or the server gave up waiting (server/body-timeout.mjs, 408). */
-const cutShort = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET'])
-
-/**
- * An error `unreadableBodyIs400` answers 400: a body (or a JSON query parameter) that does not
- * parse, or that ended short.
- */
-export function isUnreadableBody(error: unknown): boolean {
-  if (error instanceof SyntaxError) return true
-  if (!(error instanceof Error)) return false
-  return unreadableBody.has(error.message) || error.message === 'aborted' || cutShort.has(String((error as { code?: unknown }).code))
-}
+/** An error `unreadableBodyIs400` answers 400 (the test lives beside the log limit, which needs it too). */
+export { isUnreadableBody }
 
 export const unreadableBodyIs400: AfterErrorHook = ({ error }) => {
   if (!isUnreadableBody(error)) return

@@ -29,6 +29,12 @@ async function logLineOf(id: string) {
   return found!
 }
 
+/** Whether a request line of `status` on a page was written within the last minute (the log limit's share, server/log.mjs). */
+function spentThisMinute(status: number): boolean {
+  const since = Date.now() - 60_000
+  return serverLogLines().filter((line) => line.msg === 'request' && line.status === status && String(line.route).startsWith('page') && Date.parse(String(line.time)) >= since).length >= 1
+}
+
 describe('metrics', () => {
   it('METRICS_PORT is set for this server', () => {
     expect(metricsPort).toMatch(/^\d+$/)
@@ -80,6 +86,9 @@ describe('the request log', () => {
       await response.arrayBuffer()
       const id = response.headers.get('x-request-id')
       expect(id, path).toMatch(/^[0-9a-f-]{36}$/)
+      // A client error's line is the documented exception (docs/operations.md, issue 26): past the
+      // first of its status and route class a minute it is counted, not written; earlier tests may have spent it.
+      if (response.status >= 400 && response.status < 500 && spentThisMinute(response.status)) continue
       const line = await logLineOf(id!)
       expect(line, path).toMatchObject({ method: 'GET', status: response.status, client: forwarded })
       expect(String(line.route), path).toMatch(route)

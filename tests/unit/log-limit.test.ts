@@ -41,6 +41,16 @@ describe('the log limit', () => {
     expect(Array.from(shortLine('x'.repeat(5000)))).toHaveLength(160)
   })
 
+  it('a line of a kind whose minute is over starts a new minute; the old count waits for drain()', () => {
+    const { time, now } = clock()
+    const limit = createLogLimit({ now })
+    for (let i = 0; i < 10; i++) limit.admit('k')
+    time.now += 60_000
+    expect(limit.admit('k')).toBe(true)
+    expect(limit.drain()).toEqual([{ kind: 'k', count: 10 - fullPerMinute }])
+    expect(limit.drain()).toEqual([])
+  })
+
   it('names a fault by what does not vary between its occurrences', () => {
     expect(faultKind(new SyntaxError(`Unexpected token 'x', "xxxxxxxx" is not valid JSON`))).toBe(faultKind(new SyntaxError(`Unexpected token 'y', "yy" is not valid JSON`)))
     expect(faultKind(new Error('timeout after 1234 ms'))).toBe('Error: timeout after N ms')

@@ -11,12 +11,13 @@ import { Writable } from 'node:stream'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createLogger, createRepeatFilter, logFormat, scrub } from '../../server/log.mjs'
+import { fullPerMinute } from '../../server/log-limit.mjs'
+import { createLogger, logFormat, requestLinesPerMinute, requestLineWriter, scrub } from '../../server/log.mjs'
 import { createRequestLog, requestId } from '../../server/request-log.mjs'
 import { noteStaffUser, siteLog } from '../../src/ops/log'
 
 /** A logger writing into `lines` (each a parsed JSON line). */
-function capturedLogger(options: { level?: string; now?: () => number } = {}) {
+function capturedLogger(options: { level?: string; now?: () => number; drainEveryMs?: number } = {}) {
   const lines: Record<string, unknown>[] = []
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -68,29 +69,52 @@ describe('no visitor content in the log', () => {
   })
 })
 
-describe('errors: the stack once, then rate-limited', () => {
-  it('logs the first with its stack, counts repeats for a minute, then one line with the count', () => {
+describe('errors: the stack once, then rate-limited (issue 26’s limit, server/log-limit.mjs)', () => {
+  it('logs the first with its stack, the next few without, counts the rest, and writes the count when the minute is over', async () => {
     let now = 0
-    const { logger, lines } = capturedLogger({ now: () => now })
+    const { logger, lines } = capturedLogger({ now: () => now, drainEveryMs: 5 })
     const fail = () => new Error('database refused')
-    logger.error(fail())
-    for (let i = 0; i < 50; i++) logger.error(fail())
-    now = 61_000
-    logger.error(fail())
-    expect(lines).toHaveLength(2)
+    for (let i = 0; i < 51; i++) logger.error(fail())
+    expect(lines).toHaveLength(fullPerMinute)
     expect(lines[0]!.err).toMatchObject({ type: 'Error', message: 'database refused' })
     expect(String((lines[0]!.err as { stack: string }).stack)).toMatch(/request-log\.test/)
-    expect(lines[1]).toMatchObject({ repeated: 50, err: { message: 'database refused' } })
+    expect(lines[1]).toMatchObject({ err: { type: 'Error', message: 'database refused' } })
     expect((lines[1]!.err as { stack?: string }).stack).toBeUndefined()
+    now = 61_000
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(lines.slice(fullPerMinute)).toEqual([expect.objectContaining({ level: 40, msg: `${51 - fullPerMinute} more "Error: database refused" in the last minute (not written one by one)` })])
+    logger.error(fail())
+    expect(lines.at(-1)!.err).toHaveProperty('stack')
   })
 
-  it('tells errors apart by message and place', () => {
-    const filter = createRepeatFilter({ now: () => 0 })
-    const thrownHere = (message: string) => new Error(message)
-    expect(filter(thrownHere('a')).log).toBe(true)
-    expect(filter(thrownHere('b')).log).toBe(true)
-    expect(filter(thrownHere('a')).log).toBe(false)
-    expect(filter(new Error('a')).log).toBe(true)
+  it('tells errors apart by name and message, numbers aside', () => {
+    const { logger, lines } = capturedLogger({ now: () => 0 })
+    for (let i = 0; i < 10; i++) logger.error(new Error(`timeout after ${i} ms`))
+    for (let i = 0; i < 10; i++) logger.error(new TypeError(`timeout after ${i} ms`))
+    expect(lines).toHaveLength(2 * fullPerMinute)
+  })
+
+  it('request lines: 2xx, 3xx and 5xx always; a client error’s once a minute for each status and route class, the jobs runner’s never, then a count', async () => {
+    let now = 0
+    const { logger, lines } = capturedLogger({ now: () => now, drainEveryMs: 5 })
+    const write = requestLineWriter(logger)
+    for (let i = 0; i < 20; i++) write({ status: 200, route: 'page' })
+    for (let i = 0; i < 20; i++) write({ status: 503, route: 'page' })
+    for (let i = 0; i < 20; i++) write({ status: 400, route: 'cms' })
+    for (let i = 0; i < 20; i++) write({ status: 408, route: 'front' })
+    expect(lines.filter((line) => line.status === 200)).toHaveLength(20)
+    expect(lines.filter((line) => line.status === 503)).toHaveLength(20)
+    for (let i = 0; i < 30; i++) write({ status: 200, route: 'other' }, { routine: true })
+    expect(lines.filter((line) => line.status === 400)).toHaveLength(requestLinesPerMinute)
+    expect(lines.filter((line) => line.status === 408)).toHaveLength(requestLinesPerMinute)
+    expect(lines.filter((line) => line.route === 'other')).toHaveLength(0)
+    now = 60_000
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(lines.filter((line) => line.counted).map((line) => line.msg).sort()).toEqual([
+      `${20 - requestLinesPerMinute} more "request 400 cms" in the last minute (not written one by one)`,
+      `${20 - requestLinesPerMinute} more "request 408 front" in the last minute (not written one by one)`,
+      `30 more "request: the jobs runner's own calls" in the last minute (not written one by one)`,
+    ])
   })
 
   it('a client’s error (Payload’s 4xx) takes one info line without a stack', () => {
@@ -126,6 +150,18 @@ describe('the request log step', () => {
     await expect.poll(() => lines.length).toBe(1)
     expect(lines[0]).toMatchObject({ msg: 'request', reqId: id, method: 'POST', route: 'api_front', status: 201, client: '127.0.0.1', user: 7 })
     expect(typeof lines[0]!.ms).toBe('number')
+  })
+
+  it('a client error logged in the request (Payload’s 403) goes on its request line, not a line of its own', async () => {
+    const { logger, lines } = capturedLogger()
+    const step = createRequestLog({ logger, hops: 0 })
+    const forbidden = Object.assign(new Error('You are not allowed to perform this action.'), { status: 403, isOperational: true })
+    server = createServer((req, res) => step(req, res, () => (logger.child({ from: 'payload' }).error({ err: forbidden }), res.writeHead(403).end())))
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/cms/users`)).arrayBuffer()
+    await expect.poll(() => lines.length).toBe(1)
+    expect(lines[0]).toMatchObject({ msg: 'request', status: 403, route: 'api_cms', error: '403 You are not allowed to perform this action.' })
   })
 
   it('takes a trusted proxy’s X-Request-Id, and refuses a malformed one', async () => {
