@@ -10,6 +10,9 @@ function queryOf(url) {
   return index === -1 ? '' : String(url).slice(index)
 }
 
+/** Set by src/proxy.ts on a redirect whose Location is whole. */
+const completeHeader = 'x-redirect-complete'
+
 /** Site pages only: the admin and the APIs keep their own redirects as they are. */
 const isPage = (/** @type {string | undefined} */ url) => !/^\/(?:admin|api)(?:[/?]|$)/.test(String(url ?? ''))
 
@@ -41,7 +44,11 @@ export function keepQueryOnRedirect(req, res) {
         const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
         const fromGiven = given ? Object.entries(given).find(([name]) => name.toLowerCase() === 'location') : undefined
         const location = single(fromGiven?.[1] ?? res.getHeader('location'))
-        if (location !== undefined) {
+        // The device and legacy redirects (src/proxy.ts) carry their query already.
+        const complete = res.getHeader(completeHeader) !== undefined || (given ? Object.keys(given).some((name) => name.toLowerCase() === completeHeader) : false)
+        res.removeHeader(completeHeader)
+        if (given) for (const name of Object.keys(given)) if (name.toLowerCase() === completeHeader) delete /** @type {Record<string, unknown>} */ (given)[name]
+        if (location !== undefined && !complete) {
           if (given) for (const name of Object.keys(given)) if (name.toLowerCase() === 'location') delete /** @type {Record<string, unknown>} */ (given)[name]
           res.setHeader('Location', redirectLocation(location, query))
         }

@@ -20,6 +20,16 @@ function varyByUserAgent(response: NextResponse): NextResponse {
   return response
 }
 
+/**
+ * These redirects carry their query already (the legacy `id` moved into the path): the server's
+ * redirect-query step, which adds the visitor's query to a managed redirect, leaves them as they
+ * are, and drops this header (server/redirect-query.mjs).
+ */
+function complete(response: NextResponse): NextResponse {
+  response.headers.set('x-redirect-complete', '1')
+  return response
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl
   const userAgent = request.headers.get('user-agent')
@@ -28,8 +38,8 @@ export default function proxy(request: NextRequest) {
   const path = legacy ?? `${pathname}${search}`
   // In an editor's preview the device is the editor's choice (the live preview's breakpoints).
   const twin = request.cookies.has(draftModeCookieName) ? null : deviceRedirect(path, userAgent)
-  if (twin) return varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307))
-  if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308)
+  if (twin) return complete(varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307)))
+  if (legacy) return complete(NextResponse.redirect(new URL(legacy, request.url), 308))
   // Pages served from an internal path: one static page per product category, the microsites, and
   // the 404 page for an address that names none.
   const internal =

@@ -118,7 +118,7 @@ describe('a crop that leaves out the focal point', () => {
 describe('a save over a newer save by somebody else', () => {
   it('answers 409 and names who saved', async () => {
     const email = `editor-${run}@example.com`
-    expect((await cms('POST', '/users', { email, password: 'a-long-password-1' })).status).toBe(201)
+    expect((await cms('POST', '/users', { email, password: 'a-long-password-1', role: 'editor' })).status).toBe(201)
     const login = await fetch(url('/api/cms/users/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'a-long-password-1' }) })
     const editorToken = ((await login.json()) as { token: string }).token
 

@@ -57,6 +57,9 @@ function grownSince(before: number): string {
     .toString('utf8')
     .split('\n')
     .filter((line) => !line.includes('"counted":true'))
+    // The jobs runner's own lines (a mail another test left waiting for a stopped SMTP server) are
+    // the server's background work, written whatever the requests measured here.
+    .filter((line) => !line.includes('Jobs runner:'))
     .join('\n')
 }
 
