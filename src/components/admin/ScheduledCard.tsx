@@ -23,7 +23,7 @@ export async function ScheduledCard({ i18n }: ServerProps) {
     <section style={{ ...card, margin: '0 0 32px' }} data-testid="dashboard-scheduled">
       <h2 style={heading}>{t('预约发布', 'Scheduled')}</h2>
       {items.length === 0 ? (
-        <p style={{ opacity: 0.65, fontSize: '12px', margin: 0 }}>{t('没有预约的发布或取消发布。', 'Nothing is scheduled to be published or unpublished.')}</p>
+        <p style={{ opacity: 0.85, fontSize: '12px', margin: 0 }}>{t('没有预约的发布或取消发布。', 'Nothing is scheduled to be published or unpublished.')}</p>
       ) : (
         <ul style={list}>
           {items.map((item) => (
