@@ -1,4 +1,4 @@
-// The cache's store on one instance: a folder of the build (`<distDir>/site-cache`, which the next
+// The cache's store on one instance: a folder of the build (`<distDir>/site-cache/<database>`, which the next
 // `next build` empties with the rest of the build), one gzipped file per entry, named by the
 // SHA-256 of its key, plus `tag-times.json`, the tags' expiry times, so that an editor's save
 // still counts after a restart. Written to a temporary file and renamed: a reader (another build
@@ -16,7 +16,10 @@ const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
 
 /** The store's folder for a build whose server output is `serverDistDir` (`<distDir>/server`). */
-export const storeFolder = (serverDistDir) => path.join(serverDistDir, '..', 'site-cache')
+// One folder per database (a short hash of DATABASE_URI): a server started on another database
+// with the same build must not serve the pages another database's content made.
+const databaseKey = () => createHash('sha256').update(process.env.DATABASE_URI || 'default').digest('hex').slice(0, 12)
+export const storeFolder = (serverDistDir) => path.join(serverDistDir, '..', 'site-cache', databaseKey())
 
 export class FileStore {
   /** @param {string} folder @param {{ log?: (line: string) => void }} [options] */
