@@ -225,7 +225,8 @@ describe('nginx in front', () => {
 describe('fault drills (issue 27): each part stopped and restarted under load, Prometheus watching', () => {
   const results: Awaited<ReturnType<typeof runDrill>>[] = []
 
-  it('cached pages answer, writes get a clear 503, nothing acknowledged is lost, the alert fires, all recovers', async () => {
+  // Five drills, each stopping a part under load and waiting for its alert and its recovery.
+  it('cached pages answer, writes get a clear 503, nothing acknowledged is lost, the alert fires, all recovers', { timeout: 900_000 }, async () => {
     for (const drill of faultDrills(parts)) results.push(await runDrill(drill, cluster, prometheus, product.path, smtp))
     for (const line of drillTable(results)) report(line)
     checkDrills(results, ['PostgreSQL'])
