@@ -121,6 +121,8 @@ export function refuseRequest(req) {
 
 /** Statuses for what Node's parser refuses, as Node answers them, but 405 for a method it does not know (as for TRACE). */
 const parserStatuses = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+/** Connections answerClientError has answered and is closing. */
+const answeredSockets = new WeakSet()
 const statusTexts = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' }
 
 /**
@@ -133,9 +135,13 @@ const statusTexts = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Reque
  * @param {import('node:stream').Duplex} socket
  */
 export function answerClientError(error, socket) {
+  // Node's parser stays on the socket and reports each later chunk of the unread body as another
+  // error: the answer is already on its way, and destroying now would reset the connection over it.
+  if (answeredSockets.has(socket)) return
   // As Node does: no answer once one is under way on this connection (it would corrupt it).
   const inFlight = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return socket.destroy()
+  answeredSockets.add(socket)
   const status = parserStatuses[/** @type {keyof typeof parserStatuses} */ (error.code)] ?? 400
   socket.on('data', () => {}) // read and drop the rest, so closing sends no reset
   socket.on('error', () => {})
