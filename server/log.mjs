@@ -7,7 +7,7 @@
 //
 // Rules (issue 27): LOG_LEVEL sets the level (default info); LOG_FORMAT is json or pretty (default:
 // pretty on a terminal, json otherwise); an error keeps its stack on its first line in a minute, and
-// past a few of a kind a minute lines are counted into one line (issue 26, log-limit.mjs); so are
+// past a few of a kind a minute lines are counted into one line (issue 26, packages/log-limit); so are
 // the request lines of client errors (requestLineWriter); no visitor content: e-mail addresses and
 // phone numbers in a message are masked and the fields that carry a visitor's text are redacted.
 import { format } from 'node:util'
@@ -19,7 +19,7 @@ import pretty from 'pino-pretty'
 export const requestLinesPerMinute = 1
 const routineKind = 'request: the jobs runner\'s own calls'
 
-import { countsWriter, createLogLimit, drainEveryMs, limitedLogMethod } from './log-limit.mjs'
+import { countsWriter, createLogLimit, drainEveryMs, limitedLogMethod } from '@rugged/log-limit'
 import { requestContext } from './request-context.mjs'
 
 const loggerKey = Symbol.for('rugged-site.logger')
@@ -74,7 +74,7 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
       redact: { paths: redacted, censor: '[redacted]' },
       serializers: { err: (value) => (value instanceof Error ? { type: value.name, message: scrub(value.message), stack: scrub(String(value.stack)) } : value) },
       mixin: () => requestContext.getStore()?.fields ?? {},
-      // Client errors one short line, server faults their stack once, a few of a kind a minute, then a count (log-limit.mjs).
+      // Client errors one short line, server faults their stack once, a few of a kind a minute, then a count (packages/log-limit).
       hooks: { logMethod: limitedLogMethod(limit, everyMs, { scrub, onClientError: onRequestLine }) },
     },
     out,

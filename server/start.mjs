@@ -43,8 +43,7 @@ function run(label, args, command = process.execPath) {
 /** Everything the build depends on; the database it prerenders from is part of it. */
 function sourceHash() {
   const hash = createHash('sha256')
-  // server/log-limit.mjs: the site's code (src/cms) imports it, so the build holds a copy.
-  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json', 'server/log-limit.mjs']
+  const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json']
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name)
@@ -52,7 +51,8 @@ function sourceHash() {
       else files.push(path.relative(root, full))
     }
   }
-  for (const dir of ['src', 'public']) if (fs.existsSync(dir)) walk(dir)
+  // packages/: local packages the site's code imports (the log limit), so the build holds a copy.
+  for (const dir of ['src', 'public', 'packages']) if (fs.existsSync(dir)) walk(dir)
   for (const file of files) {
     if (!fs.existsSync(file)) continue
     hash.update(file)

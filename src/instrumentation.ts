@@ -1,6 +1,6 @@
 /**
  * Next's documented start-up hook (instrumentation.ts), run once when the server starts:
- * - Next's own error logs go through the log limit (server/log-limit.mjs, issue 26; under the
+ * - Next's own error logs go through the log limit (packages/log-limit, issue 26; under the
  *   server its logger does it, else src/cms/logLimit.ts), so that no
  *   request, however often sent, writes a stack trace each time;
  * - traces (OpenTelemetry) only when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise nothing is

@@ -28,7 +28,7 @@ import {
   type SanitizedGlobalConfig,
 } from 'payload'
 
-import { isUnreadableBody } from '../../server/log-limit.mjs'
+import { isUnreadableBody } from '@rugged/log-limit'
 
 import { isImpossibleId, unqueryablePaths } from './queryGuard'
 

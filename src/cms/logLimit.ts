@@ -1,12 +1,12 @@
 /**
- * The log limit (issue 26) lives in server/log-limit.mjs, the one the server's logger uses too
+ * The log limit (issue 26) lives in packages/log-limit, the one the server's logger uses too
  * (issue 27): a client's error is one short line, and lines of one kind are written a few times a
  * minute, then counted. This module adds Next's `console.error` where no server logger routes it
  * (`next dev`, `next start`): src/instrumentation.ts.
  */
-import { clientErrorOf, countsWriter, createLogLimit, faultKind, shortLine, type LogLimit } from '../../server/log-limit.mjs'
+import { clientErrorOf, countsWriter, createLogLimit, faultKind, shortLine, type LogLimit } from '@rugged/log-limit'
 
-export { countLine, createLogLimit, faultKind, fullPerMinute, shortLine, shortLineLength, type LogLimit } from '../../server/log-limit.mjs'
+export { countLine, createLogLimit, faultKind, fullPerMinute, shortLine, shortLineLength, type LogLimit } from '@rugged/log-limit'
 
 /**
  * `console.error` and `console.warn` (Next's own error logs) through the same limit: past a few

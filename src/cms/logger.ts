@@ -1,7 +1,7 @@
 import { defaultLoggerOptions, type Config } from 'payload'
 import { stdTimeFunctions } from 'pino'
 
-import { limitedLogMethod } from '../../server/log-limit.mjs'
+import { limitedLogMethod } from '@rugged/log-limit'
 
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
 type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>
@@ -10,7 +10,7 @@ export { limitedLogMethod }
 
 /**
  * A client's error takes one short line at info level, a server fault keeps its stack once; past
- * a few lines of one kind a minute, either is only counted (server/log-limit.mjs, issue 26; the
+ * a few lines of one kind a minute, either is only counted (packages/log-limit, issue 26; the
  * same hook as the server's logger, server/log.mjs, which Payload uses when the server runs).
  * Payload means to do the first by error class name (`loggingLevels`: Forbidden → info), but the
  * production build minifies class names, so every anonymous 403 was logged as an error with a

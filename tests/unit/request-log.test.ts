@@ -11,7 +11,7 @@ import { Writable } from 'node:stream'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { fullPerMinute } from '../../server/log-limit.mjs'
+import { fullPerMinute } from '@rugged/log-limit'
 import { createLogger, logFormat, requestLinesPerMinute, requestLineWriter, scrub } from '../../server/log.mjs'
 import { createRequestLog, requestId } from '../../server/request-log.mjs'
 import { noteStaffUser, siteLog } from '../../src/ops/log'
@@ -69,7 +69,7 @@ describe('no visitor content in the log', () => {
   })
 })
 
-describe('errors: the stack once, then rate-limited (issue 26’s limit, server/log-limit.mjs)', () => {
+describe('errors: the stack once, then rate-limited (issue 26’s limit, packages/log-limit)', () => {
   it('logs the first with its stack, the next few without, counts the rest, and writes the count when the minute is over', async () => {
     let now = 0
     const { logger, lines } = capturedLogger({ now: () => now, drainEveryMs: 5 })

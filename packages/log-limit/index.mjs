@@ -47,7 +47,7 @@ export function textKind(text) {
 
 /**
  * @param {{ perMinute?: number, now?: () => number }} [options]
- * @returns {import('./log-limit.d.mts').LogLimit}
+ * @returns {import('./index.d.mts').LogLimit}
  */
 export function createLogLimit({ perMinute = fullPerMinute, now = Date.now } = {}) {
   /** @type {Map<string, { since: number, written: number, left: number }>} */
@@ -167,7 +167,7 @@ const errorIn = (value) => (value instanceof Error ? value : typeof value === 'o
  * - a plain warning or error message: a few of one text a minute, then counted;
  * - anything else (info, debug) is written.
  * Counts go out at warn level through the logger the hook was called on.
- * @param {import('./log-limit.d.mts').LogLimit} [limit]
+ * @param {import('./index.d.mts').LogLimit} [limit]
  * @param {number} [everyMs] how often counts are written
  * @param {{ scrub?: (text: string) => string, onClientError?: (line: string) => boolean }} [options]
  *   scrub: what a written text passes through; onClientError: takes a client error's line
