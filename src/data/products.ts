@@ -5,7 +5,7 @@ import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { parseId } from './ids'
-import { type FileLink, type Image, imageUrl, toFileLink, toImage, toImages } from './media'
+import { type FileLink, type Image, imageUrl, toFileLink, toImage, toImages, withFocus } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visibility'
 
@@ -17,6 +17,8 @@ export interface ProductSummary {
   customizeUrl: string
   series: string
   imageUrl: string
+  /** The cover's focal point as `object-position`, when off the centre (media.ts `imageFocus`). */
+  imageFocus?: string
 }
 
 /** Spec §3 product category, with its products in editor order. */
@@ -70,6 +72,7 @@ export function toSummary(product: Product): ProductSummary {
     customizeUrl: product.customizeUrl ?? String(product.id),
     series: product.series ?? '',
     imageUrl: imageUrl(product.cover, 'card'),
+    ...withFocus(product.cover),
   }
 }
 

@@ -4,7 +4,7 @@ import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
 import { parseId } from './ids'
-import { type Image, imageUrl, toImage } from './media'
+import { type Image, imageUrl, toImage, withFocus } from './media'
 import { getPayloadClient } from './payload'
 import { toHtml } from './richText'
 import { isVisibleRelation, visible } from './visibility'
@@ -15,17 +15,19 @@ export interface SolutionSummary {
   name: string
   summary: string
   imageUrl: string
+  /** The cover's focal point as `object-position`, when off the centre (media.ts `imageFocus`). */
+  imageFocus?: string
 }
 
 export interface SolutionDetail extends SolutionSummary {
   cover: Image | null
   bodyHtml: string
   highlights: { title: string; text: string }[]
-  relatedProducts: { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string }[]
+  relatedProducts: { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string; imageFocus?: string }[]
 }
 
 function toSummary(solution: Solution): SolutionSummary {
-  return { id: solution.id, name: solution.name, summary: solution.summary ?? '', imageUrl: imageUrl(solution.cover, 'card') }
+  return { id: solution.id, name: solution.name, summary: solution.summary ?? '', imageUrl: imageUrl(solution.cover, 'card'), ...withFocus(solution.cover) }
 }
 
 async function readSolutions(locale: Locale): Promise<SolutionSummary[]> {
@@ -61,6 +63,7 @@ async function readSolution(locale: Locale, id: number): Promise<SolutionDetail 
         model: product.model,
         customizeUrl: product.customizeUrl ?? String(product.id),
         imageUrl: imageUrl(product.cover, 'card'),
+        ...withFocus(product.cover),
       })),
   }
 }

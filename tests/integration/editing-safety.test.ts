@@ -1,13 +1,17 @@
 /**
- * Issue 31, item 5 (collisions and strays), SQLite and PostgreSQL: a save that would overwrite a
+ * Issue 31, SQLite and PostgreSQL. Item 5 (collisions and strays): a save that would overwrite a
  * newer save by somebody else is refused and names them; "Create new" leaves no empty draft
- * behind; a duplicated product gets no model and no address of its own yet.
+ * behind; a duplicated product gets no model and no address of its own yet. Item 2: the focal
+ * point reaches the product and solution cards that list a picture by its address (they crop
+ * with `object-fit: cover`).
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { discardUntouchedDrafts } from '@/cms/editing/untouchedDrafts'
 import type { User } from '@/cms/payload-types'
+import { getProductCategories } from '@/data/products'
+import { getSolution, getSolutions } from '@/data/solutions'
 
 import { seededPayload } from './support/seeded'
 
@@ -91,5 +95,35 @@ describe('duplicating a product', () => {
     expect(copy.customizeUrl ?? null).toBeNull()
     expect(copy.firstTitle).toBe(product.firstTitle)
     expect(copy._status).toBe('draft')
+  })
+})
+
+const coverId = async (collection: 'products' | 'solutions', id: number) => {
+  const doc = await payload.findByID({ collection, id, depth: 0, overrideAccess: true })
+  return Number(doc.cover)
+}
+
+describe('a card listed by its picture address', () => {
+  it('carries the picture focal point as its object-position, and nothing at the centre', async () => {
+    const [category] = await getProductCategories('zh')
+    const product = category.productList[0]!
+    const [solution] = await getSolutions('en')
+    expect(product.imageFocus).toBeUndefined()
+    expect(solution.imageFocus).toBeUndefined()
+
+    const productCover = await coverId('products', product.id)
+    const solutionCover = await coverId('solutions', solution.id)
+    await payload.update({ collection: 'media', id: productCover, overrideAccess: true, data: { focalX: 10, focalY: 30 } })
+    if (solutionCover !== productCover) await payload.update({ collection: 'media', id: solutionCover, overrideAccess: true, data: { focalX: 10, focalY: 30 } })
+
+    const listed = (await getProductCategories('zh')).flatMap((entry) => entry.productList).find((entry) => entry.id === product.id)
+    expect(listed?.imageFocus).toBe('10% 30%')
+    expect((await getSolutions('en')).find((entry) => entry.id === solution.id)?.imageFocus).toBe('10% 30%')
+
+    const related = (await getSolution('en', String(solution.id)))?.relatedProducts[0]
+    expect(related, 'the first demo solution lists products').toBeDefined()
+    await payload.update({ collection: 'media', id: await coverId('products', related!.id), overrideAccess: true, data: { focalX: 80, focalY: 20 } })
+    const detail = await getSolution('en', String(solution.id))
+    expect(detail?.relatedProducts.find((entry) => entry.id === related!.id)?.imageFocus).toBe('80% 20%')
   })
 })

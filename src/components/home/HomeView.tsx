@@ -77,6 +77,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
                 {category.productList[0]?.imageUrl && (
                   <Image
                     src={category.productList[0].imageUrl}
+                    focus={category.productList[0].imageFocus}
                     alt=""
                     {...cardPicture}
                     // The first rows are in view on a tall screen (and on a phone laid out at the
@@ -123,7 +124,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
           {solutions.map((solution) => (
             <li key={solution.id} className={styles.card}>
               <Link href={paths.solutionDetail(solution.id)}>
-                {solution.imageUrl && <Image src={solution.imageUrl} alt="" {...cardPicture} className={styles.cardImage} />}
+                {solution.imageUrl && <Image src={solution.imageUrl} focus={solution.imageFocus} alt="" {...cardPicture} className={styles.cardImage} />}
                 <h3>{solution.name}</h3>
                 <p>{solution.summary}</p>
               </Link>

@@ -5,7 +5,7 @@ import { paths } from '@/rules/paths'
 
 import styles from './ProductCard.module.css'
 
-export type ProductCardData = { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string }
+export type ProductCardData = { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string; imageFocus?: string }
 
 /** One product as lists show it: cover, first title and model, linking to its detail page. */
 /** `load`: 'preload' for the page's LCP picture, 'eager' for others above the fold, else lazy. */
@@ -16,6 +16,7 @@ export function ProductCard({ product, cta, load = 'lazy' }: { product: ProductC
         {product.imageUrl && (
           <Image
             src={product.imageUrl}
+            focus={product.imageFocus}
             alt=""
             width={800}
             height={600}

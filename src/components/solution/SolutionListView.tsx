@@ -24,6 +24,7 @@ export async function SolutionListView({ solutions, locale }: { solutions: Solut
                   {solution.imageUrl && (
                     <Image
                       src={solution.imageUrl}
+                      focus={solution.imageFocus}
                       alt=""
                       width={800}
                       height={450}

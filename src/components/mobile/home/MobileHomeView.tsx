@@ -63,7 +63,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
             <li key={category.id} className={ui.card}>
               <Link href={mobilePaths.productList(index)}>
                 {category.productList[0]?.imageUrl && (
-                  <Image src={category.productList[0].imageUrl} alt="" {...cardPicture} className={ui.cardImage} />
+                  <Image src={category.productList[0].imageUrl} focus={category.productList[0].imageFocus} alt="" {...cardPicture} className={ui.cardImage} />
                 )}
                 <div className={ui.cardBody}>
                   <h3>{category.name}</h3>
@@ -95,7 +95,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
           {solutions.map((solution) => (
             <li key={solution.id} className={ui.card}>
               <Link href={mobilePaths.solutionDetail(solution.id)}>
-                {solution.imageUrl && <Image src={solution.imageUrl} alt="" {...cardPicture} className={ui.cardImage} />}
+                {solution.imageUrl && <Image src={solution.imageUrl} focus={solution.imageFocus} alt="" {...cardPicture} className={ui.cardImage} />}
                 <div className={ui.cardBody}>
                   <h3>{solution.name}</h3>
                 </div>

@@ -17,7 +17,7 @@ export function MobileProductCard({ product, eager = false, compareText }: CardP
     <li className={ui.card}>
       <Link href={mobilePaths.productDetail(product.customizeUrl)} data-product-model={product.model}>
         {product.imageUrl && (
-          <Image src={product.imageUrl} alt="" width={400} height={300} sizes="(max-width: 750px) 46vw, 345px" loading={eager ? 'eager' : 'lazy'} className={ui.cardImage} />
+          <Image src={product.imageUrl} focus={product.imageFocus} alt="" width={400} height={300} sizes="(max-width: 750px) 46vw, 345px" loading={eager ? 'eager' : 'lazy'} className={ui.cardImage} />
         )}
         <div className={ui.cardBody}>
           <span className={styles.cardModel}>{product.model}</span>

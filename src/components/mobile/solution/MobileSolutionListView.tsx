@@ -21,7 +21,7 @@ export async function MobileSolutionListView({ solutions, locale }: { solutions:
           <li key={solution.id}>
             <Link href={mobilePaths.solutionDetail(solution.id)} className={ui.mediaCard}>
               {solution.imageUrl && (
-                <Image src={solution.imageUrl} alt="" width={800} height={450} sizes="(max-width: 750px) 92vw, 690px" priority={index === 0} className={`${ui.cardImage} ${ui.wide}`} />
+                <Image src={solution.imageUrl} focus={solution.imageFocus} alt="" width={800} height={450} sizes="(max-width: 750px) 92vw, 690px" priority={index === 0} className={`${ui.cardImage} ${ui.wide}`} />
               )}
               <span className={ui.mediaCardText}>
                 <span className={styles.cardName}>{solution.name}</span>
