@@ -15,7 +15,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FileStore, storeFolder } from '../../server/cache/files.mjs'
 import CacheHandler, { siteCache } from '../../server/cache/handler.mjs'
 import { freePort } from '../../scripts/tooling/postgres.mjs'
+import { tagTimesAfterRevalidate } from '../../server/cache/entries.mjs'
 import { commandTimeoutMs, createRedisCache, entryTtlSeconds, memoryTtlMs } from '../../server/cache/redis.mjs'
+import { preciseNow } from '../../server/cache/tiers.mjs'
 import { startRedis } from '../../scripts/tooling/redis.mjs'
 
 type Redis = Awaited<ReturnType<typeof startRedis>>
@@ -77,6 +79,15 @@ async function within(ms: number, condition: () => Promise<boolean>): Promise<nu
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
   return Date.now() - started
+}
+
+/**
+ * Resolves once `ms` have passed since `since` on Date.now(), the clock the memory layer ages its
+ * copies by. A timer alone does not ensure it: Node times a timer from the event loop's cached clock,
+ * and it fires up to a millisecond early as Date.now() counts (nodejs/node#42293, #10154).
+ */
+async function passed(ms: number, since: number): Promise<void> {
+  for (let left = ms; left > 0; left = since + ms - Date.now()) await new Promise((resolve) => setTimeout(resolve, left))
 }
 
 /** A plain client to look into Redis; it does not mind Redis stopping. */
@@ -153,10 +164,14 @@ describe('Redis page cache: an expiry on one instance reaches the others', () =>
     const { a, b, tagsKey } = await instances()
     await a.set('/q', page('old'), setContext)
     expect(await b.get('/q', pageContext)).not.toBeNull()
-    const now = Date.now()
-    await raw.hSet(tagsKey, 'products', JSON.stringify({ stale: now, expired: now, at: now })) // no PUBLISH
+    // Saved as A's revalidateTag saves it, on the cache's clock (to the microsecond; a Date.now()
+    // in the millisecond of the page's save would date the expiry before it), but not announced.
+    const expiry = tagTimesAfterRevalidate(undefined, preciseNow(), { expire: 0 })
+    const heard = learnt(b, 'products')
+    await raw.hSet(tagsKey, 'products', JSON.stringify(expiry)) // no PUBLISH
     expect(await b.get('/q', pageContext)).not.toBeNull() // still the memory copy
     await within(memoryTtlMs + 500, async () => (await b.get('/q', pageContext)) === null)
+    await heard // read from Redis, not a read given up on
   })
 
   it('expires unstable_cache data by its tags and soft tags', async () => {
@@ -188,7 +203,7 @@ describe('Redis page cache: Redis away', () => {
     opened.push(nowhere)
     // Each call is timed from when it is made: none waits for a command's timeout.
     expect(await timed(() => nowhere.set('/a', page('a'), setContext))).toBeLessThan(commandTimeoutMs)
-    await new Promise((resolve) => setTimeout(resolve, memoryTtlMs))
+    await passed(memoryTtlMs, Date.now()) // the memory copy is then older than memoryTtlMs: the read goes to Redis
     let read: unknown
     expect(await timed(async () => (read = await nowhere.get('/a', pageContext)))).toBeLessThan(commandTimeoutMs)
     expect(read).toBeNull()

@@ -36,7 +36,7 @@ describe('SQLite checkpoints in a worker', () => {
     expect(before).toBeLessThan(100_000) // every page is still in the WAL
 
     const checkpoints = startSqliteCheckpoints({ uri: `file:${file}`, intervalMs: 50 })
-    cleanups.unshift(() => checkpoints.stop())
+    cleanups.push(() => checkpoints.stop()) // run first (last in, first out): its thread holds the folder's database open
     expect(process.env[checkpointPagesVariable]).toBe(String(fallbackPages))
     expect(checkpoints.running).toBe(false) // until a request may write
     checkpoints.wake()
@@ -51,7 +51,7 @@ describe('SQLite checkpoints in a worker', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     const checkpoints = startSqliteCheckpoints({ uri: `file:${path.join(dir, 'site.db')}`, intervalMs: 20, idleMs: 150 })
-    cleanups.unshift(() => checkpoints.stop())
+    cleanups.push(() => checkpoints.stop()) // run first (last in, first out): its thread holds the folder's database open
     checkpoints.wake()
     await new Promise((resolve) => setTimeout(resolve, 100))
     checkpoints.wake() // still busy: stays
