@@ -120,7 +120,9 @@ export async function runDrill(drill: Drill, cluster: Cluster, prometheus: Prome
   await drill.stop()
   const detectMs = await until(() => holds(prometheus, drill.expression), 60_000).then((ms) => (ms === null ? null : Date.now() - stoppedAt))
   await drill.whileAway?.()
-  const metricAfter = await scalar(prometheus, drill.metric)
+  // The series shows a failure at the scrape after it (every second): wait for it to move, bounded.
+  let metricAfter = metricBefore
+  await until(async () => (metricAfter = await scalar(prometheus, drill.metric)) > metricBefore, 15_000)
   const startedAt = Date.now()
   await drill.start()
   const allReady = async () => (await call(cluster.a.baseUrl, '/api/ready')).status === 200 && (await call(cluster.b.baseUrl, '/api/ready')).status === 200
