@@ -74,6 +74,9 @@ function drillLoad(cluster: Cluster, productPath: string, run: string) {
   }
   const acked = new Set<string>()
   const pages: Array<[string, string]> = [['/', desktop], [productPath, desktop], ['/en/m.index', iphone]]
+  // Each page by each way in, once it was answered from a cache: nginx's, or instance B's (Next's
+  // cache or the page cache in front; a page kept there is also what B answers if a rendering fails).
+  const cached = new Set<string>()
   const client = async (index: number) => {
     for (let n = 0; running; n++) {
       counts.requests += 1
@@ -96,10 +99,13 @@ function drillLoad(cluster: Cluster, productPath: string, run: string) {
       const base = n % 2 === 0 ? cluster.nginx.url : cluster.b.baseUrl
       const answer = await call(base, path, { headers: { 'User-Agent': userAgent } })
       if (answer.status !== 200) failure(`page ${answer.status}`)
+      else if (base === cluster.nginx.url || answer.headers.get('x-nextjs-cache') === 'HIT') cached.add(`${base} ${path}`)
     }
   }
   const clients = Array.from({ length: 8 }, (_, index) => client(index))
   return {
+    /** Whether every page was answered from a cache by every way in: the drill's "cached pages". */
+    cached: () => cached.size === pages.length * 2,
     async stop() {
       running = false
       await Promise.all(clients)
@@ -114,6 +120,12 @@ export async function runDrill(drill: Drill, cluster: Cluster, prometheus: Prome
   const metricBefore = await scalar(prometheus, drill.metric)
   const mailsBefore = smtp.received.length
   const load = drillLoad(cluster, productPath, run)
+  // The pages an edit of an earlier test expired are rendered again before the part stops.
+  const cachedMs = await until(async () => load.cached(), 60_000)
+  if (cachedMs === null) {
+    await load.stop()
+    throw new Error(`${drill.fault}: the load's pages were not all answered from a cache within 60 s`)
+  }
   await sleep(1_000)
   // Both times run from the moment the part is told to stop / to start (an instance's drain and start count).
   const stoppedAt = Date.now()

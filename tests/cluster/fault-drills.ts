@@ -117,17 +117,13 @@ export function faultDrills(parts: DrillParts): Drill[] {
 }
 
 /** What every drill must show (the table is printed before, so a failure still leaves the figures). */
-/**
- * Every drill's checks; `failuresKnown` names the drills whose failed requests are a known defect,
- * asserted apart by a test that fails once they are fixed (cluster.test.ts).
- */
-export function checkDrills(results: DrillResult[], failuresKnown: readonly string[] = []): void {
+export function checkDrills(results: DrillResult[]): void {
   for (const result of results) {
     const name = result.fault
     expect(result.detectMs, `${name}: ${result.alert}'s expression held`).not.toBeNull()
     expect(result.recoverMs, `${name}: recovered without a restart`).not.toBeNull()
     expect(result.metricAfter, `${name}: its metric moved`).toBeGreaterThan(result.metricBefore)
-    if (!failuresKnown.includes(name)) expect(result.failed, `${name}: requests failed`).toBe(0)
+    expect(result.failed, `${name}: requests failed`).toBe(0)
     expect(result.writes.wrongLanguage, `${name}: 503s not in the visitor's language`).toBe(0)
     expect(result.writes.acknowledged, `${name}: enquiries acknowledged`).toBeGreaterThan(0)
     expect([result.lost, result.mailsLost, result.mailsDoubled], `${name}: enquiries lost, mails lost, mails sent twice`).toEqual([0, 0, 0])
