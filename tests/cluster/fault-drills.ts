@@ -90,7 +90,7 @@ export function faultDrills(parts: DrillParts): Drill[] {
         parts.restarted.s3 = await startS3({ dir: parts.s3Dir, port: cluster.s3.port })
       },
       async whileAway() {
-        const media = await fetch(cluster.a.baseUrl + parts.mediaPath, { headers: { 'Accept-Language': 'en' } })
+        const media = await fetch(cluster.a.baseUrl + parts.mediaPath, { headers: { 'Accept-Language': 'en' }, signal: AbortSignal.timeout(30_000) })
         expect(media.status, 'a picture while the bucket is away').toBe(503)
         expect(await media.text()).toBe(messages.serviceUnavailable.en)
       },
