@@ -20,7 +20,8 @@
  *   its render time is read from the cache handler (notePageEntryRead) within the request;
  * - `maxAgeMs` bounds any entry (with Redis: how long an expiry on another instance may go unseen
  *   while its channel is down, as in redis-cache.mjs).
- * Memory: an LRU bounded in bytes.
+ * Memory: an LRU bounded in bytes. An answer past its lifetime stays in it (until evicted) as the
+ * page's last copy: not served again, but answered instead of a failed rendering (page-fallback.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
@@ -99,7 +100,7 @@ const counted = (result) => (instruments()?.increment('site_cache_requests_total
 export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infinity, now = Date.now } = {}) {
   /** address + encoding class → the request headers its answers vary on, and how many it keeps */
   const varyByAddress = new Map()
-  /** address + encoding class + those headers' values → entry; Map order is the LRU order */
+  /** address + encoding class + those headers' values → entry, fresh or last copy; Map order is the LRU order */
   const entries = new Map()
   let bytes = 0
   let generation = 0
@@ -125,7 +126,7 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
     const address = addressKey(asked)
     const key = entryKey(address, names, asked)
     const notModified = Object.fromEntries(Object.entries(headers).filter(([name]) => !bodyHeaders.has(name)))
-    const entry = { address, status, headers: { ...headers, 'content-length': String(body.length) }, notModified, body, expiresAt, size: body.length + key.length + 1024 }
+    const entry = { address, status, headers: { ...headers, 'content-length': String(body.length) }, notModified, body, expiresAt, generation, size: body.length + key.length + 1024 }
     if (entry.size > maxBytes) return
     remove(key)
     const vary = varyByAddress.get(address)
@@ -142,27 +143,25 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
     }
   }
 
+  /** The answer kept for the request, fresh or not, with its key. */
+  function lookup(req) {
+    const address = addressKey(req)
+    const key = entryKey(address, varyByAddress.get(address)?.names ?? [], req)
+    return { key, entry: entries.get(key) }
+  }
+
+  const isFresh = (entry) => entry.expiresAt > now() && entry.generation === generation
+
   /** Answers the request from the cache; false when it must go to Next. */
   function serve(req, res) {
     if (maxBytes === 0 || !isCacheableRequest(req)) return false
-    const address = addressKey(req)
-    const vary = varyByAddress.get(address)
-    if (!vary) return counted('miss')
-    const key = entryKey(address, vary.names, req)
-    const entry = entries.get(key)
-    if (!entry) return counted('miss')
-    if (entry.expiresAt <= now()) {
-      remove(key)
-      return counted('miss')
-    }
+    const { key, entry } = lookup(req)
+    if (!entry || !isFresh(entry)) return counted('miss')
     counted('hit')
     entries.delete(key) // most recently used last
     entries.set(key, entry)
-    if (req.headers['if-none-match'] && etagMatches(req.headers['if-none-match'], entry.headers.etag)) {
-      res.writeHead(304, entry.notModified).end()
-    } else {
-      res.writeHead(entry.status, entry.headers).end(req.method === 'HEAD' ? undefined : entry.body)
-    }
+    if (req.headers['if-none-match'] && etagMatches(req.headers['if-none-match'], entry.headers.etag)) res.writeHead(304, entry.notModified).end()
+    else res.writeHead(entry.status, entry.headers).end(req.method === 'HEAD' ? undefined : entry.body)
     return true
   }
 
@@ -228,17 +227,18 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
   const cache = {
     serve,
     capture,
-    clear() {
-      generation += 1
-      entries.clear()
-      varyByAddress.clear()
-      bytes = 0
+    /** The last answer kept for the request, however old: what a failed rendering answers instead. */
+    lastCopy(req) {
+      return (maxBytes > 0 && isCacheableRequest(req) && lookup(req).entry) || null
     },
+    /** No answer kept so far is served again (each stays as its page's last copy). */
+    clear: () => void (generation += 1),
     get bytes() {
       return bytes
     },
+    /** how many answers it would serve */
     get size() {
-      return entries.size
+      return [...entries.values()].filter(isFresh).length
     },
     /** how many addresses it keeps answers for */
     get addresses() {

@@ -16,6 +16,7 @@ import { issueJobsRunnerToken, jobsLagSeconds, jobsRunnerPath, startJobsRunner }
 import { processLogger, routeConsoleThrough } from './log.mjs'
 import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.mjs'
 import { createPageCache } from './page-cache.mjs'
+import { answerFailuresWithLastCopy } from './page-fallback.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
 import { answerClientError, answerConnect, guardRequest } from './request-guard.mjs'
 import { createRequestLog } from './request-log.mjs'
@@ -70,6 +71,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     ['request-turns', (_req, _res, next) => inTurn(next)],
     // A request that may write wakes the SQLite checkpoint worker (sqlite-checkpoints.mjs).
     ['checkpoints', (req, _res, next) => (isWrite(req) && checkpoints?.wake(), next())],
+    // A page Next fails to render (its database away) answers its last copy or a 503, never a 500 (page-fallback.mjs).
+    ['page-fallback', (req, res, next) => (answerFailuresWithLastCopy(req, res, (asked) => pageCache.lastCopy(asked)), next())],
     // …and a page Next serves from its cache is kept as it finally leaves.
     ['page-cache', (req, res, next) => pageCache.capture(req, res).run(next)],
     // Security headers on every answer; a page's CSP lists its inline scripts' hashes (secure-response.mjs).

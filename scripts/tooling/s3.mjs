@@ -53,7 +53,11 @@ export async function startS3(options = {}) {
     async stop() {
       if (stopped) return
       stopped = true
-      await server.close()
+      // A stopped server drops its connections, as an outage does: close() alone waits for every
+      // client's keep-alive connection to end (the instances' S3 clients keep theirs open).
+      const closing = server.close()
+      server.httpServer?.closeAllConnections()
+      await closing
       if (!options.dir) rmSync(dir, { recursive: true, force: true })
     },
   }

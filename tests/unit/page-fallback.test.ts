@@ -1,0 +1,138 @@
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createPageCache, expireFrontCaches } from '../../server/page-cache.mjs'
+import { answerFailuresWithLastCopy, isPageRead, pageLanguage, retryAfterSeconds, unavailableMessage } from '../../server/page-fallback.mjs'
+import { unavailableRetryAfterSeconds } from '../../src/rules/limits'
+import { messages } from '../../src/rules/messages'
+
+/** How the stand-in for Next answers: a cached page, or a failed rendering (a 500 with the site's error page, or Next's plain text). */
+type Mode = 'page' | 'error-page' | 'plain-500' | 'explicit-head-500'
+
+let server: Server | undefined
+afterEach(() => server?.close())
+
+/** The steps of server/serve.mjs that matter here: page cache, page fallback, capture, a header wrapper, then "Next". */
+async function start() {
+  const cache = createPageCache()
+  const state = { mode: 'page' as Mode, renders: 0 }
+  const next = (req: IncomingMessage, res: ServerResponse) => {
+    state.renders += 1
+    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? ''))
+    if (state.mode === 'explicit-head-500') {
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+      res.end('<html>the site error page</html>')
+      return
+    }
+    const failed = state.mode !== 'page'
+    res.statusCode = failed ? 500 : 200
+    res.setHeader('Content-Type', state.mode === 'plain-500' ? 'text/plain' : 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', failed ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000')
+    res.setHeader('ETag', `"v${state.renders}"`)
+    res.setHeader('x-nextjs-cache', failed ? 'MISS' : 'HIT')
+    const text = failed ? (state.mode === 'plain-500' ? 'Internal Server Error' : '<html>the site error page</html>') : `<html>page ${req.url} #${state.renders}</html>`
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
+    res.write(gzip ? gzipSync(text) : text)
+    res.end()
+  }
+  server = createServer((req, res) => {
+    res.setHeader('X-Request-Id', 'req-1')
+    if (cache.serve(req, res)) return
+    answerFailuresWithLastCopy(req, res, (asked) => cache.lastCopy(asked))
+    const kept = cache.capture(req, res)
+    const writeHead = res.writeHead
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      res.setHeader('X-Frame-Options', 'DENY')
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+    } as typeof res.writeHead
+    kept.run(() => next(req, res))
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const req = request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  return { state, get }
+}
+
+describe('page fallback (a failed rendering never answers 500)', () => {
+  it('holds the site’s texts and Retry-After', () => {
+    expect(unavailableMessage).toEqual(messages.serviceUnavailable)
+    expect(retryAfterSeconds).toBe(unavailableRetryAfterSeconds)
+    expect([pageLanguage('/'), pageLanguage('/en'), pageLanguage('/en/news?x=1'), pageLanguage('/enterprise')]).toEqual(['zh', 'en', 'en', 'zh'])
+  })
+
+  it('watches visitors’ page reads only', () => {
+    const read = (method: string, url: string, headers: Record<string, string> = {}) => isPageRead({ method, url, headers })
+    expect([read('GET', '/'), read('HEAD', '/en/news'), read('GET', '/icon.svg')]).toEqual([true, true, true])
+    expect([read('POST', '/'), read('GET', '/api/front/x'), read('GET', '/admin'), read('GET', '/_next/image?url=x')]).toEqual([false, false, false, false])
+    expect(read('GET', '/', { cookie: 'payload-token=abc' })).toBe(false)
+  })
+
+  it('answers the last copy of a page once its rendering fails, even after a tag expired', async () => {
+    const { state, get } = await start()
+    const kept = await get('/news') // rendered from Next's cache (a HIT), and kept as it left
+    expect((await get('/news')).text).toBe(kept.text)
+    expireFrontCaches()
+    state.mode = 'error-page'
+    const answer = await get('/news')
+    expect(answer.status).toBe(200)
+    expect(answer.text).toBe(kept.text)
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['x-nextjs-cache']).toBe('STALE')
+    expect(answer.headers['x-request-id']).toBe('req-1')
+    expect(answer.headers['retry-after']).toBeUndefined()
+    // No copy was kept for gzip: the site's error page, as a 503.
+    expect((await get('/news', { 'Accept-Encoding': 'gzip' })).status).toBe(503)
+    expect(state.renders).toBe(3)
+    // Once rendering works again, the page is rendered (not the copy).
+    state.mode = 'page'
+    expect((await get('/news')).text).toBe('<html>page /news #4</html>')
+  })
+
+  it.each(['error-page', 'explicit-head-500'] as const)('without a copy, the site’s error page leaves as a 503 (%s)', async (mode) => {
+    const { state, get } = await start()
+    state.mode = mode
+    const answer = await get('/en/product-detail/x')
+    expect(answer.status).toBe(503)
+    expect(answer.text).toBe('<html>the site error page</html>')
+    expect(answer.headers['retry-after']).toBe(String(retryAfterSeconds))
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers.etag).toBeUndefined()
+    expect(answer.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('a failure with no page of its own becomes a 503 page in the address’s language', async () => {
+    const { state, get } = await start()
+    state.mode = 'plain-500'
+    for (const [path, language] of [['/en/news', 'en'], ['/news', 'zh']] as const) {
+      for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
+        const answer = await get(path, headers)
+        expect(answer.status).toBe(503)
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+        expect(answer.headers['content-encoding']).toBeUndefined()
+        expect(answer.text).toContain(`<p>${messages.serviceUnavailable[language]}</p>`)
+        expect(answer.text).toContain(`lang="${language === 'en' ? 'en' : 'zh-CN'}"`)
+      }
+    }
+    expect((await get('/news', {}, 'HEAD')).status).toBe(503)
+  })
+
+  it('leaves other answers and other requests as they are', async () => {
+    const { state, get } = await start()
+    expect((await get('/a')).status).toBe(200)
+    state.mode = 'plain-500'
+    expect((await get('/api/front/x')).status).toBe(500)
+    expect((await get('/b', { Cookie: 'payload-token=staff' })).status).toBe(500)
+  })
+})
