@@ -16,6 +16,9 @@ export interface AdminNames {
   selectAll: string
   selectRow: string
   choose: string
+  previewFrame: string
+  previewWidth: string
+  previewHeight: string
   sortBy: (label: string, direction: 'asc' | 'desc') => string
   createNew: (label: string) => string
 }
@@ -56,6 +59,12 @@ export function repairAdminNames(root: ParentNode, names: AdminNames): void {
     if (input.id && root.querySelector(`label[for="${CSS.escape(input.id)}"]`)) continue
     name(input, fieldLabel(input) || names.choose)
   }
+  // Live preview (opened by the toggle, remembered per editor): its frame and its size fields.
+  for (const frame of root.querySelectorAll('iframe#live-preview-iframe')) {
+    if (!frame.getAttribute('title')?.trim() && !frame.getAttribute('aria-label')?.trim()) frame.setAttribute('title', names.previewFrame)
+  }
+  for (const input of root.querySelectorAll('input[name="live-preview-width"]')) if (!hasName(input)) name(input, names.previewWidth)
+  for (const input of root.querySelectorAll('input[name="live-preview-height"]')) if (!hasName(input)) name(input, names.previewHeight)
   // A hidden decoration must not take the keyboard's focus.
   for (const hidden of root.querySelectorAll('[aria-hidden="true"]')) {
     if (hidden.getAttribute('tabindex') !== '-1' && hidden.matches('button, [tabindex]')) hidden.setAttribute('tabindex', '-1')
