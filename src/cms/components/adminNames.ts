@@ -65,6 +65,18 @@ export function repairAdminNames(root: ParentNode, names: AdminNames): void {
   }
   for (const input of root.querySelectorAll('input[name="live-preview-width"]')) if (!hasName(input)) name(input, names.previewWidth)
   for (const input of root.querySelectorAll('input[name="live-preview-height"]')) if (!hasName(input)) name(input, names.previewHeight)
+  // The SEO tab's search-result preview is a picture of a result (no pointer events): its title
+  // link is empty until a meta title is written, and an empty link is nothing to read or to reach.
+  for (const link of root.querySelectorAll('[style*="pointer-events"] a')) {
+    const empty = !link.textContent?.trim()
+    if (empty && !link.hasAttribute('data-empty-preview')) {
+      link.setAttribute('data-empty-preview', '')
+      link.setAttribute('aria-hidden', 'true')
+      link.setAttribute('tabindex', '-1')
+    } else if (!empty && link.hasAttribute('data-empty-preview')) {
+      for (const attribute of ['data-empty-preview', 'aria-hidden', 'tabindex']) link.removeAttribute(attribute)
+    }
+  }
   // A hidden decoration must not take the keyboard's focus.
   for (const hidden of root.querySelectorAll('[aria-hidden="true"]')) {
     if (hidden.getAttribute('tabindex') !== '-1' && hidden.matches('button, [tabindex]')) hidden.setAttribute('tabindex', '-1')
