@@ -30,6 +30,8 @@ const mobileSpec = /\.mobile\.spec\.ts$/
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: /\.spec\.ts$/,
+  // One administrator session for the run, before any test (logins at one moment can cost each other theirs).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

@@ -1,22 +1,13 @@
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test'
 
+import { adminToken } from './support/events'
+
 // Spec §2.1/§2.4/§6: the album area needs an administrator session (the CMS's payload-token cookie).
 
 type Envelope<T> = { result: boolean; data: { status: number; content: T } }
 type AlbumCategory = { id: number; name: string; albumCount: number }
 type Album = { id: number; title: string; photoCount: number; category: { id: number; name: string } | null }
 type AlbumDetail = Album & { photos: { caption: string }[] }
-
-async function login(request: APIRequestContext): Promise<string> {
-  const email = process.env.ADMIN_EMAIL
-  const password = process.env.ADMIN_PASSWORD
-  expect(email && password, 'ADMIN_EMAIL and ADMIN_PASSWORD of the seeded administrator').toBeTruthy()
-  const response = await request.post('/api/cms/users/login', { data: { email, password } })
-  expect(response.status()).toBe(200)
-  const { token } = (await response.json()) as { token: string }
-  expect(token).toBeTruthy()
-  return token
-}
 
 async function withSession(context: BrowserContext, token: string, baseURL: string) {
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
@@ -68,7 +59,7 @@ test.describe('§6 album area without an administrator session', () => {
 
 test.describe('§2.1 album list and album detail with an administrator session', () => {
   test('lists the categories as tabs and the albums; a tab shows only its albums', async ({ page, context, request, baseURL }) => {
-    const token = await login(request)
+    const token = await adminToken(request)
     const categories = await admin<AlbumCategory[]>(request, token, '/api/admin/albumCategory?language=zh')
     const albums = await admin<Album[]>(request, token, '/api/admin/album?language=zh')
     expect(categories.length).toBeGreaterThan(0)
@@ -92,7 +83,7 @@ test.describe('§2.1 album list and album detail with an administrator session',
   })
 
   test('an album shows its photos with captions; an unknown album is 404', async ({ page, context, request, baseURL }) => {
-    const token = await login(request)
+    const token = await adminToken(request)
     const [first] = await admin<Album[]>(request, token, '/api/admin/album?language=en')
     const album = await admin<AlbumDetail>(request, token, `/api/admin/album?language=en&id=${first!.id}`)
     await withSession(context, token, baseURL!)

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { adminToken } from './support/events'
+
 /*
  * What an editor sees of drafts in the admin (issue 13): a product with a draft newer than its
  * published version, the main button "Publish in <language being edited>" (one language at a
@@ -31,8 +33,7 @@ test.describe('a product with a draft in the admin', () => {
 
   test('shows its draft status, publishes one language by default, and lists its versions', async ({ page, request }) => {
     await signIn(page)
-    const login = await request.post('/api/cms/users/login', { data: admin })
-    const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const headers = { Authorization: `JWT ${await adminToken(request)}` }
     const products = await request.get('/api/cms/products?limit=1&depth=0&sort=id&locale=zh', { headers })
     const product = ((await products.json()) as { docs: { id: number; firstTitle: string }[] }).docs[0]!
     const draftTitle = `${product.firstTitle}（草稿 ${randomBytes(2).toString('hex')}）`

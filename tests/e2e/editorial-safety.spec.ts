@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { adminToken } from './support/events'
+
 /*
  * Issue 31, walked by an editor in the admin (English): a crop that keeps the original, which is
  * restored; the focal point moving the picture on the site; a schedule in the language being
@@ -28,11 +30,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png` })
 }
 
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(response.status(), 'ADMIN_EMAIL and ADMIN_PASSWORD of the seeded administrator').toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
+/** The run's administrator session: a login of its own could lose its session to another test's login at the same moment. */
+const login = (request: APIRequestContext): Promise<string> => adminToken(request)
 
 async function signIn(context: BrowserContext, token: string, baseURL: string) {
   await context.addCookies([

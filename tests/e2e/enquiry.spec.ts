@@ -12,6 +12,7 @@ import {
 } from '../../src/rules/limits'
 import type { Locale } from '../../src/rules/language'
 
+import { adminToken } from './support/events'
 import { ownClientAddress, toast, uniqueEmail, visit } from './support/session'
 
 /*
@@ -31,14 +32,6 @@ async function openDialog(page: Page) {
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('heading')).toBeVisible()
   return dialog
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/cms/users/login', {
-    data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-  })
-  expect(response.ok(), 'admin login (ADMIN_EMAIL / ADMIN_PASSWORD)').toBe(true)
-  return ((await response.json()) as { token: string }).token
 }
 
 async function storedEnquiries(request: APIRequestContext, email: string) {

@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import { mediaFileOf } from '../../src/rules/imageUrl'
 
+import { adminToken } from './support/events'
+
 // Spec §2.5 (desktop header), §8 (a header link of no known page), §9 (mega-menu limits).
 // Every expectation is built from the CMS data the site serves (/api/front/*), not retyped.
 
@@ -332,11 +334,7 @@ test.describe('§2.5/§8 header links of no known page', () => {
     let original = ''
 
     test.beforeAll(async ({ request }) => {
-      const login = await request.post('/api/cms/users/login', {
-        data: { email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'test-admin-password' },
-      })
-      expect(login.ok()).toBe(true)
-      token = ((await login.json()) as { token: string }).token
+      token = await adminToken(request)
       original = (await front<MenuSettings>(request, 'menuSettings?language=zh')).aboutUsUrl
       const update = await request.post('/api/cms/globals/menu-settings', {
         headers: { Authorization: `JWT ${token}` },

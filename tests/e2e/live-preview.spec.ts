@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import { type APIRequestContext, expect, test, type Page } from '@playwright/test'
 
+import { adminToken } from './support/events'
+
 /*
  * Live preview (issue 13): an editor edits a product with its real page beside the form, in the
  * language being edited; every autosave re-renders the page with the draft. The phone breakpoint
@@ -22,11 +24,7 @@ async function signIn(page: Page) {
 
 /** A product other tests do not edit, with its id and page key (read with the API's own token). */
 async function someProduct(request: APIRequestContext): Promise<{ id: number; key: string }> {
-  const login = await request.post('/api/cms/users/login', {
-    headers: { 'X-Forwarded-For': `2001:db8:e2e:${randomBytes(2).toString('hex')}::3` },
-    data: admin,
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const answer = await request.get('/api/cms/products?depth=0&limit=1&sort=-order&where[customizeUrl][not_equals]=rt-t7', {
     headers: { Authorization: `JWT ${token}` },
   })

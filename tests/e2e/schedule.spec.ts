@@ -1,14 +1,10 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { adminToken } from './support/events'
+
 // Issue 13, scheduled publishing: an editor schedules a draft news article in the admin ("Schedule
 // publish"), and the site shows it once its time has come, without anybody saving. The test
 // server runs the jobs every 2 s (scripts/test.mjs); the time typed is about a minute ahead.
-
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
-  expect(response.status(), 'ADMIN_EMAIL and ADMIN_PASSWORD of the seeded administrator').toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function signIn(context: BrowserContext, token: string, baseURL: string, language: 'zh' | 'en') {
   await context.addCookies([
@@ -62,7 +58,7 @@ function pickerText(at: Date): string {
 
 test.describe('scheduled publishing in the admin', () => {
   test('the schedule drawer in Chinese', async ({ page, context, request, baseURL }) => {
-    const token = await login(request)
+    const token = await adminToken(request)
     const id = await draftArticle(request, token, `预约截图 ${Date.now()}`)
     await signIn(context, token, baseURL!, 'zh')
     const drawer = await openScheduleDrawer(page, id, /预约发布/)
@@ -74,7 +70,7 @@ test.describe('scheduled publishing in the admin', () => {
 
   test('an editor schedules a draft article, which appears on the site at its time', async ({ page, context, request, baseURL }) => {
     test.setTimeout(180_000)
-    const token = await login(request)
+    const token = await adminToken(request)
     const title = `Scheduled article ${Date.now()}`
     const id = await draftArticle(request, token, title)
     await signIn(context, token, baseURL!, 'en')

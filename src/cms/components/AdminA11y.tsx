@@ -18,6 +18,9 @@ function namesIn(language: string | undefined): AdminNames {
     selectAll: t('全选', 'Select all'),
     selectRow: t('选择此行', 'Select this row'),
     choose: t('请选择', 'Choose'),
+    previewFrame: t('实时预览', 'Live preview'),
+    previewWidth: t('预览宽度（像素）', 'Preview width (px)'),
+    previewHeight: t('预览高度（像素）', 'Preview height (px)'),
     createNew: (label) => t(`新建${label}`, `Create new ${label}`),
     sortBy: (label, direction) => (direction === 'asc' ? t(`按${label}升序排列`, `Sort by ${label}, ascending`) : t(`按${label}降序排列`, `Sort by ${label}, descending`)),
   }
@@ -38,7 +41,7 @@ export function AdminA11y({ children }: { children?: ReactNode }) {
     // Right after each change (a microtask, before anything else reads the page); the rules write
     // only what differs, so their own writes settle at once.
     const observer = new MutationObserver(repair)
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'aria-label', 'aria-hidden'] })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['tabindex', 'aria-label', 'aria-hidden', 'title'] })
     return () => observer.disconnect()
   }, [language])
   return children

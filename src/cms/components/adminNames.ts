@@ -16,6 +16,9 @@ export interface AdminNames {
   selectAll: string
   selectRow: string
   choose: string
+  previewFrame: string
+  previewWidth: string
+  previewHeight: string
   sortBy: (label: string, direction: 'asc' | 'desc') => string
   createNew: (label: string) => string
 }
@@ -55,6 +58,24 @@ export function repairAdminNames(root: ParentNode, names: AdminNames): void {
     if (input.getAttribute('aria-label')?.trim() || input.getAttribute('aria-labelledby')) continue
     if (input.id && root.querySelector(`label[for="${CSS.escape(input.id)}"]`)) continue
     name(input, fieldLabel(input) || names.choose)
+  }
+  // Live preview (opened by the toggle, remembered per editor): its frame and its size fields.
+  for (const frame of root.querySelectorAll('iframe#live-preview-iframe')) {
+    if (!frame.getAttribute('title')?.trim() && !frame.getAttribute('aria-label')?.trim()) frame.setAttribute('title', names.previewFrame)
+  }
+  for (const input of root.querySelectorAll('input[name="live-preview-width"]')) if (!hasName(input)) name(input, names.previewWidth)
+  for (const input of root.querySelectorAll('input[name="live-preview-height"]')) if (!hasName(input)) name(input, names.previewHeight)
+  // The SEO tab's search-result preview is a picture of a result (no pointer events): its title
+  // link is empty until a meta title is written, and an empty link is nothing to read or to reach.
+  for (const link of root.querySelectorAll('[style*="pointer-events"] a')) {
+    const empty = !link.textContent?.trim()
+    if (empty && !link.hasAttribute('data-empty-preview')) {
+      link.setAttribute('data-empty-preview', '')
+      link.setAttribute('aria-hidden', 'true')
+      link.setAttribute('tabindex', '-1')
+    } else if (!empty && link.hasAttribute('data-empty-preview')) {
+      for (const attribute of ['data-empty-preview', 'aria-hidden', 'tabindex']) link.removeAttribute(attribute)
+    }
   }
   // A hidden decoration must not take the keyboard's focus.
   for (const hidden of root.querySelectorAll('[aria-hidden="true"]')) {

@@ -13,9 +13,15 @@ export interface TestEvent {
   hash: string
 }
 
-let cachedToken: string | null = null
+/** Where the global setup (./global-setup.ts) leaves the run's administrator session. */
+export const adminSessionVariable = 'E2E_ADMIN_TOKEN'
 
-/** The administrator's token, once per worker (logins at the same instant can cost each other the session). */
+let cachedToken: string | null = process.env[adminSessionVariable] || null
+
+/**
+ * The administrator's token: the run's own session, made before any test (./global-setup.ts),
+ * since logins at the same instant can cost each other the session; without it, one login per worker.
+ */
 export async function adminToken(request: APIRequestContext, fresh = false): Promise<string> {
   if (cachedToken && !fresh) return cachedToken
   const response = await request.post('/api/cms/users/login', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
