@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
 /**
  * Raw SQL for the few statements that must be one atomic step in the database (a rate-limit
@@ -37,7 +37,8 @@ export function isUniqueViolation(error: unknown): boolean {
     const record = current as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; data?: { errors?: { message?: unknown }[] } }
     if (record.code === '23505' || record.code === 'SQLITE_CONSTRAINT_UNIQUE' || record.code === 'SQLITE_CONSTRAINT') return true
     if (typeof record.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(record.message)) return true
-    if (record.name === 'ValidationError' && Array.isArray(record.data?.errors)) return true
+    // By class, not by name: a production build minifies class names (`name` is then "o").
+    if (current instanceof ValidationError && Array.isArray(record.data?.errors)) return true
     current = record.cause
   }
   return false
