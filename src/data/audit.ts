@@ -13,13 +13,11 @@ import { csvDateTime, csvDocument } from '@/rules/csv'
 import type { Locale } from '@/rules/language'
 
 import type { Administrator } from './auth'
+import type { InboxQuery } from './inbox'
 import { getPayloadClient } from './payload'
 
-export interface AuditQuery {
-  where?: unknown
-  search?: string
-  sort?: string
-}
+/** The admin list's query, as for the inbox. */
+export type AuditQuery = InboxQuery
 
 const sortable = new Set(['createdAt', 'action', 'actorEmail', 'actorRole', 'target', 'clientAddress'])
 const searchable = ['actorEmail', 'target'] as const
