@@ -9,7 +9,8 @@ import pg from 'pg'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isPostgres } from '@/cms/database'
-import { orphanedAfterMs, runDueJobs } from '@/cms/jobs/runner'
+import { runDueJobs } from '@/cms/jobs/runner'
+import { orphanedAfterMs } from '@/rules/mailDelivery'
 import { getNewsArticle, getNewsPage } from '@/data/news'
 import { getProduct } from '@/data/products'
 
@@ -128,7 +129,7 @@ describe('scheduled publishing', () => {
     vi.setSystemTime(start + 2 * minute)
     await payload.update({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, data: { processing: true }, overrideAccess: true })
 
-    vi.setSystemTime(start + 3 * minute)
+    vi.setSystemTime(start + 2 * minute + orphanedAfterMs - 1_000)
     expect((await runDueJobs(payload)).jobs).toBe(0)
     expect(await statusOf('news', id)).toBe('draft')
 

@@ -22,7 +22,8 @@ const port = vi.hoisted(() => {
 })
 
 import { isPostgres } from '@/cms/database'
-import { orphanedAfterMs, runDueJobs } from '@/cms/jobs/runner'
+import { runDueJobs } from '@/cms/jobs/runner'
+import { orphanedAfterMs } from '@/rules/mailDelivery'
 import { createEnquiryWithNotice, saveEnquiry } from '@/data/enquiries'
 import { inTransaction } from '@/data/staffNotices'
 import { mailRetryDelayMs } from '@/rules/mailDelivery'

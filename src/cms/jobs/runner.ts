@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { metrics } from '../../ops/metrics'
 import { inSpan } from '../../ops/spans'
+import { orphanedAfterMs } from '../../rules/mailDelivery'
 import { queueAuditRetention } from '../audit/retention'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
 import { discardUntouchedDrafts } from '../editing/untouchedDrafts'
@@ -10,11 +11,6 @@ import { measureOutbox } from '../mail/outbox'
 /** Jobs claimed per round, and rounds per run: a long backlog is worked off over several runs. */
 const jobsPerRound = 20
 const roundsPerRun = 5
-/**
- * A job still marked as processing this long after its last update was claimed by a run that
- * never finished (its instance was killed, or the database went away before the job was released).
- */
-export const orphanedAfterMs = 10 * 60_000
 
 export interface JobsRun {
   /** False when another instance was running the jobs: this one left them to it. */
@@ -82,7 +78,7 @@ async function logFailures(payload: Payload, ids: string[]): Promise<void> {
   }
 }
 
-/** Hands orphaned jobs (see orphanedAfterMs) back to the queue. Only ever called under the lock. */
+/** Hands orphaned jobs (see orphanedAfterMs in rules/mailDelivery) back to the queue. Only ever called under the lock. */
 async function releaseOrphans(payload: Payload): Promise<void> {
   const before = new Date(Date.now() - orphanedAfterMs).toISOString()
   const { docs } = await payload.update({
