@@ -136,6 +136,9 @@ export function markCachedAnswer(res) {
   res[answeredFromCache] = true
 }
 
+/** A file served as it is (the icon, a public picture): not any dotted address, since the phone pages are /m.index, /m.news … */
+const staticFile = /\.(ico|svg|png|jpe?g|gif|webp|avif|css|js|map|woff2?|ttf|pdf|webmanifest)$/i
+
 /**
  * The route class of a request, bounded so that made-up addresses cannot grow the series:
  * page, page_cached, api_front, api_cms, admin, static, image, health, other.
@@ -150,7 +153,7 @@ export function routeClass(url, res) {
   if (path.startsWith('/api/cms/') || path === '/api/cms') return 'api_cms'
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
   if (path.startsWith('/api/') || path.startsWith('/_next/')) return 'other'
-  if (/\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.xml') && !path.endsWith('.txt')) return 'static'
+  if (staticFile.test(path)) return 'static'
   if (res[answeredFromCache] || res.getHeader('x-nextjs-cache') === 'HIT') return 'page_cached'
   return 'page'
 }

@@ -43,6 +43,10 @@ describe('route classes', () => {
       ['/api/jobs/run', 'other'],
       ['/en/products', 'page'],
       ['/sitemap.xml', 'page'],
+      ['/icon.svg', 'static'],
+      ['/m.index', 'page'],
+      ['/en/m.news', 'page'],
+      ['/m.product-detail/rt-t7', 'page'],
       ['/' + 'x'.repeat(300), 'page'],
     ]
     for (const [url, expected] of cases) expect(routeClass(url, answer()), url).toBe(expected)
