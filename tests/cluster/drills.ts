@@ -35,6 +35,8 @@ export interface Drill {
 export interface DrillResult {
   fault: string
   alert: string
+  /** How long the alert's expression still held after the drill began, before the part was stopped. */
+  clearMs: number
   detectMs: number | null
   recoverMs: number | null
   requests: number
@@ -173,6 +175,7 @@ export async function runDrill(drill: Drill, cluster: Cluster, prometheus: Prome
   return {
     fault: drill.fault,
     alert: drill.alert,
+    clearMs,
     detectMs,
     recoverMs,
     requests: counts.requests,
@@ -200,5 +203,6 @@ export function drillTable(results: DrillResult[]): string[] {
   const header = ['fault', 'time to detect', 'time to recover', 'requests failed', 'items lost']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
+  const waits = results.filter((result) => result.clearMs >= 1_000).map((result) => `${result.fault}: ${result.alert}'s expression held when the drill began; cleared after ${seconds(result.clearMs)}, then the part was stopped`)
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), ...waits]
 }
