@@ -13,7 +13,7 @@ import { startS3 } from '../../scripts/tooling/s3.mjs'
 import { messages } from '../../src/rules/messages'
 import { testSmtp, type TestSmtp } from '../integration/support/smtp'
 import type { Drill, DrillResult } from './drills'
-import { call, cms } from './support'
+import { call, cms, cmsWrite, pageText, timeUntil } from './support'
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>
 type Prometheus = Awaited<ReturnType<typeof startPrometheus>>
@@ -129,4 +129,14 @@ export function checkDrills(results: DrillResult[]): void {
     expect([result.lost, result.mailsLost, result.mailsDoubled], `${name}: enquiries lost, mails lost, mails sent twice`).toEqual([0, 0, 0])
   }
   expect(results.find((result) => result.fault === 'PostgreSQL')?.writes.refused503, 'writes refused with 503 while PostgreSQL was away').toBeGreaterThan(0)
+}
+
+/** Whether shared state works again: an edit saved on instance A shows on B's page within 20 s. */
+export async function editTravels(cluster: Cluster, token: string, product: { id: number; path: string }): Promise<boolean> {
+  const title = `恢复后-${Date.now().toString(36)}`
+  const back = await timeUntil(async () => {
+    await cmsWrite(cluster.a.baseUrl, token, 'PATCH', `/products/${product.id}?locale=zh`, JSON.stringify({ firstTitle: title }), 'application/json')
+    return (await timeUntil(async () => (await pageText(cluster.b.baseUrl + product.path)).text.includes(title), 2_000, 50)) !== null
+  }, 20_000, 500)
+  return back !== null
 }

@@ -1,10 +1,11 @@
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createPageCache, encodingClass, expireFrontCaches, isCacheableRequest, notePageEntryRead, type PageCache } from '../../server/page-cache.mjs'
+import { rawRequest } from './support/rawRequest'
 
 /** What the stand-in for Next answers with; each test may change it. */
 interface Answer {
@@ -59,16 +60,7 @@ async function start(options: Parameters<typeof createPageCache>[0] = {}, answer
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      req.on('error', reject)
-      req.end()
-    })
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, path, headers, method)
   return { state, get, cache: cache as PageCache }
 }
 

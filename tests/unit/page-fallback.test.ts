@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
@@ -8,6 +8,7 @@ import { createPageCache, expireFrontCaches } from '../../server/page-cache.mjs'
 import { answerFailuresWithLastCopy, isPageRead, pageLanguage, retryAfterSeconds, unavailableMessage } from '../../server/page-fallback.mjs'
 import { unavailableRetryAfterSeconds } from '../../src/rules/limits'
 import { messages } from '../../src/rules/messages'
+import { rawRequest } from './support/rawRequest'
 
 /** How the stand-in for Next answers: a cached page, or a failed rendering (a 500 with the site's error page, or Next's plain text). */
 type Mode = 'page' | 'error-page' | 'plain-500' | 'explicit-head-500'
@@ -52,16 +53,10 @@ async function start() {
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
-      const req = request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }))
-      })
-      req.on('error', reject)
-      req.end()
-    })
+  const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const answer = await rawRequest(port, path, headers, method)
+    return { ...answer, text: answer.body.toString() }
+  }
   return { state, get }
 }
 
