@@ -11,7 +11,7 @@ export interface KeptAnswer {
   body: Buffer
 }
 export interface PageCache {
-  serve(req: IncomingMessage, res: ServerResponse): boolean
+  serve(req: IncomingMessage, res: ServerResponse, extraHeaders?: Record<string, string>): boolean
   capture(req: IncomingMessage, res: ServerResponse): { run<T>(handle: () => T): T }
   /** The last answer kept for the request, fresh or not (server/page-fallback.mjs answers it instead of a failure). */
   lastCopy(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): KeptAnswer | null

@@ -152,16 +152,17 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
 
   const isFresh = (entry) => entry.expiresAt > now() && entry.generation === generation
 
-  /** Answers the request from the cache; false when it must go to Next. */
-  function serve(req, res) {
+  /** Answers the request from the cache, with `extraHeaders` (the request id); false when it must go to Next. */
+  function serve(req, res, extraHeaders = undefined) {
     if (maxBytes === 0 || !isCacheableRequest(req)) return false
     const { key, entry } = lookup(req)
     if (!entry || !isFresh(entry)) return counted('miss')
     counted('hit')
     entries.delete(key) // most recently used last
     entries.set(key, entry)
-    if (req.headers['if-none-match'] && etagMatches(req.headers['if-none-match'], entry.headers.etag)) res.writeHead(304, entry.notModified).end()
-    else res.writeHead(entry.status, entry.headers).end(req.method === 'HEAD' ? undefined : entry.body)
+    const withExtra = (headers) => (extraHeaders ? { ...headers, ...extraHeaders } : headers)
+    if (req.headers['if-none-match'] && etagMatches(req.headers['if-none-match'], entry.headers.etag)) res.writeHead(304, withExtra(entry.notModified)).end()
+    else res.writeHead(entry.status, withExtra(entry.headers)).end(req.method === 'HEAD' ? undefined : entry.body)
     return true
   }
 

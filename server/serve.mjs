@@ -19,7 +19,7 @@ import { createPageCache } from './page-cache.mjs'
 import { answerFailuresWithLastCopy } from './page-fallback.mjs'
 import { memoryTtlMs } from './cache/redis.mjs'
 import { answerClientError, answerConnect, guardRequest } from './request-guard.mjs'
-import { createRequestLog } from './request-log.mjs'
+import { createRequestLog, echoRequestId, requestIdHeaders } from './request-log.mjs'
 import { keepQueryOnRedirect } from './redirect-query.mjs'
 import { createRequestTurns } from './request-turns.mjs'
 import { refuseUnsafeScaleOut } from './scale-out.mjs'
@@ -66,7 +66,9 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     // A body that stops arriving for REQUEST_BODY_TIMEOUT_SECONDS gets 408 (body-timeout.mjs).
     ['body-timeout', (req, res, next) => (bodies.watch(req, res), next())],
     // A page Next served from its cache leaves again from memory, as it left (page-cache.mjs).
-    ['page-cache', (req, res, next) => (pageCache.serve(req, res) ? markCachedAnswer(res) : next())],
+    ['page-cache', (req, res, next) => (pageCache.serve(req, res, requestIdHeaders(res)) ? markCachedAnswer(res) : next())],
+    // Every other answer carries its request id too (request-log.mjs).
+    ['request-id', (_req, res, next) => (echoRequestId(res), next())],
     // The rest starts one request per turn of the event loop, so that new connections get in (request-turns.mjs).
     ['request-turns', (_req, _res, next) => inTurn(next)],
     // A request that may write wakes the SQLite checkpoint worker (sqlite-checkpoints.mjs).

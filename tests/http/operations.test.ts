@@ -97,6 +97,19 @@ describe('the request log', () => {
     }
   })
 
+  it('a page answered again from the page cache carries its own X-Request-Id, logged', async () => {
+    const ids: string[] = []
+    for (let n = 0; n < 3; n++) {
+      const response = await fetch(url('/legal-notice'))
+      await response.arrayBuffer()
+      expect(response.status).toBe(200)
+      ids.push(response.headers.get('x-request-id') ?? '')
+    }
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(new Set(ids).size).toBe(3)
+    expect(await logLineOf(ids[2]!)).toMatchObject({ method: 'GET', status: 200, route: 'page_cached' })
+  })
+
   it('keeps the X-Request-Id of the trusted proxy in front (TRUST_PROXY=1)', async () => {
     const id = `nginx-${Date.now()}`
     const response = await fetch(url('/api/health'), { headers: { 'X-Request-Id': id } })

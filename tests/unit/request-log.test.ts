@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { fullPerMinute } from '@rugged/log-limit'
 import { createLogger, logFormat, requestLinesPerMinute, requestLineWriter, scrub } from '../../server/log.mjs'
-import { createRequestLog, requestId } from '../../server/request-log.mjs'
+import { createRequestLog, echoRequestId, requestId, requestIdHeaders } from '../../server/request-log.mjs'
 import { noteStaffUser, siteLog } from '../../src/ops/log'
 
 /** A logger writing into `lines` (each a parsed JSON line). */
@@ -132,7 +132,8 @@ describe('the request log step', () => {
   async function serveWith(hops: number, answer: (res: import('node:http').ServerResponse) => void) {
     const { logger, lines } = capturedLogger()
     const step = createRequestLog({ logger, hops })
-    server = createServer((req, res) => step(req, res, () => answer(res)))
+    // As serve.mjs: the id goes on every answer on its way to Next (the page cache's hits carry it themselves).
+    server = createServer((req, res) => step(req, res, () => (echoRequestId(res), answer(res))))
     server.listen(0, '127.0.0.1')
     await once(server, 'listening')
     return { lines, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
@@ -150,6 +151,30 @@ describe('the request log step', () => {
     await expect.poll(() => lines.length).toBe(1)
     expect(lines[0]).toMatchObject({ msg: 'request', reqId: id, method: 'POST', route: 'api_front', status: 201, client: '127.0.0.1', user: 7 })
     expect(typeof lines[0]!.ms).toBe('number')
+  })
+
+  it('hands its id to an answer that sends every header at once, and sets none before it', async () => {
+    const { lines, base } = await serveWith(0, (res) => {
+      expect(res.getHeaderNames()).toEqual(['x-request-id'])
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok')
+    })
+    const { logger } = capturedLogger()
+    const step = createRequestLog({ logger, hops: 0 })
+    const bare = createServer((req, res) => step(req, res, () => {
+      const headers = requestIdHeaders(res)
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'X-Had-Headers': String(res.getHeaderNames().length), ...headers }).end('ok')
+    }))
+    bare.listen(0, '127.0.0.1')
+    await once(bare, 'listening')
+    try {
+      const answered = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)
+      expect(answered.headers.get('x-had-headers')).toBe('0')
+      expect(answered.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      bare.close()
+    }
+    expect((await fetch(base)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    await expect.poll(() => lines.length).toBe(1)
   })
 
   it('a client error logged in the request (Payload’s 403) goes on its request line, not a line of its own', async () => {
