@@ -18,13 +18,16 @@ export function mailRetryDelayMs(failures: number): number {
   return Math.min(mailRetryFirstMs * 2 ** Math.max(0, failures - 1), mailRetryMaxMs)
 }
 
+/** How long one delivery attempt waits on a mail server (nodemailer's transport limits): a silent server fails within seconds and the queue retries. */
+export const smtpTimeoutsMs = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
+
 /**
  * A job still marked as processing this long after its last update was claimed by a run that
  * never finished: its instance was killed, or the database went away between the claim and the
  * bookkeeping (a PostgreSQL restart mid-run leaves every job of that round so). Runs hold the
  * lock, so only a run that lost it with its connection can still be at a job; 2 minutes is well
- * past the longest delivery attempt (10 s connect + 10 s greeting + 30 s idle socket) and well
- * under SiteOutboxStuck's 10 minutes, which a forgotten job would otherwise trip by itself.
+ * past the longest delivery attempt (smtpTimeoutsMs together) and well under SiteOutboxStuck's
+ * 10 minutes, which a forgotten job would otherwise trip by itself.
  */
 export const orphanedAfterMs = 2 * 60_000
 

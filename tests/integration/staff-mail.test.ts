@@ -23,10 +23,9 @@ const port = vi.hoisted(() => {
 
 import { isPostgres } from '@/cms/database'
 import { runDueJobs } from '@/cms/jobs/runner'
-import { orphanedAfterMs } from '@/rules/mailDelivery'
 import { createEnquiryWithNotice, saveEnquiry } from '@/data/enquiries'
 import { inTransaction } from '@/data/staffNotices'
-import { mailRetryDelayMs } from '@/rules/mailDelivery'
+import { mailRetryDelayMs, orphanedAfterMs } from '@/rules/mailDelivery'
 import type { Enquiry } from '@/rules/enquiry'
 
 import { makeEvent, person, register } from './support/events'

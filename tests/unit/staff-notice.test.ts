@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
-import { mailFrom, mailRetryDelayMs, mailRetryMaxMs, notifyLanguage, notifyRecipients, pageOfOrigin, pageOfOriginMaxLength, smtpSettings } from '../../src/rules/mailDelivery'
+import { mailFrom, mailRetryDelayMs, mailRetryMaxMs, notifyLanguage, notifyRecipients, orphanedAfterMs, pageOfOrigin, pageOfOriginMaxLength, smtpSettings, smtpTimeoutsMs } from '../../src/rules/mailDelivery'
 import { enquiryNotice, registrationNotice, staffTime, type EnquiryNoticeInput } from '../../src/rules/staffNotice'
 
 const site = 'https://www.example.cn/'
@@ -105,6 +107,13 @@ describe('mail settings', () => {
     expect([1, 2, 3, 4].map(mailRetryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000])
     expect(mailRetryDelayMs(7)).toBe(mailRetryMaxMs)
     expect(mailRetryDelayMs(10_000)).toBe(mailRetryMaxMs)
+  })
+
+  it('hands back a job left processing only well after any delivery attempt ends, and before the outbox alert', () => {
+    const longestAttemptMs = Object.values(smtpTimeoutsMs).reduce((sum, ms) => sum + ms, 0)
+    expect(orphanedAfterMs).toBeGreaterThanOrEqual(2 * longestAttemptMs)
+    const alertSeconds = Number(/SiteOutboxStuck[\s\S]*?expr: .*> (\d+)\n/.exec(readFileSync('deploy/alerts.yml', 'utf8'))?.[1])
+    expect(orphanedAfterMs).toBeLessThanOrEqual((alertSeconds * 1000) / 4)
   })
 })
 

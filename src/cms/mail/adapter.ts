@@ -1,7 +1,7 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 
-import { smtpSettings } from '../../rules/mailDelivery'
+import { smtpSettings, smtpTimeoutsMs } from '../../rules/mailDelivery'
 import { siteUrl } from '../../seo/siteUrl'
 import { throughOutbox } from './outbox'
 
@@ -23,6 +23,6 @@ export function emailAdapter(env: Readonly<Record<string, string | undefined>> =
     defaultFromName: fromName,
     defaultFromAddress: fromAddress,
     skipVerify: true,
-    transportOptions: { ...transport, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    transportOptions: { ...transport, ...smtpTimeoutsMs },
   }).then(throughOutbox)
 }
