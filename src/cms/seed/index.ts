@@ -143,10 +143,13 @@ class Writer {
   /** Every document created, oldest first, to undo them when there is no transaction. */
   readonly created: { collection: CollectionSlug; id: number }[] = []
 
-  constructor(
-    private readonly payload: Payload,
-    private readonly transactionID: number | string | null,
-  ) {}
+  private readonly payload: Payload
+  private readonly transactionID: number | string | null
+
+  constructor(payload: Payload, transactionID: number | string | null) {
+    this.payload = payload
+    this.transactionID = transactionID
+  }
 
   /** A fresh request for each call: Payload mutates the request it is given (locale, file). */
   req(): Partial<PayloadRequest> {
