@@ -6,7 +6,7 @@
 //   npm test -- unit integration   only the named stages (unit, integration, http, e2e, resilience, cluster)
 //   TEST_SKIP_PG=1 npm test        integration and resilience on SQLite only, no cluster (never skipped unless asked)
 //
-// resilience serves the build the server stage made (server/serve.mjs on databases of its own,
+// resilience serves the build the server stage made (server/serve.ts on databases of its own,
 // never rebuilt): run alone, it needs an earlier build in the checkout. cluster starts PostgreSQL,
 // redis-server, s3rver, two instances (building one) and nginx of its own.
 //

@@ -1,4 +1,4 @@
-// The jobs runner of server/serve.mjs: every JOBS_INTERVAL_SECONDS the server asks itself, over
+// The jobs runner of server/serve.ts: every JOBS_INTERVAL_SECONDS the server asks itself, over
 // HTTP on its own port, to run the due jobs (scheduled publishing, the mail outbox). The jobs run
 // in a route (src/app/api/jobs/run/route.ts), not in a timer callback, because only inside a Next
 // request can their hooks expire cached pages (revalidateTag). Each instance runs its own timer;
@@ -9,7 +9,7 @@
 // this same process; src/app/api/jobs/run/runnerToken.ts checks it).
 import { randomBytes } from 'node:crypto'
 
-import { instruments } from './instruments.mjs'
+import { instruments } from './instruments.ts'
 
 export const jobsRunnerPath = '/api/jobs/run'
 export const jobsRunnerTokenVariable = 'JOBS_RUNNER_TOKEN'

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 import type { Registry } from 'prom-client'
 
-import type { Instruments } from './instruments.mjs'
+import type { Instruments } from './instruments.ts'
 
 export const metricNames: string[]
 export function metricsPort(value?: string): number | null

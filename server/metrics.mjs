@@ -5,7 +5,7 @@ import { createServer } from 'node:http'
 
 import client from 'prom-client'
 
-import { installInstruments } from './instruments.mjs'
+import { installInstruments } from './instruments.ts'
 
 /** The series this instance reports besides prom-client's process metrics. */
 const catalogue = {

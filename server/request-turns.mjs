@@ -1,5 +1,5 @@
 // Starts the requests Next handles one per turn of the event loop, in the order they came
-// (server/serve.mjs). Why: Node accepts one new connection per turn of the loop (measured:
+// (server/serve.ts). Why: Node accepts one new connection per turn of the loop (measured:
 // tests/unit/request-turns.test.ts shows the turn boundary; issue 15's profile the effect), and
 // a turn normally runs every request that was readable when it began. Under load, 50 kept-alive
 // clients each with a request ready make a turn 50 requests long, so the 51st client waits
@@ -10,7 +10,7 @@
 // after at most one request's work; the order (first come, first started) and the work per
 // request are unchanged. A request goes on by itself once started (its awaits are its own).
 //
-// Only what is expensive waits here: serve.mjs answers a page kept in memory before this queue.
+// Only what is expensive waits here: serve.ts answers a page kept in memory before this queue.
 
 /**
  * @returns {(start: () => void) => void} queues `start`; it runs in a later turn of the loop

@@ -1,4 +1,4 @@
-// SQLite's WAL checkpoints off the server's main thread (server/serve.mjs; issue 15).
+// SQLite's WAL checkpoints off the server's main thread (server/serve.ts; issue 15).
 //
 // In WAL mode a commit appends to the WAL file (synchronous=NORMAL: no fsync, an acknowledged
 // enquiry survives kill -9), and every 1000 pages the committing connection copies the WAL into
@@ -21,7 +21,7 @@ export const fallbackPages = 4_000
 /**
  * Tells the site's connection (through the environment, before Next starts) to leave the
  * checkpoints to the worker, when the site runs on a SQLite file. The worker runs while the site
- * is written to: `wake()` (serve.mjs calls it for every request that may write) starts it, and it
+ * is written to: `wake()` (serve.ts calls it for every request that may write) starts it, and it
  * stops after `idleMs` without one, since its thread costs about 27 MB of memory (measured) and
  * a site that is only read has nothing to checkpoint.
  * @param {{ uri?: string, intervalMs?: number, idleMs?: number, log?: (line: string) => void }} [options]

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { runDatabaseStep } from './database-step.mjs'
-import { processLogger, routeConsoleThrough } from './log.mjs'
+import { processLogger, routeConsoleThrough } from './log.ts'
 import { refuseUnsafeScaleOut } from './scale-out.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -85,5 +85,5 @@ if (!prepared.seeded && built === wanted && fs.existsSync(path.join(distDir, 'BU
   fs.writeFileSync(buildStamp, wanted)
 }
 
-const { serve } = await import('./serve.mjs')
+const { serve } = await import('./serve.ts')
 await serve()

@@ -8,7 +8,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  // Under the server (server/serve.mjs) console goes through its logger, which has the same limit.
+  // Under the server (server/serve.ts) console goes through its logger, which has the same limit.
   const { serverLogger } = await import('./ops/log')
   if (!serverLogger()) (await import('./cms/logLimit')).limitConsole()
   if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return

@@ -38,7 +38,7 @@ const servers = []
 try {
   // Instance B's folder and build, served without REDIS_URL: Next's file cache.
   const fileCacheEnv = { ...cluster.env, REDIS_URL: '', SHARED_CACHE_SECONDS: '0', NODE_ENV: 'production', PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }
-  const single = await startServer({ cwd: cluster.folders.b, script: 'server/serve.mjs', env: fileCacheEnv, logFile: path.join(dir, 'file-cache.log'), log: () => undefined })
+  const single = await startServer({ cwd: cluster.folders.b, script: 'server/serve.ts', env: fileCacheEnv, logFile: path.join(dir, 'file-cache.log'), log: () => undefined })
   servers.push(single)
   const singleNginx = await startNginx({ upstreams: [single.port], log: () => undefined })
   servers.push({ stop: singleNginx.stop })

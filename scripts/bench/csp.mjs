@@ -1,4 +1,4 @@
-// `npm run bench:csp`: what the pages' Content Security Policy (server/secure-response.mjs)
+// `npm run bench:csp`: what the pages' Content Security Policy (server/secure-response.ts)
 // costs a cached page. Two production servers on one build and database, one with the policy
 // and one without (SECURITY_CSP=0), are loaded in turn by `wrk -t2 -c50 -d10s` on the same
 // cached page (gzip, a desktop browser's user agent), on/off/on/off…, and the median run of each
@@ -7,7 +7,7 @@
 // its scripts) and what the hook adds to every later answer.
 //
 //   BASE_URL=…            a running server with the policy (else one is started on a fresh demo database)
-//   BASE_URL_WITHOUT_CSP  a running server without it (else server/serve.mjs is started with SECURITY_CSP=0,
+//   BASE_URL_WITHOUT_CSP  a running server without it (else server/serve.ts is started with SECURITY_CSP=0,
 //                         on this process's DATABASE_URI, MEDIA_DIR and PAYLOAD_SECRET: give those of BASE_URL's server)
 //   BENCH_PATH            the page (default /mdm); BENCH_DURATION (default 10s); BENCH_ROUNDS (default 3)
 import { IncomingMessage, ServerResponse } from 'node:http'
@@ -18,8 +18,9 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import { startServer } from '../tooling/server.mjs'
-import { createSecureResponses } from '../../server/secure-response.mjs'
-import { inlineScriptHashes } from '../../server/security-headers.mjs'
+import { createSecurity } from '../../server/secure-response.ts'
+import { createWayOut } from '../../server/way-out.ts'
+import { inlineScriptHashes } from '../../server/security-headers.ts'
 import { assertWrkInstalled, runWrk } from '../tooling/wrk.mjs'
 
 const target = 0.9
@@ -47,7 +48,7 @@ try {
   }
   if (!withoutCsp) {
     // Same build, same database (the environment this process was given), policy off.
-    const server = await startServer({ script: 'server/serve.mjs', env: { SECURITY_CSP: '0', NODE_ENV: 'production', PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }, logFile: path.join(dir, 'server-without-csp.log') })
+    const server = await startServer({ script: 'server/serve.ts', env: { SECURITY_CSP: '0', NODE_ENV: 'production', PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }, logFile: path.join(dir, 'server-without-csp.log') })
     servers.push(server)
     withoutCsp = server.baseUrl
   }
@@ -103,11 +104,11 @@ async function checkPage(baseUrl, policyExpected) {
 }
 
 /**
- * What server/secure-response.mjs adds to a cached page's answer, without the network and
+ * What server/secure-response.ts adds to a cached page's answer, without the network and
  * Next (whose figures on a shared machine vary more than this whole cost): µs per answer.
  */
 function hookMicroseconds(csp, html) {
-  const secure = createSecureResponses({ csp })
+  const wayOut = createWayOut({ pageCache: null, fallback: false, redirectQuery: false, sharedSeconds: null, security: createSecurity({ csp }) })
   const answers = 50_000
   let started = 0
   for (let index = -1; index < answers; index++) {
@@ -116,7 +117,7 @@ function hookMicroseconds(csp, html) {
     Object.assign(req, { url: pagePath, method: 'GET', headers: {} })
     const res = new ServerResponse(req)
     Object.assign(res, { writeHead: () => res, write: () => true, end: () => res })
-    secure(req, res)
+    wayOut(req, res, () => {})
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('ETag', '"page-version"')
     res.writeHead(200)

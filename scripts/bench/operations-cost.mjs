@@ -16,7 +16,7 @@ const ratioTarget = 0.9
 export async function benchOperationsCost({ baseUrl, metricsUrl, env, dir, userAgent, duration, connections }) {
   const rounds = Number(process.env.BENCH_COST_ROUNDS) || 3
   const twin = await startServer({
-    script: 'server/serve.mjs',
+    script: 'server/serve.ts',
     env: { ...env, METRICS_PORT: '', BENCH_WITHOUT: 'request-log,metrics' },
     logFile: path.join(dir, 'server-without-operations.log'),
     log: () => {},

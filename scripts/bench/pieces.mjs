@@ -1,8 +1,8 @@
-// `npm run bench:pieces`: what each step of the server (server/serve.mjs) is worth, measured in one
+// `npm run bench:pieces`: what each step of the server (server/serve.ts) is worth, measured in one
 // run: the built site served with every step, then once without each (BENCH_WITHOUT), the same
 // figure taken from both (issue 25; docs/architecture.md "The server" lists the results).
 // It prepares a fresh demo database and its build (as `npm start` does; BENCH_PIECES_DIR names a
-// folder to keep them in and use again), then serves that build with server/serve.mjs again and
+// folder to keep them in and use again), then serves that build with server/serve.ts again and
 // again. BENCH_DURATION (default 10s) is each load's length, after a short warm-up load;
 // BENCH_PIECES (e.g. `request-turns,csp`) measures only those steps; BENCH_ROUNDS (default 1)
 // measures each with and without it that many times in turn, since a shared machine's load moves
@@ -39,9 +39,9 @@ const env = {
 }
 let started = 0
 
-/** Serves the build with serve.mjs, `without` some steps, for `work`. */
+/** Serves the build with serve.ts, `without` some steps, for `work`. */
 async function served(without, work) {
-  const server = await startServer({ script: 'server/serve.mjs', env: { ...env, BENCH_WITHOUT: without.join(',') }, logFile: path.join(dir, `serve-${++started}.log`), log: () => {} })
+  const server = await startServer({ script: 'server/serve.ts', env: { ...env, BENCH_WITHOUT: without.join(',') }, logFile: path.join(dir, `serve-${++started}.log`), log: () => {} })
   try {
     return await work(server)
   } finally {
@@ -199,7 +199,7 @@ await measure('shared-cache', 'the home page\'s caching headers', (server) => ca
 await measure('jobs-runner', 'the mail outbox', (server) => waitingJobs(server.baseUrl))
 await measure('graceful-shutdown', 'SIGTERM with 6 enquiries half sent', (server) => shutdown(server))
 
-console.log(`\nEach step of server/serve.mjs with and without it, one run (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}, BENCH_DURATION ${duration}):`)
+console.log(`\nEach step of server/serve.ts with and without it, one run (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}, BENCH_DURATION ${duration}):`)
 for (const { piece, figure, withPiece, withoutPiece } of rows) {
   console.log(`\n${piece} — ${figure}\n  with:    ${withPiece}\n  without: ${withoutPiece}`)
 }

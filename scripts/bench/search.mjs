@@ -1,6 +1,6 @@
 // `npm run bench:search`: latency of GET /api/front/search under 20 concurrent clients (issue 14),
 // on SQLite and on PostgreSQL. For each database: a fresh one, migrated and seeded by the database
-// step of `npm start`, served by server/serve.mjs from the existing build (run `npm start` or
+// step of `npm start`, served by server/serve.ts from the existing build (run `npm start` or
 // `npx next build` once before). Two phases of BENCH_DURATION seconds each (default 10):
 // - repeated: a fixed mix of queries (Chinese words, model spellings, mixed, English), so answers
 //   come from the search cache after the first of each;
@@ -80,7 +80,7 @@ async function bench(label, databaseUri) {
   }
   console.log(`${label}: migrating and seeding …`)
   databaseStep(env)
-  const server = await startServer({ script: 'server/serve.mjs', env, logFile: path.join(dir, `server-${label}.log`), log: () => undefined })
+  const server = await startServer({ script: 'server/serve.ts', env, logFile: path.join(dir, `server-${label}.log`), log: () => undefined })
   try {
     // One round of the mix first, so "repeated" measures cached answers.
     for (const [language, q] of repeated) await fetch(`${server.baseUrl}/api/front/search?language=${language}&q=${encodeURIComponent(q)}`)

@@ -17,13 +17,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expireFrontCaches, notePageEntryRead } from '../page-cache.mjs'
+import { expireFrontCaches, notePageEntryRead } from '../page-cache.ts'
 import { readBuildSeed } from './build-seed.mjs'
 import { FileStore, storeFolder } from './files.mjs'
 import { createRedisCache } from './redis.mjs'
 import { TieredCache } from './tiers.mjs'
 
-const registry = /** @type {Map<string, TieredCache>} */ ((globalThis[Symbol.for('rugged-site.cache')] ??= new Map()))
+import { registry } from '@rugged/front-door/registry'
+
+const siteCaches = /** @type {Map<string, TieredCache>} */ (registry.siteCaches)
 
 /**
  * @typedef {{ serverDistDir: string, maxMemoryCacheSize?: number, [other: string]: unknown }} HandlerContext
@@ -37,7 +39,7 @@ const registry = /** @type {Map<string, TieredCache>} */ ((globalThis[Symbol.for
 export function siteCache({ serverDistDir, maxMemoryCacheSize }) {
   // The proxy (middleware) gets a handler without a build folder, and caches nothing through it.
   if (!serverDistDir) return withoutStore
-  const known = registry.get(serverDistDir)
+  const known = siteCaches.get(serverDistDir)
   if (known) return known
   const maxMemorySize = maxMemoryCacheSize ?? undefined
   const files = new FileStore(storeFolder(serverDistDir))
@@ -49,7 +51,7 @@ export function siteCache({ serverDistDir, maxMemoryCacheSize }) {
     ? createRedisCache({ url: process.env.REDIS_URL ?? '', keyPrefix: `next:${buildId}:`, tagsKey: 'next:tags', maxMemorySize, seeds: [files, prerendered], onTagTimes })
     : new TieredCache({ store: files, seeds: [prerendered], maxMemorySize, onTagTimes })
   cache.learn(files.savedTagTimes)
-  registry.set(serverDistDir, cache)
+  siteCaches.set(serverDistDir, cache)
   return cache
 }
 

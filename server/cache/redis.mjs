@@ -19,7 +19,7 @@ import zlib from 'node:zlib'
 
 import { createClient, RESP_TYPES } from '@redis/client'
 
-import { instruments, timedCall } from '../instruments.mjs'
+import { instruments, timedCall } from '../instruments.ts'
 import { decodeEntry, encodeEntry } from './entries.mjs'
 import { TieredCache } from './tiers.mjs'
 

@@ -4,7 +4,9 @@ import { usePathname } from 'next/navigation'
 import { lazy, Suspense } from 'react'
 
 import { useChunkErrorRecovery } from '@/components/behaviour/useChunkErrorRecovery'
-import { languageOrDefault, languageTag } from '@/rules/language'
+import { decideLanguage } from '@rugged/front-door'
+
+import { languageTag } from '@/rules/language'
 
 // Spec §8: when even the page's frame fails (the root layout reads the site settings; with the
 // database away and nothing cached yet, it cannot), the site's generic error page still shows, in
@@ -14,8 +16,8 @@ const ErrorView = lazy(() => import('@/components/errors/StyledErrorView').then(
 
 export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
   useChunkErrorRecovery(props.error)
-  // No route segment to read the language from: the address's first segment names it (`/en/…`).
-  const locale = languageOrDefault(usePathname()?.split('/')[1])
+  // No route segment to read the language from: the address names it (`/en/…`), by the front door's rule.
+  const locale = decideLanguage({ path: usePathname() ?? '/' })
   return (
     <html lang={languageTag(locale)}>
       <body>

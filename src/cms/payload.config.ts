@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig, type PayloadLogger } from 'payload'
+import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { serverLogger } from '../ops/log'
@@ -103,8 +103,8 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
-  // The server's logger when it runs (server/log.mjs: JSON lines, the request id), else Payload's own.
-  logger: serverLogger<PayloadLogger>()?.child({ from: 'payload' }) ?? payloadLogger,
+  // The server's logger when it runs (server/log.ts: JSON lines, the request id), else Payload's own.
+  logger: serverLogger()?.child({ from: 'payload' }) ?? payloadLogger,
   plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety, auditTrail],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),

@@ -3,7 +3,7 @@ import { NotFound, type CollectionConfig, type PayloadRequest, type Plugin, type
 
 import { TimedS3Handler } from '../ops/s3'
 import { isPossibleFileName } from '../rules/fileName'
-import { visitorLanguage } from '../rules/language'
+import { visitorOf } from '@rugged/front-door/registry'
 import { unavailableRetryAfterSeconds } from '../rules/limits'
 import { message } from '../rules/messages'
 import { Media } from './collections/Media'
@@ -48,7 +48,7 @@ const bucketAwayIs503 =
   }
 
 function bucketUnavailable(req: PayloadRequest): Response {
-  const locale = visitorLanguage([], req.headers.get('accept-language'))
+  const locale = visitorOf(req).language
   return new Response(message('serviceUnavailable', locale), {
     status: 503,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(unavailableRetryAfterSeconds) },

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 
-import { type Locale, languageOrDefault, localizedHref } from '@/rules/language'
+import { type Locale, localizedHref } from '@/rules/language'
 
 export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A path of this site as built by `paths` (no language prefix), or any other address. */
@@ -19,7 +19,7 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * (spec §4). Client components use ClientLink.
  */
 export async function Link({ href, locale, ...props }: LinkProps) {
-  const language = locale ?? languageOrDefault(await getLocale())
+  const language = locale ?? await getLocale()
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- children come with the props
   return <a href={localizedHref(href, language)} {...props} />
 }

@@ -3,7 +3,9 @@
 import { usePathname as useNextPathname, useParams, useRouter as useNextRouter } from 'next/navigation'
 import { useMemo } from 'react'
 
-import { type Locale, languageOrDefault, localizedHref, withoutLocalePrefix } from '@/rules/language'
+import { decideLanguage } from '@rugged/front-door'
+
+import { type Locale, localizedHref, withoutLocalePrefix } from '@/rules/language'
 
 /*
  * The language hooks of client components. The page's language is the [locale] route segment
@@ -12,7 +14,7 @@ import { type Locale, languageOrDefault, localizedHref, withoutLocalePrefix } fr
  */
 
 export function useLocale(): Locale {
-  return languageOrDefault(useParams<{ locale?: string }>()?.locale)
+  return decideLanguage({ path: `/${useParams<{ locale?: string }>()?.locale ?? ''}` })
 }
 
 /** The current path without its language prefix (`/en/mdm` → `/mdm`). */

@@ -1,8 +1,12 @@
 /**
- * The site's side of the server's logger (server/log.mjs, pino): one logger for the whole process,
- * installed under a global key by the server; without it (a build, a CLI, a test), the console.
- * Log through `siteLog()`; never put what a visitor wrote (an enquiry, an address) in a line.
+ * The site's side of the server's logger (server/log.ts, pino): one logger for the whole process,
+ * installed in the registry (packages/front-door/registry.ts) by the server; without it (a build, a
+ * CLI, a test), the console. Log through `siteLog()`; never put what a visitor wrote (an enquiry,
+ * an address) in a line.
  */
+import { registry } from '@rugged/front-door/registry'
+import type { Logger } from 'pino'
+
 interface LogMethods {
   info(object: object, message?: string): void
   info(message: string): void
@@ -12,12 +16,6 @@ interface LogMethods {
   error(message: string): void
 }
 
-const loggerKey = Symbol.for('rugged-site.logger')
-const contextKey = Symbol.for('rugged-site.request-context')
-
-type Context = { getStore(): { fields: Record<string, string | number> } | undefined }
-const global = globalThis as Record<symbol, unknown>
-
 const consoleLog: LogMethods = {
   info: (first: unknown, message?: string) => console.info(...[first, message].filter((part) => part !== undefined)),
   warn: (first: unknown, message?: string) => console.warn(...[first, message].filter((part) => part !== undefined)),
@@ -26,16 +24,16 @@ const consoleLog: LogMethods = {
 
 /** The process's logger: the server's pino logger, or the console. */
 export function siteLog(): LogMethods {
-  return (global[loggerKey] as LogMethods | undefined) ?? consoleLog
+  return registry.logger ?? consoleLog
 }
 
 /** The server's pino logger, when the server made one (Payload's config takes it as its logger). */
-export function serverLogger<T>(): T | undefined {
-  return global[loggerKey] as T | undefined
+export function serverLogger(): Logger | undefined {
+  return registry.logger
 }
 
 /** Names the signed-in staff user in the request's log line (and every line after it). */
 export function noteStaffUser(id: number | string): void {
-  const store = (global[contextKey] as Context | undefined)?.getStore()
-  if (store) store.fields.user = id
+  const context = registry.requests.getStore()
+  if (context) context.fields.user = id
 }

@@ -1,21 +1,16 @@
 /**
- * The site's side of the server's metrics (server/metrics.mjs, on when METRICS_PORT is set): the
- * server installs its instruments under a global key before Next starts; without them (metrics
- * off, a build, a test) each call here does nothing. Names and labels: docs/operations.md.
+ * The site's side of the server's metrics (server/metrics.ts, on when METRICS_PORT is set): the
+ * server installs its instruments in the registry (packages/front-door/registry.ts) before Next
+ * starts; without them (metrics off, a build, a test) each call here does nothing. Names and
+ * labels: docs/operations.md.
  */
+import { measuredCall, registry } from '@rugged/front-door/registry'
+
 import { inSpan } from './spans'
 
 type Labels = Record<string, string>
 
-interface Instruments {
-  increment(name: string, labels?: Labels, by?: number): void
-  observe(name: string, value: number, labels?: Labels): void
-  set(name: string, value: number, labels?: Labels): void
-  watch(name: string, read: () => number | Promise<number>): void
-}
-
-const key = Symbol.for('rugged-site.instruments')
-const instruments = (): Instruments | undefined => (globalThis as Record<symbol, Instruments | undefined>)[key]
+const instruments = () => registry.instruments
 
 export type CounterName =
   | 'site_enquiries_total'
@@ -41,20 +36,6 @@ export const metrics = {
   watch: (name: GaugeName, read: () => number | Promise<number>): void => instruments()?.watch(name, read),
   /** A call to Redis, S3 or the mail server: its latency, and an error when it throws (rethrown); a span when traces are on. */
   timed<T>(service: DependencyName, operation: string, work: () => Promise<T>): Promise<T> {
-    return inSpan(`${service} ${operation}`, () => measured(service, operation, work), { 'peer.service': service })
+    return inSpan(`${service} ${operation}`, () => measuredCall(service, operation, work), { 'peer.service': service })
   },
-}
-
-async function measured<T>(service: DependencyName, operation: string, work: () => Promise<T>): Promise<T> {
-  const record = instruments()
-  if (!record) return work()
-  const started = performance.now()
-  try {
-    return await work()
-  } catch (error) {
-    record.increment('site_dependency_errors_total', { service, operation })
-    throw error
-  } finally {
-    record.observe('site_dependency_duration_seconds', (performance.now() - started) / 1000, { service, operation })
-  }
 }

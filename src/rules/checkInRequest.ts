@@ -4,7 +4,9 @@
  */
 import { z } from './zod'
 import { eventMessage, normalisePhone } from './events'
-import { parseLanguage, type Locale } from './language'
+import { bodyLanguage } from '@rugged/front-door'
+
+import type { Locale } from './language'
 import { message } from './messages'
 import { isPlainObject } from './plainObject'
 
@@ -25,7 +27,7 @@ export type CheckInRequest =
 export function parseCheckInRequest(body: unknown, locale: Locale): CheckInRequest {
   const reject = (text: string, field?: string, status = 400): CheckInRequest => ({ ok: false, status, message: text, ...(field ? { field } : {}) })
   if (!isPlainObject(body)) return reject(message('invalidBody', locale))
-  if (body.language !== undefined && body.language !== null && !parseLanguage(body.language)) return reject(message('invalidLanguage', locale), 'language')
+  if (!bodyLanguage(body.language)) return reject(message('invalidLanguage', locale), 'language')
   const parsed = checkInRequestSchema.safeParse(body)
   if (!parsed.success) {
     const { issues } = parsed.error

@@ -3,7 +3,9 @@
  * One schema serves the browser forms and the server handler, so both always agree.
  */
 import { z } from './zod'
-import { defaultLocale, parseLanguage, visitorLanguage, type Locale } from './language'
+import { bodyLanguage, decideLanguage } from '@rugged/front-door'
+
+import type { Locale } from './language'
 import { enquiryContentMaxLength } from './limits'
 import { isPlainObject } from './plainObject'
 import { isMessageId, message, type MessageId, type MessageParams } from './messages'
@@ -171,7 +173,7 @@ function isEnquiryForm(value: unknown): value is EnquiryForm {
  */
 export function parseEnquiryRequest(
   body: unknown,
-  locale: Locale = visitorLanguage([isPlainObject(body) ? body.language : undefined], null),
+  locale: Locale = decideLanguage({ declared: [isPlainObject(body) ? body.language : undefined] }),
 ): EnquiryRequestResult {
   const reject = (messageId: MessageId, field?: string, params?: MessageParams): EnquiryRequestResult => ({
     ok: false,
@@ -193,7 +195,7 @@ export function parseEnquiryRequest(
     }
   }
   // Missing language (absent or null) means the default; anything else must parse.
-  const language = body.language === undefined || body.language === null ? defaultLocale : parseLanguage(body.language)
+  const language = bodyLanguage(body.language)
   if (language === null) return reject('invalidLanguage', 'language')
 
   const rawForm = body.form ?? defaultEnquiryForm

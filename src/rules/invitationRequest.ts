@@ -5,7 +5,9 @@
  */
 import { z } from './zod'
 import { eventMessage } from './events'
-import { parseLanguage, type Locale } from './language'
+import { bodyLanguage } from '@rugged/front-door'
+
+import type { Locale } from './language'
 import { message } from './messages'
 import { registrationFields, registrationHoneypotField } from './registration'
 
@@ -36,7 +38,7 @@ export function parseInvitationAnswer(body: Record<string, unknown>, locale: Loc
   if (response === 'decline') {
     const unknown = Object.keys(body).find((key) => !declineKeys.has(key))
     if (unknown) return { ok: false, message: message('unknownField', locale, { field: unknown }), field: unknown }
-    if (body.language !== undefined && body.language !== null && !parseLanguage(body.language)) {
+    if (!bodyLanguage(body.language)) {
       return { ok: false, message: message('invalidLanguage', locale), field: 'language' }
     }
   }

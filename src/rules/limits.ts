@@ -58,8 +58,8 @@ export const networkErrorCode = -1
 // §8: a server-side error without its own status answers with this one.
 export const defaultErrorStatus = 500
 
-// A call that found the database unavailable answers 503 with this Retry-After (seconds).
-export const unavailableRetryAfterSeconds = 5
+// A call that found the database unavailable answers 503 with this Retry-After (seconds); the server's own 503s too.
+export { unavailableRetryAfterSeconds } from '@rugged/front-door/refusals'
 
 /**
  * Enquiry request limits. The spec sets none; these protect the public POST endpoint and

@@ -2,7 +2,9 @@
  * Settings and timing of staff mail (issue 13, "Staff e-mail"; docs/deploy.md#environment).
  * Pure: every function takes the environment or the values it needs.
  */
-import { parseLanguage, type Locale } from './language'
+import { languageValue } from '@rugged/front-door'
+
+import type { Locale } from './language'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -38,7 +40,7 @@ export function notifyRecipients(env: Env): string[] {
 
 /** ENQUIRY_NOTIFY_LANGUAGE: the staff's language for notices (zh by default, like the admin). */
 export function notifyLanguage(env: Env): Locale {
-  return parseLanguage(env.ENQUIRY_NOTIFY_LANGUAGE ?? '') ?? 'zh'
+  return languageValue(env.ENQUIRY_NOTIFY_LANGUAGE ?? '') ?? 'zh'
 }
 
 export interface SmtpSettings {

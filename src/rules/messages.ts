@@ -4,6 +4,8 @@
  * browser); the API messages here are ours, since the spec lists no errors for malformed
  * requests but the enquiry endpoint must answer them.
  */
+import { refusals } from '@rugged/front-door/refusals'
+
 import type { Locale } from './language'
 import { searchQueryMaxLength, searchTypes } from './search'
 import { type LocalizedText, visitorMessages } from './visitorMessages'
@@ -29,13 +31,13 @@ export const messages = {
   },
   rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.' },
   // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
-  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
+  serviceUnavailable: refusals.serviceUnavailable,
   notFoundResource: { zh: '请求的内容不存在。', en: 'The requested item does not exist.' },
   unauthorized: { zh: '需要管理员登录。', en: 'Administrator login required.' },
   // Issue 26: a staff member whose role does not include this part of the CMS.
   forbiddenForRole: { zh: '您的角色无权使用此功能。', en: 'Your role does not give access to this.' },
   badRequest: { zh: '参数无效：{param}。', en: 'Invalid parameter: {param}.' },
-  methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
+  methodNotAllowed: refusals.methodNotAllowed,
   crossSiteRequest: { zh: '请在本网站的页面上提交。', en: 'Please submit this from a page of this site.' },
   // Admin sign-in and password reset, per client address ({minutes}: until the window ends).
   // Site search (issue 14): GET /api/front/search.

@@ -5,7 +5,9 @@
  */
 import { z } from './zod'
 
-import { defaultLocale, parseLanguage, visitorLanguage, type Locale } from './language'
+import { bodyLanguage, decideLanguage } from '@rugged/front-door'
+
+import type { Locale } from './language'
 import {
   emailMaxLength,
   eventMessage,
@@ -197,7 +199,7 @@ export function parseRegistrationRequest(
   body: unknown,
   questions: readonly EventQuestion[],
   extraKeys: readonly string[] = [],
-  locale: Locale = visitorLanguage([isPlainObject(body) ? body.language : undefined], null),
+  locale: Locale = decideLanguage({ declared: [isPlainObject(body) ? body.language : undefined] }),
 ): ({ ok: true } & RegistrationRequest) | RequestProblem {
   const reject = (text: string, field?: string): RequestProblem => ({ ok: false, status: 400, message: text, ...(field ? { field } : {}) })
   const site = (id: MessageId, params?: Record<string, string>) => siteMessage(id, locale, params)
@@ -212,7 +214,7 @@ export function parseRegistrationRequest(
     if (value !== undefined && value !== null && typeof value !== 'string') return reject(site('invalidField', { field: key }), key)
   }
   // The registration's own language: the body's, Chinese when absent; anything else must parse.
-  const language = body.language === undefined || body.language === null ? defaultLocale : parseLanguage(body.language)
+  const language = bodyLanguage(body.language)
   if (language === null) return reject(site('invalidLanguage'), 'language')
   const source = body.source ?? 'web'
   if (source !== 'web' && source !== 'mobile') return reject(site('badRequest', { param: 'source' }), 'source')

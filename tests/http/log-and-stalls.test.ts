@@ -47,7 +47,7 @@ const logFile = () => {
 }
 
 /**
- * What the log grew by since `before`, less the count lines (`"counted":true`, server/log.mjs) of
+ * What the log grew by since `before`, less the count lines (`"counted":true`, server/log.ts) of
  * earlier floods whose minute happened to end now: they account for the requests they count
  * (an earlier file's thousands), not for these.
  */

@@ -29,7 +29,7 @@ async function logLineOf(id: string) {
   return found!
 }
 
-/** Whether a request line of `status` on a page was written within the last minute (the log limit's share, server/log.mjs). */
+/** Whether a request line of `status` on a page was written within the last minute (the log limit's share, server/log.ts). */
 function spentThisMinute(status: number): boolean {
   const since = Date.now() - 60_000
   return serverLogLines().filter((line) => line.msg === 'request' && line.status === status && String(line.route).startsWith('page') && Date.parse(String(line.time)) >= since).length >= 1

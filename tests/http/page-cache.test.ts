@@ -1,5 +1,5 @@
 /**
- * The page cache in front of Next (server/page-cache.mjs) against the built server: a kept
+ * The page cache in front of Next (server/page-cache.ts) against the built server: a kept
  * page goes out with the headers Next's path gave it (CSP, Vary, shared lifetime), an editor's
  * save shows on the very next request, a draft-mode request is never answered from it, the
  * device and payload variants stay apart, If-None-Match gets a 304; and concurrent first requests

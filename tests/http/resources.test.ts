@@ -264,7 +264,7 @@ describe('issue 29 enquiries to a partner and with an MDM estimate (POST /api/fr
   it('records the partner, and the estimate as the server prices it', async () => {
     const partner = (await read<{ items: PartnerItem[] }>('/api/front/partners?language=en&country=DE')).items[0]!
     const email = uniqueEmail('partner')
-    // Twice: the first enquiry is answered by Next, later ones by the direct route (server/direct-routes.mjs).
+    // Twice: the first enquiry is answered by Next, later ones by the direct route (server/direct-routes.ts).
     for (const n of [1, 2]) {
       const answer = await postMessage(
         { content: `Quote please ${n}`, email, language: 'en', partner: partner.id, estimate: { tier: 'enterprise', users: 40, devices: 1001, storage: 1000, vouchers: 500 } },

@@ -1,5 +1,5 @@
 /**
- * Issue 27, traces: a second server on the same build and a copy of its database (server/serve.mjs) with
+ * Issue 27, traces: a second server on the same build and a copy of its database (server/serve.ts) with
  * OTEL_EXPORTER_OTLP_ENDPOINT pointing at a collector this test runs (OTLP/HTTP, JSON). The request
  * span is the server's, Next's spans are its children, the jobs runs have theirs, a mail attempt
  * has an SMTP span, and the request's log line carries the trace id. The test stage's own server
@@ -61,7 +61,7 @@ beforeAll(async () => {
   await once(collector, 'listening')
   const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`
   traced = await startServer({
-    script: 'server/serve.mjs',
+    script: 'server/serve.ts',
     env: { DATABASE_URI: databaseCopy(), OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '200', METRICS_PORT: '', JOBS_INTERVAL_SECONDS: '1', LOG_FORMAT: 'json' },
     logFile,
     log: () => undefined,

@@ -118,7 +118,7 @@ describe.skipIf(skip)('PostgreSQL', () => {
         for (const language of ['zh', 'en'] as const) {
           const path = `${language === 'en' ? '/en' : ''}/news-detail/${newsId}`
           const tab = await browser.newPage()
-          // Not a 500: the error page leaves as a 503 with Retry-After (server/page-fallback.mjs).
+          // Not a 500: the error page leaves as a 503 with Retry-After (server/page-fallback.ts).
           expect((await tab.goto(`${site.baseUrl}${path}`))?.status(), path).toBe(503)
           const panel = tab.getByTestId('route-error')
           await panel.waitFor({ timeout: 20_000 }).finally(() => tab.screenshot({ path: `${workDir}/error-page-${mode}-${language}.png` }))
@@ -200,14 +200,14 @@ describe.skipIf(skip)('PostgreSQL', () => {
     })
 
     // Issue 27: a page whose cached copy a save expired is rendered again on its next request, which
-    // fails while the database is away: the server answers the copy it kept (server/page-fallback.mjs)
+    // fails while the database is away: the server answers the copy it kept (server/page-fallback.ts)
     // or, with none, the site's error page as a 503 with Retry-After — never a 500.
     it('a page expired by a save answers its last copy, or a 503, while PostgreSQL is away', async () => {
       const page = async (path: string) => {
         const response = await fetch(site.baseUrl + path, { signal: AbortSignal.timeout(15_000) })
         return { status: response.status, headers: response.headers, text: await response.text() }
       }
-      // Answered from Next's cache at least once: the server keeps the answer (server/page-cache.mjs).
+      // Answered from Next's cache at least once: the server keeps the answer (server/page-cache.ts).
       for (let n = 0; n < 3; n++) expect((await page('/legal-notice')).status).toBe(200)
       const kept = await page('/legal-notice')
       const save = await fetch(`${site.baseUrl}/api/cms/globals/legal-notice`, {

@@ -1,5 +1,5 @@
 /**
- * SIGTERM to the site's own server (server/serve.mjs on the existing build, SQLite): the
+ * SIGTERM to the site's own server (server/serve.ts on the existing build, SQLite): the
  * requests it holds get their whole answer, an idle kept-alive connection is closed at once, new
  * connections are refused, /api/ready answers 503 on a connection it still serves, and the process
  * exits 0 within the grace period. A request that never finishes does not hold it past the

@@ -1,6 +1,6 @@
 /**
  * Helpers for the resilience tests: a database prepared by `npm start`'s database step, the
- * existing build served by server/serve.mjs (never rebuilt), enquiries posted under load, and
+ * existing build served by server/serve.ts (never rebuilt), enquiries posted under load, and
  * a staff login to read back what was stored. scripts/test.mjs gives the env: RESILIENCE_DIR
  * (databases and server logs), PAYLOAD_SECRET, ADMIN_EMAIL / ADMIN_PASSWORD, RESILIENCE_REPORT.
  */
@@ -45,10 +45,10 @@ export function prepareDatabase(databaseUri: string, name: string): void {
 
 export type Site = Awaited<ReturnType<typeof startServer>>
 
-/** Serves the existing build on `databaseUri` (server/serve.mjs: no migration, no build), with `env` on top. */
+/** Serves the existing build on `databaseUri` (server/serve.ts: no migration, no build), with `env` on top. */
 export function startSite(databaseUri: string, name: string, env: Record<string, string> = {}): Promise<Site> {
   return startServer({
-    script: 'server/serve.mjs',
+    script: 'server/serve.ts',
     env: { ...siteEnv(databaseUri), ...env },
     logFile: path.join(workDir, `${name}.log`),
     timeoutMs: 120_000,

@@ -1,33 +1,22 @@
 /**
- * The API's shared helpers (src/app/api/_lib), tested without a server: client address and
- * rate-limit key, Accept-Language, the JSON content type, query parsing, Content-Disposition,
- * the error status rule (spec §8) and the body cap.
+ * The API's shared helpers (src/app/api/_lib), tested without a server: the rate-limit key, the
+ * `language` query, the JSON content type, query parsing, Content-Disposition, the error status
+ * rule (spec §8) and the body cap. The visitor's address and language: front-door.test.ts.
  */
 import { NextRequest } from 'next/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { readBodyCapped, isJsonContentType } from '../../src/app/api/_lib/body'
-import { clientIp, rateLimitKey } from '../../src/rules/client'
+import { rateLimitKey } from '../../src/rules/client'
 import { contentDisposition } from '../../src/app/api/_lib/download'
 import { errorStatus, handle } from '../../src/app/api/_lib/handle'
 import { queryLanguage } from '../../src/app/api/_lib/language'
-import { acceptLanguage } from '../../src/rules/language'
 import { optionalId, optionalSlug, optionalText, parseQuery } from '../../src/app/api/_lib/query'
 import { message } from '../../src/rules/messages'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 
-describe('client address', () => {
-  it('prefers the server-set x-client-ip, then the first X-Forwarded-For entry, then unknown', () => {
-    expect(clientIp(request({ 'x-client-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }))).toBe('203.0.113.7')
-    expect(clientIp(request({ 'x-client-ip': '::ffff:127.0.0.1' }))).toBe('127.0.0.1')
-    expect(clientIp(request({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' }))).toBe('198.51.100.1')
-    expect(clientIp(request({ 'x-forwarded-for': '[2001:DB8::1]:443' }))).toBe('2001:db8::1')
-    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5:5555' }))).toBe('203.0.113.5')
-    expect(clientIp(request({ 'x-forwarded-for': 'not-an-address' }))).toBe('unknown')
-    expect(clientIp(request({}))).toBe('unknown')
-  })
-
+describe('rate-limit key', () => {
   it('keys IPv4 by address and IPv6 by /64 network', () => {
     expect(rateLimitKey('203.0.113.9')).toBe('203.0.113.9')
     expect(rateLimitKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
@@ -41,16 +30,6 @@ describe('client address', () => {
 })
 
 describe('language', () => {
-  it('reads the first choice of Accept-Language by weight', () => {
-    expect(acceptLanguage('en-US,en;q=0.9,zh;q=0.8')).toBe('en')
-    expect(acceptLanguage('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh')
-    expect(acceptLanguage('fr;q=0.5, en;q=0.9')).toBe('en')
-    expect(acceptLanguage('ru-RU,en;q=0.5')).toBeNull()
-    expect(acceptLanguage('*')).toBeNull()
-    expect(acceptLanguage('')).toBeNull()
-    expect(acceptLanguage(null)).toBeNull()
-  })
-
   it('accepts zh, en, 0 and 1; absent or empty is zh; anything else or twice is invalid', () => {
     const q = (query: string) => queryLanguage(new URLSearchParams(query))
     expect(q('')).toBe('zh')

@@ -1,7 +1,7 @@
 /**
  * Issue 26, "Stalled bodies": a body that stops arriving gets 408 within
  * REQUEST_BODY_TIMEOUT_SECONDS, one that keeps moving is never cut, and CONNECT is answered 405 at
- * once. Against a real node:http server with the steps of server/serve.mjs; raw sockets send
+ * once. Against a real node:http server with the steps of server/serve.ts; raw sockets send
  * exactly the bytes the probe sent.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -10,7 +10,7 @@ import { connect, type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { bodyTimeoutMs, createBodyWatch, defaultBodyTimeoutSeconds, hasBody } from '../../server/body-timeout.mjs'
-import { allowedMethods, answerConnect } from '../../server/request-guard.mjs'
+import { allowedMethods, answerConnect } from '../../server/request-guard.ts'
 
 const closers: (() => void)[] = []
 afterEach(() => closers.splice(0).forEach((close) => close()))

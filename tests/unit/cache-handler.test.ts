@@ -4,17 +4,19 @@
  * folder of its own, as Next hands the handler (`serverDistDir` is `<distDir>/server`).
  */
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
+import { decideVisitor } from '@rugged/front-door'
+import { registry, type RequestContext } from '@rugged/front-door/registry'
 import { describe, expect, it } from 'vitest'
 
 import { isNotFoundEntry } from '../../server/cache/entries.mjs'
 import { FileStore, storeFolder } from '../../server/cache/files.mjs'
 import CacheHandler from '../../server/cache/handler.mjs'
 import { TieredCache } from '../../server/cache/tiers.mjs'
-import { createPageCache } from '../../server/page-cache.mjs'
+import { createPageCache } from '../../server/page-cache.ts'
 
 const tags = 'products,media,_N_T_/layout,_N_T_/zh/product-detail/rt-t7'
 
@@ -148,11 +150,8 @@ describe('page cache: the build’s prerendered pages', () => {
 describe('the page cache in front of Next hears of the cache handler', () => {
   it('is emptied by a tag expiry', async () => {
     const front = createPageCache({ maxBytes: 1024 * 1024 })
-    const res = { getHeaders: () => ({}), getHeader: () => 's-maxage=31536000', writeHead() {}, write() {}, end() {} } as unknown as ServerResponse
-    front.capture({ method: 'GET', url: '/a', headers: {} } as IncomingMessage, res).run(() => {
-      res.writeHead(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=31536000' })
-      res.end('page')
-    })
+    const keeping = front.watch({ method: 'GET', url: '/a', headers: {} } as IncomingMessage)!
+    front.keep(keeping, { status: 200, headers: { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=1' }, body: Buffer.from('page') }, 's-maxage=31536000', undefined)
     expect(front.size).toBe(1)
     await build().handler.revalidateTag(['products'], { expire: 0 })
     expect(front.size).toBe(0)
@@ -162,12 +161,11 @@ describe('the page cache in front of Next hears of the cache handler', () => {
     const front = createPageCache({ maxBytes: 1024 * 1024, now: () => 1_000 })
     const { handler } = build()
     await handler.set('/zh/news-list', page(200), setContext)
-    const res = { getHeaders: () => ({}), getHeader: () => 's-maxage=300', writeHead() {}, write() {}, end() {} } as unknown as ServerResponse
-    await front.capture({ method: 'GET', url: '/news-list', headers: {} } as IncomingMessage, res).run(async () => {
-      await handler.get('/zh/news-list', pageContext)
-      res.writeHead(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300' })
-      res.end('page')
-    })
+    const keeping = front.watch({ method: 'GET', url: '/news-list', headers: {} } as IncomingMessage)!
+    const context: RequestContext = { id: 'r1', visitor: decideVisitor({ url: '/news-list', header: () => undefined }, 0), fields: { reqId: 'r1' }, written: false }
+    await registry.requests.run(context, () => handler.get('/zh/news-list', pageContext))
+    expect(context.renderedAt).toBeGreaterThan(0)
+    front.keep(keeping, { status: 200, headers: { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=300' }, body: Buffer.from('page') }, 's-maxage=300', context.renderedAt)
     // Rendered just now (by the clock of the set above): kept, where an unknown rendering time is not.
     expect(front.size).toBe(1)
   })

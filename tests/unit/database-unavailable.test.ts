@@ -76,7 +76,7 @@ describe('the API answer', () => {
     const json = { 'content-type': 'application/json', 'accept-language': 'zh-CN' }
     const en = await call(down, 'http://localhost/api/front/leaveMessage', json, JSON.stringify({ content: 'x', language: 'en' }))
     expect((await en.json()).message).toBe('The service is briefly unavailable. Please try again shortly.')
-    // One rule (rules/language.ts visitorLanguage): the body's language, then the query's; a body
+    // One rule (the front door's, packages/front-door): the body's language, then the query's; a body
     // that is not JSON leaves it to the query, then Accept-Language.
     const body = await call(down, 'http://localhost/api/front/x?language=zh', json, JSON.stringify({ language: 'en' }))
     expect((await body.json()).message).toBe('The service is briefly unavailable. Please try again shortly.')

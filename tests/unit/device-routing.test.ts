@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { deviceOf, deviceRedirect, isCrawler } from '@/rules/device'
+import { deviceOf, isCrawler } from '@rugged/front-door'
+
+import { deviceRedirect as redirectVisitor } from '@/rules/device'
 import { eventInternalPath, isEventSiteFolderPath } from '@/rules/eventRoutes'
 import { paths } from '@/rules/paths'
 import { isTwinRoute, mobileHref, mobilePaths, twinPath, twinRoutes } from '@/rules/routes'
+
+/** The redirect for a browser with this user agent, as the front door sees it. */
+const deviceRedirect = (path: string, agent: string | null | undefined) => redirectVisitor(path, { device: deviceOf(agent), crawler: isCrawler(agent) })
 
 const agents = {
   iPhoneSafari:

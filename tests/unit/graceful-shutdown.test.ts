@@ -1,5 +1,5 @@
 /**
- * server/graceful-shutdown.mjs on a real HTTP server over real sockets: on drain, new
+ * server/graceful-shutdown.ts on a real HTTP server over real sockets: on drain, new
  * connections are refused, idle kept-alive connections close at once, a request in flight gets
  * its whole answer and then its connection closes, and the deadline cuts what is still running.
  * (tests/resilience/sigterm.test.ts does the same to the site's own server with SIGTERM.)
@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { isDraining } from '@/data/readiness/draining'
 
-import { defaultGraceSeconds, shutdownGraceMs, trackForShutdown } from '../../server/graceful-shutdown.mjs'
+import { defaultGraceSeconds, shutdownGraceMs, trackForShutdown } from '../../server/graceful-shutdown.ts'
 
 const quiet = { log: () => undefined }
 let server: Server | null = null

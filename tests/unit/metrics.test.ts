@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { installInstruments } from '../../server/instruments.mjs'
+import { installInstruments } from '../../server/instruments.ts'
 import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricNames, metricsPort, routeClass, startMetricsListener } from '../../server/metrics.mjs'
 import { postOutcome } from '../../src/app/api/_lib/post'
 import { metrics } from '../../src/ops/metrics'

@@ -1,6 +1,6 @@
 /**
  * nginx's cache in front of the instances (deploy/nginx-site.conf) keys pages by a device class
- * it computes itself. If its rules and the app's (src/rules/device.ts) disagreed, a phone could
+ * it computes itself. If its rules and the app's (packages/front-door/visitor.ts) disagreed, a phone could
  * get a cached desktop page, or a crawler a cached redirect.
  */
 import { readFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 import { describe, expect, it } from 'vitest'
 
 import { siteConfig, siteConfigFile } from '../../scripts/tooling/nginx.mjs'
-import { deviceOf, isCrawler } from '../../src/rules/device'
+import { deviceOf, isCrawler } from '@rugged/front-door'
 
 const config = readFileSync(siteConfigFile, 'utf8')
 

@@ -1,11 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createPageCache, encodingClass, expireFrontCaches, isCacheableRequest, notePageEntryRead, type PageCache } from '../../server/page-cache.mjs'
-import { rawRequest } from './support/rawRequest'
+import { createPageCache, encodingClass, expireFrontCaches, isCacheableRequest, notePageEntryRead, type PageCache } from '../../server/page-cache.ts'
+import { createSecurity } from '../../server/secure-response.ts'
+import { serveThroughWayOut } from './support/wayOutServer'
 
 /** What the stand-in for Next answers with; each test may change it. */
 interface Answer {
@@ -23,7 +23,7 @@ const shortened = 'public, max-age=0, s-maxage=1, stale-if-error=86400'
 let server: Server | undefined
 afterEach(() => server?.close())
 
-/** A server like server/serve.mjs: page cache, then a wrapper that rewrites headers, then "Next". */
+/** A server like server/serve.ts: front door, page cache, the way out (shared lifetime, security headers), then "Next". */
 async function start(options: Parameters<typeof createPageCache>[0] = {}, answer: Partial<Answer> = {}) {
   const cache = createPageCache(options)
   const current: Answer = { status: 200, cache: 'HIT', cacheControl: yearLong, vary: 'rsc, Accept-Encoding', ...answer }
@@ -47,24 +47,13 @@ async function start(options: Parameters<typeof createPageCache>[0] = {}, answer
     res.write(gzip ? gzipSync(text) : text)
     res.end()
   }
-  server = createServer((req, res) => {
-    if (cache.serve(req, res)) return
-    const kept = cache.capture(req, res)
-    const writeHead = res.writeHead
-    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      res.setHeader('X-Frame-Options', 'DENY')
-      if (res.getHeader('cache-control') === yearLong) res.setHeader('Cache-Control', shortened)
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
-    } as typeof res.writeHead
-    kept.run(() => next(req, res))
-  })
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, path, headers, method)
-  return { state, get, cache: cache as PageCache }
+  const served = await serveThroughWayOut(next, { pageCache: cache, sharedSeconds: 1, security: createSecurity({ csp: false }) })
+  server = served.server
+  return { state, get: served.get, cache: cache as PageCache }
 }
 
-const framing = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']
+// Framing, and the request id each answer has of its own.
+const framing = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']
 const semantic = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !framing.includes(name)))
 
 describe('page cache in front of Next', () => {
@@ -74,8 +63,10 @@ describe('page cache in front of Next', () => {
     const second = await get('/a')
     expect(state.renders).toBe(1)
     expect(semantic(second.headers)).toEqual(semantic(first.headers))
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
     expect(second.headers['cache-control']).toBe(shortened)
-    expect(second.headers['x-frame-options']).toBe('DENY')
+    expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(second.body.toString()).toBe(first.body.toString())
   })
 
@@ -164,12 +155,9 @@ describe('page cache in front of Next', () => {
     expect(state.renders).toBe(2)
     // An answer whose rendering began before the expiry is not kept (it may be the old page).
     const answer = (url: string, expireMeanwhile: boolean) => {
-      const res = { getHeaders: () => ({}), getHeader: () => yearLong, writeHead() {}, write() {}, end() {} } as unknown as ServerResponse
-      cache.capture({ method: 'GET', url, headers: {} } as IncomingMessage, res).run(() => {
-        if (expireMeanwhile) expireFrontCaches()
-        res.writeHead(200, { 'x-nextjs-cache': 'HIT', 'cache-control': yearLong })
-        res.end('old')
-      })
+      const keeping = cache.watch({ method: 'GET', url, headers: {} } as IncomingMessage)!
+      if (expireMeanwhile) expireFrontCaches()
+      cache.keep(keeping, { status: 200, headers: { 'x-nextjs-cache': 'HIT', 'cache-control': shortened }, body: Buffer.from('old') }, yearLong, undefined)
     }
     answer('/b', false)
     expect(cache.size).toBe(2)

@@ -1,22 +1,22 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createPageCache, expireFrontCaches } from '../../server/page-cache.mjs'
-import { answerFailuresWithLastCopy, isPageRead, pageLanguage, retryAfterSeconds, unavailableMessage } from '../../server/page-fallback.mjs'
-import { unavailableRetryAfterSeconds } from '../../src/rules/limits'
+import { createPageCache, expireFrontCaches } from '../../server/page-cache.ts'
+import { isPageRead, unavailablePage } from '../../server/page-fallback.ts'
+import { createSecurity } from '../../server/secure-response.ts'
+import { unavailableRetryAfterSeconds as retryAfterSeconds } from '../../src/rules/limits'
 import { messages } from '../../src/rules/messages'
-import { rawRequest } from './support/rawRequest'
+import { serveThroughWayOut } from './support/wayOutServer'
 
 /** How the stand-in for Next answers: a cached page, or a failed rendering (a 500 with the site's error page, or Next's plain text). */
 type Mode = 'page' | 'error-page' | 'plain-500' | 'explicit-head-500'
 
-let server: Server | undefined
-afterEach(() => server?.close())
+let close: (() => Promise<void>) | undefined
+afterEach(() => close?.())
 
-/** The steps of server/serve.mjs that matter here: page cache, page fallback, capture, a header wrapper, then "Next". */
+/** The steps of server/serve.ts that matter here: front door, page cache, the way out (fallback, security headers, capture), then "Next". */
 async function start() {
   const cache = createPageCache()
   const state = { mode: 'page' as Mode, renders: 0 }
@@ -39,32 +39,21 @@ async function start() {
     res.write(gzip ? gzipSync(text) : text)
     res.end()
   }
-  server = createServer((req, res) => {
-    res.setHeader('X-Request-Id', 'req-1')
-    if (cache.serve(req, res)) return
-    answerFailuresWithLastCopy(req, res, (asked) => cache.lastCopy(asked))
-    const kept = cache.capture(req, res)
-    const writeHead = res.writeHead
-    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      res.setHeader('X-Frame-Options', 'DENY')
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
-    } as typeof res.writeHead
-    kept.run(() => next(req, res))
-  })
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
+  const served = await serveThroughWayOut(next, { pageCache: cache, sharedSeconds: 1, security: createSecurity({ csp: false }) })
+  close = served.close
   const get = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
-    const answer = await rawRequest(port, path, headers, method)
+    const answer = await served.get(path, headers, method)
     return { ...answer, text: answer.body.toString() }
   }
   return { state, get }
 }
 
 describe('page fallback (a failed rendering never answers 500)', () => {
-  it('holds the site’s texts and Retry-After', () => {
-    expect(unavailableMessage).toEqual(messages.serviceUnavailable)
-    expect(retryAfterSeconds).toBe(unavailableRetryAfterSeconds)
-    expect([pageLanguage('/'), pageLanguage('/en'), pageLanguage('/en/news?x=1'), pageLanguage('/enterprise')]).toEqual(['zh', 'en', 'en', 'zh'])
+  it('writes its own 503 page in the address’s language, with the site’s text', () => {
+    const page = (url: string) => unavailablePage(url).body.toString()
+    expect(page('/')).toContain(`<p>${messages.serviceUnavailable.zh}</p>`)
+    expect(page('/en/news?x=1')).toContain(`<p>${messages.serviceUnavailable.en}</p>`)
+    expect(page('/enterprise')).toContain('lang="zh-CN"')
   })
 
   it('watches visitors’ page reads only', () => {
@@ -85,7 +74,8 @@ describe('page fallback (a failed rendering never answers 500)', () => {
     expect(answer.text).toBe(kept.text)
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.headers['x-nextjs-cache']).toBe('STALE')
-    expect(answer.headers['x-request-id']).toBe('req-1')
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(answer.headers['x-request-id']).not.toBe(kept.headers['x-request-id'])
     expect(answer.headers['retry-after']).toBeUndefined()
     // No copy was kept for gzip: the site's error page, as a 503.
     expect((await get('/news', { 'Accept-Encoding': 'gzip' })).status).toBe(503)
@@ -104,7 +94,7 @@ describe('page fallback (a failed rendering never answers 500)', () => {
     expect(answer.headers['retry-after']).toBe(String(retryAfterSeconds))
     expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.headers.etag).toBeUndefined()
-    expect(answer.headers['x-frame-options']).toBe('DENY')
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('a failure with no page of its own becomes a 503 page in the address’s language', async () => {

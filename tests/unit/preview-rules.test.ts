@@ -37,7 +37,7 @@ describe('the page a document is previewed on', () => {
   it("knows Next's draft-mode cookie, which the proxy reads to leave the device to the editor", () => {
     expect(draftModeCookieName).toBe(COOKIE_NAME_PRERENDER_BYPASS)
     // Without it a desktop browser asking for a /m. page is sent to the desktop one.
-    expect(deviceRedirect('/m.index', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0')).toBe('/')
+    expect(deviceRedirect('/m.index', { device: 'desktop', crawler: false })).toBe('/')
   })
 })
 

@@ -1,18 +1,11 @@
-import { IncomingMessage, ServerResponse } from 'node:http'
-import { Socket } from 'node:net'
-
+import { headerNames } from '@rugged/front-door'
 import { describe, expect, it } from 'vitest'
 
-import { keepQueryOnRedirect, redirectLocation } from '../../server/redirect-query.mjs'
+import { redirectLocation } from '../../server/redirect-query.ts'
+import { answerThroughWayOut } from './support/wayOutServer'
 
 /** Issue 31: a managed redirect answers with one Location and keeps the visitor's query string. */
-function answer(url: string) {
-  const req = new IncomingMessage(new Socket())
-  req.url = url
-  const res = new ServerResponse(req)
-  keepQueryOnRedirect(req, res)
-  return res
-}
+const answer = (url: string) => answerThroughWayOut(url)
 
 describe('redirects keep the query string, with one Location', () => {
   it('adds the request query to a Location without one, before a fragment', () => {
@@ -29,6 +22,13 @@ describe('redirects keep the query string, with one Location', () => {
     expect(res.getHeader('location')).toBe('/product-detail/new?utm_source=mail')
     expect(Object.keys(res.getHeaders()).filter((name) => name === 'location')).toHaveLength(1)
     expect(String(res.getHeader('location')).split(',')).toHaveLength(1)
+  })
+
+  it('leaves the proxy’s own redirects, which carry their query already, as they are', () => {
+    const device = answer('/news-list?id=3')
+    device.writeHead(307, { Location: '/m.news-list/3', [headerNames.redirectComplete]: '1' })
+    expect(device.getHeader('location')).toBe('/m.news-list/3')
+    expect(device.hasHeader(headerNames.redirectComplete)).toBe(false)
   })
 
   it('leaves other answers, the admin and the API alone', () => {

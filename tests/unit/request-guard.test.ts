@@ -3,12 +3,16 @@ import { connect, type AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { visitorLanguage } from '@/rules/language'
+import { decideVisitor } from '@rugged/front-door'
+import { refusals } from '@rugged/front-door/refusals'
+
 import { messages } from '@/rules/messages'
 
-import { allowedMethods, answerClientError, callerLanguage, guardMessages, isWellFormedPath, refuseRequest } from '../../server/request-guard.mjs'
+import { allowedMethods, answerClientError, isWellFormedPath, refuseRequest as refuseIn } from '../../server/request-guard.ts'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers })
+/** The guard's refusal in the language the front door decides for the request, as the server asks it. */
+const refuseRequest = (req: ReturnType<typeof request>) => refuseIn(req, decideVisitor({ url: req.url, header: (name) => req.headers[name] }, 0).language)
 
 describe('request guard: what Next must not see (no 5xx on malformed requests)', () => {
   it('lets every ordinary method and well-formed path through', () => {
@@ -69,7 +73,7 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
   it('answers the spec envelope under /api/front and /api/admin, in the caller language', () => {
     const zh = refuseRequest(request('GET', '/api/front/%zz'))
     expect(zh?.headers['Content-Type']).toBe('application/json; charset=utf-8')
-    expect(JSON.parse(zh!.body)).toEqual({ result: false, data: null, message: guardMessages.badRequest.zh })
+    expect(JSON.parse(zh!.body)).toEqual({ result: false, data: null, message: refusals.malformedRequest.zh })
     const en = refuseRequest(request('TRACE', '/api/admin/album', { 'accept-language': 'en-GB,en;q=0.9' }))
     expect(JSON.parse(en!.body)).toEqual({ result: false, data: null, message: messages.methodNotAllowed.en })
   })
@@ -79,23 +83,19 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     expect(refusal?.headers['Content-Type']).toBe('text/plain; charset=utf-8')
     expect(refusal?.headers['Cache-Control']).toBe('private, no-store')
     expect(refusal?.body).toBe('Method not allowed.\n')
-    expect(refuseRequest(request('GET', '/%'))?.body).toBe(`${guardMessages.badRequest.zh}\n`)
+    expect(refuseRequest(request('GET', '/%'))?.body).toBe(`${refusals.malformedRequest.zh}\n`)
   })
 
-  it('decides the language by the API\'s one rule (rules/language.ts visitorLanguage), copied for plain Node', () => {
-    const headers = [undefined, '', 'en', 'en-GB,en;q=0.9', 'zh-CN,zh;q=0.9,en;q=0.8', 'fr;q=0.5, en;q=0.9', 'de, en;q=0.5', 'ru-RU,en;q=0.5', '*', 'en;q=0', 'en;q=abc, zh', 'zh;q=0.4, en;q=0.9']
-    const queries = ['', '?language=en', '?language=1', '?language=0', '?language=zh', '?language=fr', '?language=en&language=zh', '?x=1&language=en']
-    for (const header of headers) {
-      for (const query of queries) {
-        const values = new URLSearchParams(query).getAll('language')
-        const declared = values.length === 1 ? values[0] : undefined
-        expect(callerLanguage(`/api/front/%zz${query}`, header), `${query} ${header}`).toBe(visitorLanguage([declared], header))
-      }
-    }
+  it('speaks the language the front door decided: a page by its address, a call by its query, then Accept-Language', () => {
+    expect(refuseRequest(request('TRACE', '/en/mdm'))?.body).toBe('Method not allowed.\n')
+    expect(refuseRequest(request('TRACE', '/mdm', { 'accept-language': 'en' }))?.body).toBe(`${refusals.methodNotAllowed.zh}\n`)
+    expect(JSON.parse(refuseRequest(request('GET', '/api/front/%zz?language=1', { 'accept-language': 'zh' }))!.body).message).toBe(refusals.malformedRequest.en)
+    expect(JSON.parse(refuseIn(request('GET', '/api/front/%zz'), 'en')!.body).message).toBe(refusals.malformedRequest.en)
   })
 
-  it('keeps its method text equal to the message catalogue', () => {
-    expect(guardMessages.methodNotAllowed).toEqual(messages.methodNotAllowed)
+  it('takes its texts from the one catalogue the site\'s messages use too', () => {
+    expect(refusals.methodNotAllowed).toEqual(messages.methodNotAllowed)
+    expect(refusals.serviceUnavailable).toEqual(messages.serviceUnavailable)
   })
 })
 

@@ -1,19 +1,21 @@
 /**
- * Issue 27, logs: server/log.mjs (pino: JSON lines, LOG_LEVEL/LOG_FORMAT, no visitor content, an
+ * Issue 27, logs: server/log.ts (pino: JSON lines, LOG_LEVEL/LOG_FORMAT, no visitor content, an
  * error's stack once then counted repeats, a client's error on one line) and the request log step
- * of server/request-log.mjs (X-Request-Id from a trusted proxy or made afresh, echoed, one line per
+ * of server/request-log.ts (X-Request-Id from a trusted proxy or made afresh, echoed, one line per
  * answer with method, route class, status, duration, client address and the staff user).
  */
 import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { fullPerMinute } from '@rugged/log-limit'
-import { createLogger, logFormat, requestLinesPerMinute, requestLineWriter, scrub } from '../../server/log.mjs'
-import { createRequestLog, echoRequestId, requestId, requestIdHeaders } from '../../server/request-log.mjs'
+import { createFrontDoor, currentRequest, requestId } from '../../server/front-door.ts'
+import { createLogger, logFormat, requestLinesPerMinute, requestLineWriter, scrub } from '../../server/log.ts'
+import { createRequestLog } from '../../server/request-log.ts'
+import { createWayOut } from '../../server/way-out.ts'
 import { noteStaffUser, siteLog } from '../../src/ops/log'
 
 /** A logger writing into `lines` (each a parsed JSON line). */
@@ -129,11 +131,17 @@ describe('the request log step', () => {
   let server: Server | undefined
   afterEach(() => server?.close())
 
-  async function serveWith(hops: number, answer: (res: import('node:http').ServerResponse) => void) {
+  /** As serve.ts: the front door, the request log, then the way out (which puts the id on the answer). */
+  function steps(hops: number, logger: ReturnType<typeof capturedLogger>['logger'], answer: (res: ServerResponse, req: IncomingMessage) => void) {
+    const frontDoor = createFrontDoor({ hops })
+    const log = createRequestLog({ logger })
+    const wayOut = createWayOut({ pageCache: null, fallback: false, redirectQuery: false, sharedSeconds: null, security: null })
+    return (req: IncomingMessage, res: ServerResponse) => frontDoor(req, res, () => log(req, res, () => wayOut(req, res, () => answer(res, req))))
+  }
+
+  async function serveWith(hops: number, answer: (res: ServerResponse) => void) {
     const { logger, lines } = capturedLogger()
-    const step = createRequestLog({ logger, hops })
-    // As serve.mjs: the id goes on every answer on its way to Next (the page cache's hits carry it themselves).
-    server = createServer((req, res) => step(req, res, () => (echoRequestId(res), answer(res))))
+    server = createServer(steps(hops, logger, answer))
     server.listen(0, '127.0.0.1')
     await once(server, 'listening')
     return { lines, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
@@ -153,12 +161,13 @@ describe('the request log step', () => {
     expect(typeof lines[0]!.ms).toBe('number')
   })
 
-  it('sets no header before the answer: one that sends every header at once takes the id from requestIdHeaders', async () => {
+  it('sets no header before the answer: one that sends every header at once (the page cache) takes the id from the context', async () => {
     const { logger, lines } = capturedLogger()
-    const step = createRequestLog({ logger, hops: 0 })
-    server = createServer((req, res) => step(req, res, () => {
-      res.writeHead(200, { 'X-Headers-Before': String(res.getHeaderNames().length), ...requestIdHeaders(res) }).end('ok')
-    }))
+    const frontDoor = createFrontDoor({ hops: 0 })
+    const log = createRequestLog({ logger })
+    server = createServer((req, res) => frontDoor(req, res, () => log(req, res, () => {
+      res.writeHead(200, { 'X-Headers-Before': String(res.getHeaderNames().length), 'X-Request-Id': currentRequest()!.id }).end('ok')
+    })))
     server.listen(0, '127.0.0.1')
     await once(server, 'listening')
     const answered = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
@@ -171,9 +180,8 @@ describe('the request log step', () => {
 
   it('a client error logged in the request (Payload’s 403) goes on its request line, not a line of its own', async () => {
     const { logger, lines } = capturedLogger()
-    const step = createRequestLog({ logger, hops: 0 })
     const forbidden = Object.assign(new Error('You are not allowed to perform this action.'), { status: 403, isOperational: true })
-    server = createServer((req, res) => step(req, res, () => (logger.child({ from: 'payload' }).error({ err: forbidden }), res.writeHead(403).end())))
+    server = createServer(steps(0, logger, (res) => (logger.child({ from: 'payload' }).error({ err: forbidden }), res.writeHead(403).end())))
     server.listen(0, '127.0.0.1')
     await once(server, 'listening')
     await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/cms/users`)).arrayBuffer()
@@ -189,6 +197,19 @@ describe('the request log step', () => {
     expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     await expect.poll(() => lines.length).toBe(2)
     expect(lines[0]).toMatchObject({ reqId: 'abc-123', route: 'page', client: '203.0.113.9' })
+  })
+
+  it('logs the address the front door decided, never one the visitor wrote (issue 35)', async () => {
+    const forged = { 'X-Client-IP': '6.6.6.6', 'X-Forwarded-For': '7.7.7.7' }
+    const direct = await serveWith(0, (res) => res.writeHead(200).end())
+    await (await fetch(`${direct.base}/`, { headers: forged })).arrayBuffer()
+    await expect.poll(() => direct.lines.length).toBe(1)
+    expect(direct.lines[0]).toMatchObject({ client: '127.0.0.1' })
+    server?.close()
+    const proxied = await serveWith(1, (res) => res.writeHead(200).end())
+    await (await fetch(`${proxied.base}/`, { headers: forged })).arrayBuffer()
+    await expect.poll(() => proxied.lines.length).toBe(1)
+    expect(proxied.lines[0]).toMatchObject({ client: '7.7.7.7' })
   })
 
   it('requestId: only a trusted, well-formed id is kept', () => {

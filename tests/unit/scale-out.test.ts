@@ -37,13 +37,13 @@ describe('one secret for several instances', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it.each(['server/start.mjs', 'server/serve.mjs'])('%s exits at once with the reason, before touching the database', (script) => {
+  it.each(['server/start.mjs', 'server/serve.ts'])('%s exits at once with the reason, before touching the database', (script) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refuse-'))
     const database = path.join(dir, 'site.db')
     const env = { ...process.env, REDIS_URL: 'redis://127.0.0.1:9', PAYLOAD_SECRET: '', DATABASE_URI: `file:${database}`, PORT: '9' }
     const result = spawnSync(process.execPath, [script], { env, encoding: 'utf8', timeout: 20_000 })
     expect(result.status).toBe(1)
-    // The reason is a line of the server's log (server/log.mjs: one stream, stdout, JSON here).
+    // The reason is a line of the server's log (server/log.ts: one stream, stdout, JSON here).
     expect(result.stdout + result.stderr).toMatch(/Not starting: REDIS_URL is set.*PAYLOAD_SECRET is not/)
     expect(fs.existsSync(database)).toBe(false)
     fs.rmSync(dir, { recursive: true, force: true })

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSecureResponses } from '../../server/secure-response.mjs'
+import { createSecurity } from '../../server/secure-response.ts'
+import { createWayOut } from '../../server/way-out.ts'
 
 // The compression Next applies inside its request handler, i.e. after the hook wrapped the answer.
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -56,9 +57,11 @@ let requestCsp: string | undefined
 let withoutCsp: Server
 let baseWithoutCsp: string
 
-function start(secure: (req: IncomingMessage, res: ServerResponse) => void) {
+/** The way out with its security step only, as server/serve.ts installs it before Next. */
+function start(security: ReturnType<typeof createSecurity>) {
+  const wayOut = createWayOut({ pageCache: null, fallback: false, redirectQuery: false, sharedSeconds: null, security })
   const started = createServer((req, res) => {
-    secure(req, res)
+    wayOut(req, res, () => {})
     requestCsp = req.headers['content-security-policy'] as string | undefined
     nextLike(req, res)
   })
@@ -68,8 +71,8 @@ function start(secure: (req: IncomingMessage, res: ServerResponse) => void) {
 }
 
 beforeAll(async () => {
-  ;[server, base] = await start(createSecureResponses())
-  ;[withoutCsp, baseWithoutCsp] = await start(createSecureResponses({ csp: false }))
+  ;[server, base] = await start(createSecurity())
+  ;[withoutCsp, baseWithoutCsp] = await start(createSecurity({ csp: false }))
 })
 afterAll(() => {
   server.close()

@@ -10,7 +10,7 @@ import {
   isInternalHeader,
   pagePolicy,
   resourcePolicy,
-} from '../../server/security-headers.mjs'
+} from '../../server/security-headers.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { ServerResponse, IncomingMessage } from 'node:http'
-import { Socket } from 'node:net'
-
 import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 
-import { isPreviewRequest, sharedCacheControl, sharedCacheSeconds, shortenSharedCaching } from '../../server/shared-cache.mjs'
+import { headerNames } from '@rugged/front-door'
+
+import { isPreviewRequest, sharedCacheControl, sharedCacheSeconds } from '../../server/shared-cache.ts'
+import { answerThroughWayOut } from './support/wayOutServer'
 
 describe('shared caches in front of the site', () => {
   it('get a short lifetime for a page Next keeps until it is edited', () => {
@@ -34,11 +34,7 @@ describe('shared caches in front of the site', () => {
   })
 
   it('mark every answer to a draft preview private and unstorable, whatever the app chose', () => {
-    const request = new IncomingMessage(new Socket())
-    request.url = '/en/product-detail/x'
-    request.headers.cookie = `NEXT_LOCALE=en; ${COOKIE_NAME_PRERENDER_BYPASS}=abc`
-    const response = new ServerResponse(request)
-    shortenSharedCaching(response, 1, request)
+    const response = answerThroughWayOut('/en/product-detail/x', { cookie: `NEXT_LOCALE=en; ${COOKIE_NAME_PRERENDER_BYPASS}=abc` }, { sharedSeconds: 1 })
     response.setHeader('Cache-Control', 's-maxage=31536000, stale-while-revalidate')
     response.writeHead(200)
     expect(response.getHeader('cache-control')).toBe('private, no-store')
@@ -49,5 +45,26 @@ describe('shared caches in front of the site', () => {
     expect(isPreviewRequest('/', `x${COOKIE_NAME_PRERENDER_BYPASS}=abc; payload-token=t`)).toBe(false)
     expect(isPreviewRequest('/', undefined)).toBe(false)
     expect(isPreviewRequest('/_next/static/chunks/a.js', `${COOKIE_NAME_PRERENDER_BYPASS}=abc`)).toBe(false)
+  })
+})
+
+describe('Vary: User-Agent where the proxy answered by device (§2.3)', () => {
+  it('turns the proxy\'s marker into Vary: User-Agent, after Next\'s own list, and drops the marker', () => {
+    const marked = answerThroughWayOut('/mdm', {}, { sharedSeconds: 1 })
+    marked.setHeader(headerNames.varyUserAgent, '1')
+    marked.writeHead(200, { Vary: 'rsc, Accept-Encoding' })
+    expect(marked.getHeader('vary')).toBe('rsc, Accept-Encoding, User-Agent')
+    expect(marked.hasHeader(headerNames.varyUserAgent)).toBe(false)
+    const alone = answerThroughWayOut('/mdm', {}, { sharedSeconds: 1 })
+    alone.setHeader(headerNames.varyUserAgent, '1')
+    alone.writeHead(200)
+    expect(alone.getHeader('vary')).toBe('User-Agent')
+    const already = answerThroughWayOut('/mdm', {}, { sharedSeconds: 1 })
+    already.setHeader(headerNames.varyUserAgent, '1')
+    already.writeHead(307, { Vary: 'User-Agent' })
+    expect(already.getHeader('vary')).toBe('User-Agent')
+    const plain = answerThroughWayOut('/album-list', {}, { sharedSeconds: 1 })
+    plain.writeHead(200, { Vary: 'rsc' })
+    expect(plain.getHeader('vary')).toBe('rsc')
   })
 })

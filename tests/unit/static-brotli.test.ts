@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { acceptsBrotli, createStaticBrotli, staticFile } from '../../server/static-brotli.mjs'
 
-// server/serve.mjs: the build's static files go out brotli-compressed to browsers that take it.
+// server/serve.ts: the build's static files go out brotli-compressed to browsers that take it.
 
 describe('acceptsBrotli', () => {
   it('reads Accept-Encoding, q=0 included', () => {

@@ -11,7 +11,7 @@ import type {
 
 import { type AuditAction, auditTarget, changedFieldNames } from '../../rules/audit'
 import { savesDraftOnly } from '../hooks/revalidate'
-import { clientIp } from '../../rules/client'
+import { visitorOf } from '@rugged/front-door/registry'
 import { signInEmail } from '../../rules/signIn'
 import { recordAudit, recordAuditAlone } from './record'
 
@@ -101,6 +101,6 @@ export const noteSignIn: CollectionBeforeOperationHook = ({ args, context, opera
 export const auditFailedSignIn: AfterErrorHook = async ({ context, req }) => {
   const email = context[signInKey]
   if (typeof email !== 'string') return
-  await recordAuditAlone(req.payload, { action: 'signInFailed', actor: { email: email || null, role: null }, clientAddress: clientIp(req), target: 'users' })
+  await recordAuditAlone(req.payload, { action: 'signInFailed', actor: { email: email || null, role: null }, clientAddress: visitorOf(req).address, target: 'users' })
 }
 

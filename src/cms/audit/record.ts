@@ -1,6 +1,6 @@
+import { visitorOf } from '@rugged/front-door/registry'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { clientIp } from '../../rules/client'
 import type { AuditAction } from '../../rules/audit'
 
 export interface AuditActor {
@@ -24,7 +24,7 @@ export function actorOf(req: Pick<PayloadRequest, 'user'>): AuditActor | null {
 }
 
 function addressOf(req: Partial<Pick<PayloadRequest, 'headers'>>): string {
-  return req.headers && typeof req.headers.get === 'function' ? clientIp(req as Pick<Request, 'headers'>) : 'server'
+  return req.headers && typeof req.headers.get === 'function' ? visitorOf(req as Pick<Request, 'headers'>).address : 'server'
 }
 
 function entryData(entry: AuditEntry, actor: AuditActor | null, clientAddress: string) {

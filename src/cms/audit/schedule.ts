@@ -2,7 +2,7 @@ import { Forbidden, type ServerFunction } from 'payload'
 import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
 
 import { auditTarget } from '../../rules/audit'
-import { clientIp } from '../../rules/client'
+import { visitorOf } from '@rugged/front-door/registry'
 import { roleMay } from '../../rules/roles'
 import { requestRole } from '../access/roles'
 import { actorOf, recordAuditAlone } from './record'
@@ -22,6 +22,6 @@ export const schedulePublishForContentStaff: ServerFunction<SchedulePublishHandl
   const id = value && typeof value === 'object' ? (value as { id?: number | string }).id : (value as number | string | undefined)
   const subject = args.global ?? auditTarget(args.doc?.relationTo ?? 'document', id)
   const what = args.deleteID !== undefined && !args.date ? 'cancelled' : `${args.type ?? 'publish'} ${args.date ? new Date(args.date).toISOString() : ''}`.trim()
-  await recordAuditAlone(req.payload, { action: 'scheduled', actor: actorOf(req), clientAddress: clientIp(req), target: `${subject} (${what})` })
+  await recordAuditAlone(req.payload, { action: 'scheduled', actor: actorOf(req), clientAddress: visitorOf(req).address, target: `${subject} (${what})` })
   return result
 }

@@ -1,7 +1,9 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
 import qrcode from 'qrcode-generator'
 
-import { clientIp, rateLimitKey } from '../../rules/client'
+import { visitorOf } from '@rugged/front-door/registry'
+
+import { rateLimitKey } from '../../rules/client'
 import { signInLimitsFromEnv } from '../../rules/limits'
 import { isTotpCode, normaliseCode } from '../../rules/secondFactor'
 import { isStaffRole } from '../../rules/roles'
@@ -61,7 +63,7 @@ async function codeFrom(req: PayloadRequest): Promise<string> {
 /** Counts an attempt per address and per account; null when allowed, else the 429 answer. */
 async function countAttempt(req: PayloadRequest, userId: number) {
   const limits = signInLimitsFromEnv()
-  const address = await consumeRateLimit(req.payload, `second-factor:${rateLimitKey(clientIp(req))}`, limits.failuresPerWindow, limits.windowSeconds)
+  const address = await consumeRateLimit(req.payload, `second-factor:${rateLimitKey(visitorOf(req).address)}`, limits.failuresPerWindow, limits.windowSeconds)
   const account = await consumeRateLimit(req.payload, `second-factor-account:${userId}`, limits.accountFailuresPerWindow, limits.windowSeconds)
   const blocked = !address.allowed ? address : !account.allowed ? account : null
   if (blocked) {
@@ -124,7 +126,7 @@ const verify: PayloadHandler = async (req) => {
   const step = isTotpCode(code) ? acceptedStep(secret, code, stored.totpLastStep) : null
   const remaining = step === null && code.length === 10 ? spendRecoveryCode(hashes, code, req.payload.secret) : null
   if (step === null && remaining === null) {
-    await recordAuditAlone(req.payload, { action: 'signInFailed', actor: { id: user.id, email: user.email, role: user.role }, clientAddress: clientIp(req), target: 'second factor' })
+    await recordAuditAlone(req.payload, { action: 'signInFailed', actor: { id: user.id, email: user.email, role: user.role }, clientAddress: visitorOf(req).address, target: 'second factor' })
     return refused(req, 400, '验证码不正确。', 'The code is not right.')
   }
   await Promise.all(hits.map((hit) => refundRateLimit(req.payload, hit)))

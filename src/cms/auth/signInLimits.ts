@@ -9,7 +9,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { clientIp, rateLimitKey } from '../../rules/client'
+import { visitorOf } from '@rugged/front-door/registry'
+
+import { rateLimitKey } from '../../rules/client'
 import { consumeRateLimit, refundRateLimit, type RateLimitResult } from '../collections/RateLimits/counters'
 import { defaultLocale, isLocale } from '../../rules/language'
 import { signInLimitsFromEnv } from '../../rules/limits'
@@ -58,7 +60,7 @@ function tooManyAttempts(req: PayloadRequest, hit: RateLimitResult): APIError {
 async function limitLogin(data: { email?: unknown; password?: unknown } | undefined, req: PayloadRequest): Promise<void> {
   const limits = signInLimitsFromEnv()
   const email = signInEmail(data?.email)
-  const subjects = loginSubjects(rateLimitKey(clientIp(req)), email)
+  const subjects = loginSubjects(rateLimitKey(visitorOf(req).address), email)
   const address = await consumeRateLimit(req.payload, subjects.address, limits.failuresPerWindow, limits.windowSeconds)
   if (!address.allowed) throw tooManyAttempts(req, address)
   const account = await consumeRateLimit(req.payload, subjects.account, limits.accountFailuresPerWindow, limits.windowSeconds)
@@ -80,7 +82,7 @@ async function limitPasswordReset(subject: string, req: PayloadRequest): Promise
   const limits = signInLimitsFromEnv()
   const hit = await consumeRateLimit(
     req.payload,
-    `${subject}:${rateLimitKey(clientIp(req))}`,
+    `${subject}:${rateLimitKey(visitorOf(req).address)}`,
     limits.passwordResetsPerWindow,
     limits.passwordResetWindowSeconds,
   )

@@ -4,7 +4,6 @@ import { Suspense, type ReactNode } from 'react'
 import { ConsultButton, EnquiryProvider, EnquiryToaster } from '@/components/enquiry'
 import { getEnquiryText } from '@/components/enquiry/text'
 import { SkipLink } from '@/components/layout/SkipLink'
-import { languageOrDefault } from '@/rules/language'
 
 import { SiteBehaviours } from './SiteBehaviours'
 
@@ -17,7 +16,7 @@ import { SiteBehaviours } from './SiteBehaviours'
  * The client parts get their strings as props, resolved here (no message formatter in the browser).
  */
 export async function SiteShell({ children, consultButton = true }: { children: ReactNode; consultButton?: boolean }) {
-  const locale = languageOrDefault(await getLocale())
+  const locale = await getLocale()
   const [text, common] = await Promise.all([getEnquiryText(locale), getTranslations({ locale, namespace: 'common' })])
   return (
     <EnquiryProvider locale={locale} dialogText={text.dialog}>

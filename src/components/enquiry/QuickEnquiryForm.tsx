@@ -1,6 +1,5 @@
 import { getLocale } from 'next-intl/server'
 
-import { languageOrDefault } from '@/rules/language'
 
 import { LazyQuickEnquiryForm } from './LazyQuickEnquiryForm'
 import { QuickEnquiryFields } from './QuickEnquiryFields'
@@ -12,7 +11,7 @@ import { getEnquiryText } from './text'
  * form takes over on the visitor's first intent (LazyQuickEnquiryForm).
  */
 export async function QuickEnquiryForm() {
-  const locale = languageOrDefault(await getLocale())
+  const locale = await getLocale()
   const { quick } = await getEnquiryText(locale)
   return (
     <LazyQuickEnquiryForm locale={locale} text={quick}>

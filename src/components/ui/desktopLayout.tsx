@@ -1,11 +1,10 @@
-import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/components/behaviour/SiteShell'
 import { CompareTraySlot } from '@/components/compare/CompareTraySlot'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -22,8 +21,7 @@ type Options = {
  */
 export function desktopLayout({ consultButton = true, compareTray = false }: Options = {}) {
   return async function DesktopLayout({ children, params }: LayoutProps) {
-    const locale = languageOrDefault((await params).locale)
-    setRequestLocale(locale)
+    const locale = await pageLanguage(params)
     return (
       <SiteShell consultButton={consultButton}>
         <Header locale={locale} />

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { getHomeContent, getSiteSettings } from '@/data/globals'
 import { getGlobalSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** Metadata of the home page and of its mobile twin (whose canonical is the desktop address). */
 export async function homeMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   const [site, home, seo] = await Promise.all([getSiteSettings(locale), getHomeContent(locale), getGlobalSeo('home-page', locale)])
   const derived = { title: site.tagline ? `${site.companyName} | ${site.tagline}` : site.companyName, description: site.description, image: home.banners[0]?.image }
   const metadata = pageMetadata({ path: paths.home(), locale, ...derived, seo })

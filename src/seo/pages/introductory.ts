@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server'
 import { getCompanyProfile } from '@/data/globals'
 import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** Metadata of /introductory and of its mobile twin (whose canonical is the desktop address). */
 export async function introductoryMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   const [profile, t, seo] = await Promise.all([
     getCompanyProfile(locale),
     getTranslations({ locale, namespace: 'about' }),

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server'
 import { getMdmPricing } from '@/data/mdm'
 import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** Metadata of /mdm-price and of its mobile twin (whose canonical is the desktop address). */
 export async function mdmPriceMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   const [pricing, t, seo] = await Promise.all([getMdmPricing(locale), getTranslations({ locale, namespace: 'mdm' }), getGlobalSeo('mdm-pricing', locale)])
   const languages = await getPageLanguages('mdm-pricing')
   if (!languages.includes(locale)) return notFoundMetadata(locale)

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { getDocumentLanguages } from '@/data/languages'
 import { getNewsArticle } from '@/data/news'
 import { getDocumentSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
@@ -12,8 +12,8 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 
 /** Metadata of /news-detail/{id} and of its mobile twin (whose canonical is the desktop address). */
 export async function newsDetailMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
+  const { id } = await params
+  const locale = await pageLanguage(params)
   const article = await getNewsArticle(locale, id)
   if (!article) return notFoundMetadata(locale)
   const [seo, languages] = await Promise.all([getDocumentSeo('news', article.id, locale), getDocumentLanguages('news', article.id)])

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getNewsPage } from '@/data/news'
-import { languageOrDefault } from '@/rules/language'
 import { readNewsListSegments } from '@/rules/newsListParams'
 import { paths } from '@/rules/paths'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
@@ -12,8 +12,8 @@ type Props = { params: Promise<{ locale: string; segments?: string[] }> }
 
 /** Metadata of /news-list… and of its mobile twins (whose canonical is the desktop address). */
 export async function newsListMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, segments } = await params
-  const locale = languageOrDefault(raw)
+  const { segments } = await params
+  const locale = await pageLanguage(params)
   const request = readNewsListSegments(segments)
   if (request.kind === 'notFound') return notFoundMetadata(locale)
   if (request.kind !== 'page') return {}

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server'
 import { getDocumentLanguages } from '@/data/languages'
 import { getProduct } from '@/data/products'
 import { getDocumentSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
@@ -13,8 +13,8 @@ type Props = { params: Promise<{ locale: string; customizeUrl: string }> }
 
 /** Metadata of /product-detail/{customizeUrl|id} and of its mobile twin (whose canonical is the desktop address). */
 export async function productDetailMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, customizeUrl } = await params
-  const locale = languageOrDefault(raw)
+  const { customizeUrl } = await params
+  const locale = await pageLanguage(params)
   const product = await getProduct(locale, customizeUrl)
   if (!product) return notFoundMetadata(locale)
   const [t, seo, languages] = await Promise.all([

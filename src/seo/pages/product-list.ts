@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getProductCategories } from '@/data/products'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { productListCategoryIndex } from '@/rules/productListParams'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { notFoundMetadata, pageMetadata } from '../pageMetadata'
 
@@ -12,8 +12,8 @@ type Props = { params: Promise<{ locale: string; category?: string[] }> }
 
 /** Metadata of /product-list?i=N and of its mobile twin (whose canonical is the desktop address). */
 export async function productListMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, category } = await params
-  const locale = languageOrDefault(raw)
+  const { category } = await params
+  const locale = await pageLanguage(params)
   const index = productListCategoryIndex(category)
   if (index === null) return notFoundMetadata(locale)
   const [categories, t] = await Promise.all([getProductCategories(locale), getTranslations({ locale, namespace: 'product' })])

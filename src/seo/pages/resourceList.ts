@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getResourcePage, type ResourcePageSlug } from '@/data/resourcePages'
 import { getGlobalSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { pageMetadata } from '../pageMetadata'
 
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: string }> }
 /** Issue 29: the list pages' metadata (desktop and mobile twins): the page global, its SEO tab, the UI's words. */
 export function listMetadata(slug: ResourcePageSlug, area: 'downloads' | 'caseStudies' | 'whereToBuy', path: string) {
   return async ({ params }: Props): Promise<Metadata> => {
-    const locale = languageOrDefault((await params).locale)
+    const locale = await pageLanguage(params)
     const [page, t, seo] = await Promise.all([getResourcePage(slug, locale), getTranslations({ locale, namespace: `resources.${area}` }), getGlobalSeo(slug, locale)])
     return pageMetadata({ path, locale, title: page.title || t('title'), description: page.intro || t('description'), seo })
   }

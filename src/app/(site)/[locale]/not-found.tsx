@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
-import { locale as rootLocale } from 'next/root-params'
 
 import { NotFoundView } from '@/components/errors/NotFoundView'
-import { languageOrDefault } from '@/rules/language'
 import { notFoundMetadata } from '@/seo/pageMetadata'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 /**
  * The language of the 404 page comes from the root `[locale]` segment (next/root-params), not from
  * request headers, so a cached page that turns out to be missing can render it without going dynamic.
  */
 async function currentLocale() {
-  return languageOrDefault(await rootLocale())
+  return await pageLanguage()
 }
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,8 +3,9 @@ import type { NextRequest } from 'next/server'
 
 import { isDatabaseUnavailable } from '@/data/unavailable'
 import { metrics } from '@/ops/metrics'
-import { clientIp } from '@/rules/client'
-import { visitorLanguage, type Locale } from '@/rules/language'
+import { visitorOf } from '@rugged/front-door/registry'
+
+import type { Locale } from '@/rules/language'
 import { defaultErrorStatus, unavailableRetryAfterSeconds } from '@/rules/limits'
 import { message, type MessageId } from '@/rules/messages'
 import { isCrossSiteWrite } from '@/rules/origin'
@@ -13,7 +14,6 @@ import { trustedOrigins } from '@/seo/siteUrl'
 
 import { readJsonBody, type JsonBody } from './body'
 import { fail } from './envelope'
-import { singleValue } from './language'
 
 /** A 4xx or 5xx status, or undefined for anything else. */
 function errorStatusIn(value: unknown): number | undefined {
@@ -79,9 +79,9 @@ function innermostMessage(error: unknown): string {
 
 /** What an API call knows of its caller, decided once per request and passed down. */
 export interface Visitor {
-  /** The language of every answer's message: rules/language.ts `visitorLanguage` (body, query, Accept-Language). */
+  /** The language of every answer's message, as the front door decides a call's (body, query, Accept-Language). */
   readonly locale: Locale
-  /** The client's address, as the server decided it (rules/client.ts). */
+  /** The client's address, as the server's front door decided it. */
   readonly ip: string
 }
 
@@ -108,10 +108,8 @@ export function handle<Rest extends unknown[]>(
 ): Handler<Rest> {
   return async (request, ...rest) => {
     const body = maxBodyBytes ? await readJsonBody(request, maxBodyBytes()) : undefined
-    const visitor: Visitor = {
-      locale: visitorLanguage([bodyLanguage(body), singleValue(request.nextUrl.searchParams, 'language')], request.headers.get('accept-language')),
-      ip: clientIp(request),
-    }
+    const { language, address } = visitorOf(request, bodyLanguage(body))
+    const visitor: Visitor = { locale: language, ip: address }
     const { method, headers } = request
     if (isCrossSiteWrite(method, headers.get('origin'), headers.get('host'), trustedOrigins())) {
       return fail(403, message('crossSiteRequest', visitor.locale))

@@ -1,8 +1,10 @@
-import { defaultLocale, parseLanguage, type Locale } from '@/rules/language'
+import { languageValue } from '@rugged/front-door'
+
+import { defaultLocale, type Locale } from '@/rules/language'
 
 /*
  * The `language` query parameter. The visitor's language (the language of every message) is
- * decided once per request by `handle` (rules/language.ts `visitorLanguage`); a read's content
+ * decided once per request by the front door (packages/front-door, read by `handle`); a read's content
  * is in the parameter's language, Chinese when it is absent (spec §9), so that a shared cache can
  * keep one copy per address.
  */
@@ -20,5 +22,5 @@ export const repeated = Symbol('repeated')
 export function queryLanguage(searchParams: URLSearchParams): Locale | null {
   const raw = singleValue(searchParams, 'language')
   if (raw === undefined) return defaultLocale
-  return raw === repeated ? null : parseLanguage(raw)
+  return raw === repeated ? null : languageValue(raw)
 }

@@ -6,7 +6,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { clientIp, rateLimitKey } from '../../../rules/client'
+import { visitorOf } from '@rugged/front-door/registry'
+
+import { rateLimitKey } from '../../../rules/client'
 import { signInLimitsFromEnv } from '../../../rules/limits'
 import { defaultStaffRole } from '../../../rules/roles'
 import { requestRole } from '../../access/roles'
@@ -40,7 +42,7 @@ const lastAdministrator = (req: PayloadRequest) =>
 
 async function checkCurrentPassword(req: PayloadRequest, id: number | string, given: unknown): Promise<void> {
   const limits = signInLimitsFromEnv()
-  const hit = await consumeRateLimit(req.payload, `current-password:${rateLimitKey(clientIp(req))}`, limits.accountFailuresPerWindow, limits.windowSeconds)
+  const hit = await consumeRateLimit(req.payload, `current-password:${rateLimitKey(visitorOf(req).address)}`, limits.accountFailuresPerWindow, limits.windowSeconds)
   if (!hit.allowed) throw refusal(say(req, '尝试次数过多，请稍后再试。', 'Too many attempts. Please try again later.'), 429, 'TooManyAttempts')
   const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
   if (typeof given !== 'string' || !(await passwordMatches(stored, given))) {

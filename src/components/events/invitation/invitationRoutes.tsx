@@ -5,8 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getEventForInvitationPage, type EventContent } from '@/data/events'
 import { getRegistrationStatus } from '@/data/registrations/status'
 import { eventPaths, type InvitationPage } from '@/rules/eventRoutes'
-import { languageOrDefault, type Locale } from '@/rules/language'
+import { type Locale } from '@/rules/language'
 import { pageMetadata } from '@/seo/pageMetadata'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { InvitationShell, type InvitationTab } from './InvitationShell'
 import { InvitationAgenda, InvitationLanding, InvitationRegister, InvitationVenue } from './InvitationViews'
@@ -29,7 +30,7 @@ const sharedTabs: Record<SharedTab, { path: (page: InvitationPage) => string; ti
 }
 
 export async function loadFamily(params: Props['params'], page: InvitationPage): Promise<{ locale: Locale; event: EventContent | null }> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   return { locale, event: await getEventForInvitationPage(locale, page) }
 }
 

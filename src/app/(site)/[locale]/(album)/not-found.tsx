@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { locale as rootLocale } from 'next/root-params'
 
 import { NotFoundView } from '@/components/errors/NotFoundView'
-import { languageOrDefault } from '@/rules/language'
 import { notFoundMetadata } from '@/seo/pageMetadata'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 /*
  * Spec §2.3/§8: the 404 page of the album area (an unknown album id), inside the album layout,
@@ -13,7 +12,7 @@ import { notFoundMetadata } from '@/seo/pageMetadata'
  */
 
 async function currentLocale() {
-  return languageOrDefault(await rootLocale())
+  return await pageLanguage()
 }
 
 export async function generateMetadata(): Promise<Metadata> {

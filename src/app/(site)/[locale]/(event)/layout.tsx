@@ -1,8 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
 import { SiteBehaviours } from '@/components/behaviour'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -15,8 +15,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
  * bring theirs (EventIntlProvider, LiveRegistration), in the event's language.
  */
 export default async function EventLayout({ children, params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   const common = await getTranslations({ locale, namespace: 'common' })
   return (
     <>

@@ -6,7 +6,8 @@ import { CompareTraySlot } from '@/components/compare/CompareTraySlot'
 import { MobileFooter } from '@/components/mobile/layout/MobileFooter'
 import { MobileHeader } from '@/components/mobile/layout/MobileHeader'
 import styles from '@/components/mobile/layout/MobileRoot.module.css'
-import { type Locale, languageOrDefault } from '@/rules/language'
+import { type Locale } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -16,7 +17,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
  * size follows the viewport width (MobileRoot.module.css).
  */
 export default async function MobileLayout({ children, params }: Props) {
-  const locale: Locale = languageOrDefault((await params).locale)
+  const locale: Locale = await pageLanguage(params)
   setRequestLocale(locale)
   return (
     <SiteShell>

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
-import { locale as rootLocale } from 'next/root-params'
 
 import { NotFoundView } from '@/components/errors/NotFoundView'
-import { languageOrDefault } from '@/rules/language'
 import { message } from '@/rules/messages'
 import { mobilePaths } from '@/rules/routes'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: message('notFound', languageOrDefault(await rootLocale())), robots: { index: false } }
+  return { title: message('notFound', await pageLanguage()), robots: { index: false } }
 }
 
 /**
@@ -15,5 +14,5 @@ export async function generateMetadata(): Promise<Metadata> {
  * layout, with the way back to the mobile home page.
  */
 export default async function MobileNotFound() {
-  return <NotFoundView locale={languageOrDefault(await rootLocale())} home={mobilePaths.home()} />
+  return <NotFoundView locale={await pageLanguage()} home={mobilePaths.home()} />
 }

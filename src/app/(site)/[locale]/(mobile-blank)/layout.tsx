@@ -1,15 +1,14 @@
-import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/components/behaviour/SiteShell'
 import styles from '@/components/mobile/layout/MobileRoot.module.css'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 /** Spec §2.4 mobile-blank layout: the mobile scale (root font = viewport / 3.75), no chrome. */
 export default async function MobileBlankLayout({ children, params }: Props) {
-  setRequestLocale(languageOrDefault((await params).locale))
+  await pageLanguage(params)
   return (
     <SiteShell consultButton={false}>
       <div className={styles.root} data-layout="mobile-blank">

@@ -1,9 +1,8 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { getComparison } from '@/data/compare'
 import { getProductCategories } from '@/data/products'
 import { parseCompareIds } from '@/rules/compare'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 export type CompareSearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -12,8 +11,7 @@ export type CompareSearchParams = Promise<Record<string, string | string[] | und
  * 4, unknown ones set aside for the notice) and whether only the differing rows are shown.
  */
 export async function loadComparison(params: Promise<{ locale: string }>, searchParams: CompareSearchParams) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   const query = await searchParams
   const { keys, malformed, truncated } = parseCompareIds(query.ids)
   const comparison = await getComparison(locale, keys)

@@ -1,6 +1,6 @@
 import { getEventByToken } from '@/data/events'
 import { parseEventSegment } from '@/rules/eventRoutes'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 type EventParams = Promise<{ locale: string; token: string }>
 
@@ -10,9 +10,9 @@ type EventParams = Promise<{ locale: string; token: string }>
  * no `m.` prefix (the phone's is /m.sign-in/{token}), so they pass `allowMobilePrefix: false`.
  */
 export async function loadEvent(params: EventParams, { allowMobilePrefix = true } = {}) {
-  const { locale: raw, token: segment } = await params
+  const { token: segment } = await params
   const parsed = parseEventSegment(segment)
   if (!parsed || (parsed.mobile && !allowMobilePrefix)) return null
   const event = await getEventByToken(parsed.language, parsed.token)
-  return event ? { locale: languageOrDefault(raw), parsed, event } : null
+  return event ? { locale: await pageLanguage(params), parsed, event } : null
 }

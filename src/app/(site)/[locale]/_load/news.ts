@@ -1,11 +1,10 @@
 import { permanentRedirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 
 import { getNewsArticle, getNewsCategories, getNewsPage } from '@/data/news'
 import { getPathname } from '@/i18n/navigation'
-import { languageOrDefault } from '@/rules/language'
 import { readNewsListSegments } from '@/rules/newsListParams'
 import { type Device, mobileHref } from '@/rules/routes'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { missing } from './missing'
 import { movedOrMissing } from './moved'
@@ -16,9 +15,8 @@ import { movedOrMissing } from './moved'
  * canonical address on the same device; unknown categories and pages are not found.
  */
 export async function loadNewsList(params: Promise<{ locale: string; segments?: string[] }>, device: Device) {
-  const { locale: raw, segments } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
+  const { segments } = await params
+  const locale = await pageLanguage(params)
   const request = readNewsListSegments(segments)
   if (request.kind === 'redirect') {
     permanentRedirect(getPathname({ href: device === 'mobile' ? mobileHref(request.path) : request.path, locale }))
@@ -31,9 +29,8 @@ export async function loadNewsList(params: Promise<{ locale: string; segments?: 
 
 /** §2.1 /news-detail/{id}: the article; for an unknown id, a managed redirect (issue 13) or not found. */
 export async function loadNewsArticle(params: Promise<{ locale: string; id: string }>, device: Device) {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
+  const { id } = await params
+  const locale = await pageLanguage(params)
   const article = await getNewsArticle(locale, id)
   if (!article) return movedOrMissing(locale, `/news-detail/${encodeURIComponent(id)}`, device)
   return { locale, article }

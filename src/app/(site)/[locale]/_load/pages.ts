@@ -4,7 +4,6 @@
  * answer `missing` (unknown ids) or redirect exactly as the route requires. `_load` is a private folder, no route.
  */
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 
 import { getCaseStudiesUsing } from '@/data/caseStudies'
 import { getCompanyProfile, getHomeContent, getSiteSettings } from '@/data/globals'
@@ -14,14 +13,14 @@ import { isPagePublished, type PageGlobal } from '@/data/languages'
 import { getNewsCategories, getNewsPage } from '@/data/news'
 import { getProductCategories } from '@/data/products'
 import { getSolution, getSolutions } from '@/data/solutions'
-import { languageOrDefault, type Locale } from '@/rules/language'
+import { type Locale } from '@/rules/language'
 import type { Device } from '@/rules/routes'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { movedOrMissing } from './moved'
 
 async function pageLocale(params: Promise<{ locale: string }>) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   return locale
 }
 

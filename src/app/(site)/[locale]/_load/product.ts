@@ -1,15 +1,14 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { getCaseStudiesUsing } from '@/data/caseStudies'
 import { filterDocuments, getDocuments } from '@/data/downloads'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
 import { getDocumentSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { productListCategoryIndex } from '@/rules/productListParams'
 import { documentTypes } from '@/rules/resources'
 import type { Device } from '@/rules/routes'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { missing } from './missing'
 import { movedOrMissing } from './moved'
@@ -22,9 +21,8 @@ export async function productListStaticParams() {
 
 /** §2.1 /product-list?i=N: all categories and the index of the shown one; an unknown index is not found. */
 export async function loadProductList(params: Promise<{ locale: string; category?: string[] }>) {
-  const { locale: raw, category } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
+  const { category } = await params
+  const locale = await pageLanguage(params)
   const index = productListCategoryIndex(category)
   const categories = await getProductCategories(locale)
   if (index === null || index >= categories.length) return missing(locale)
@@ -37,9 +35,8 @@ export async function loadProductList(params: Promise<{ locale: string; category
  * the redirect from an old address (issue 13) or not found.
  */
 export async function loadProductDetail(params: Promise<{ locale: string; customizeUrl: string }>, device: Device) {
-  const { locale: raw, customizeUrl } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
+  const { customizeUrl } = await params
+  const locale = await pageLanguage(params)
   const [product, site] = await Promise.all([getProduct(locale, customizeUrl), getSiteSettings(locale)])
   if (!product) return movedOrMissing(locale, paths.productDetail(customizeUrl), device)
   const [seo, documents, caseStudies] = await Promise.all([

@@ -1,4 +1,3 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { getCaseStudies, getCaseStudy } from '@/data/caseStudies'
 import { getDocuments } from '@/data/downloads'
@@ -7,15 +6,14 @@ import { getPartners } from '@/data/partners'
 import { getProductCategories } from '@/data/products'
 import { getResourcePage } from '@/data/resourcePages'
 import { getDocumentSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { missing } from './missing'
 
 type Params = Promise<{ locale: string }>
 
 async function pageLocale(params: Params) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   return locale
 }
 

@@ -1,9 +1,8 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { getProductCategories } from '@/data/products'
 import { searchSite } from '@/data/search'
-import { languageOrDefault } from '@/rules/language'
 import { readSearchRequest } from '@/rules/searchPage'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -15,8 +14,7 @@ const suggestedModelCount = 4
  * results (none for a blank or too-long query), and the models the empty state suggests.
  */
 export async function loadSearch(params: Promise<{ locale: string }>, searchParams: SearchParams) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   const request = readSearchRequest(await searchParams)
   const searchable = request.query !== '' && !request.tooLong
   const [results, categories] = await Promise.all([

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { AlbumListView } from '@/components/album/AlbumListView'
 import { getAlbumCategories, getAlbums } from '@/data/albums'
 import { parseId } from '@/data/ids'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { requireAdministrator } from '../../_load/album'
 
@@ -14,14 +14,13 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ cate
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   const t = await getTranslations({ locale, namespace: 'album' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
 export default async function AlbumListPage({ params, searchParams }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   await requireAdministrator(locale)
   const categories = await getAlbumCategories(locale)
   const requested = parseId((await searchParams).category)

@@ -1,20 +1,20 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ConferenceView } from '@/components/conference/ConferenceView'
 import { getConferencePage } from '@/data/conference'
 import { getPageLanguages } from '@/data/languages'
 import { getGlobalSeo } from '@/data/seo'
-import { languageOrDefault } from '@/rules/language'
 import { paths } from '@/rules/paths'
 import { notFoundMetadata, pageMetadata } from '@/seo/pageMetadata'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { requirePublishedPage } from '../../_load/pages'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   const [conference, t, seo, languages] = await Promise.all([
     getConferencePage(locale),
     getTranslations({ locale, namespace: 'about' }),
@@ -34,8 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ConferencePage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   await requirePublishedPage('conference-page', locale)
   return <ConferenceView locale={locale} conference={await getConferencePage(locale)} />
 }

@@ -1,8 +1,7 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { LegalNoticeView } from '@/components/about/LegalNoticeView'
 import { getLegalNotice } from '@/data/globals'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { requirePublishedPage } from '../../_load/pages'
 
@@ -11,8 +10,7 @@ export { legalNoticeMetadata as generateMetadata } from '@/seo/pages/legal-notic
 type Props = { params: Promise<{ locale: string }> }
 
 export default async function LegalNoticePage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   await requirePublishedPage('legal-notice', locale)
   return <LegalNoticeView locale={locale} notice={await getLegalNotice(locale)} />
 }

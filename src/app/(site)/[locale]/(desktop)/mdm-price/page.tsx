@@ -1,8 +1,7 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { MdmPriceView } from '@/components/mdm/MdmPriceView'
 import { getMdmPricing } from '@/data/mdm'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { requirePublishedPage } from '../../_load/pages'
 
@@ -11,8 +10,7 @@ export { mdmPriceMetadata as generateMetadata } from '@/seo/pages/mdm-price'
 type Props = { params: Promise<{ locale: string }> }
 
 export default async function MdmPricePage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   await requirePublishedPage('mdm-pricing', locale)
   const pricing = await getMdmPricing(locale)
   return <MdmPriceView pricing={pricing} locale={locale} />

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { EventSignIn } from '@/components/events/EventSignIn'
 import { getAnniversaryEvent } from '@/data/events'
 import { eventPaths } from '@/rules/eventRoutes'
-import { languageOrDefault, otherLocale } from '@/rules/language'
+import { otherLocale } from '@/rules/language'
 import { alternates, localizedPath } from '@/seo/alternates'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ locale: string }> }
 export const revalidate = 300
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   const event = await getAnniversaryEvent(locale)
   if (!event) return {}
   return {
@@ -30,8 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * An ordinary site page in its language (it takes the /en prefix); it works on phones as it is.
  */
 export default async function AnniversarySignInPage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   const event = await getAnniversaryEvent(locale)
   if (!event) notFound()
   return (

@@ -1,8 +1,7 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { MobileLegalNoticeView } from '@/components/mobile/about/MobileLegalNoticeView'
 import { getLegalNotice } from '@/data/globals'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { requirePublishedPage } from '../../_load/pages'
 
@@ -12,8 +11,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** §2.2 /m.legal-notice, the twin of /legal-notice. */
 export default async function MobileLegalNoticePage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   await requirePublishedPage('legal-notice', locale)
   return <MobileLegalNoticeView locale={locale} notice={await getLegalNotice(locale)} />
 }

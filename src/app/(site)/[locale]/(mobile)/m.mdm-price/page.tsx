@@ -1,8 +1,7 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { MobileMdmPriceView } from '@/components/mobile/mdm/MobileMdmPriceView'
 import { getMdmPricing } from '@/data/mdm'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { requirePublishedPage } from '../../_load/pages'
 
@@ -12,8 +11,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** §2.2 /m.mdm-price, the twin of /mdm-price (§9 figures). */
 export default async function MobileMdmPricePage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   await requirePublishedPage('mdm-pricing', locale)
   return <MobileMdmPriceView pricing={await getMdmPricing(locale)} locale={locale} />
 }

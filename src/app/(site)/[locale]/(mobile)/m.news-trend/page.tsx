@@ -1,8 +1,7 @@
-import { setRequestLocale } from 'next-intl/server'
 
 import { MobileNewsTrendView } from '@/components/mobile/news/MobileNewsTrendView'
 import { getNewsTrend } from '@/data/newsTrend'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 export { newsTrendMetadata as generateMetadata } from '@/seo/pages/news-trend'
 
@@ -10,7 +9,6 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** §2.2 /m.news-trend, the twin of /news-trend. */
 export default async function MobileNewsTrendPage({ params }: Props) {
-  const locale = languageOrDefault((await params).locale)
-  setRequestLocale(locale)
+  const locale = await pageLanguage(params)
   return <MobileNewsTrendView locale={locale} {...await getNewsTrend(locale)} />
 }

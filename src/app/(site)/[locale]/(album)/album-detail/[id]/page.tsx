@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { AlbumDetailView } from '@/components/album/AlbumDetailView'
 import { getAlbum } from '@/data/albums'
-import { languageOrDefault } from '@/rules/language'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { requireAdministrator } from '../../../_load/album'
 
@@ -14,15 +14,14 @@ type Props = { params: Promise<{ locale: string; id: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = languageOrDefault((await params).locale)
+  const locale = await pageLanguage(params)
   const t = await getTranslations({ locale, namespace: 'album' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
 export default async function AlbumDetailPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
+  const { id } = await params
+  const locale = await pageLanguage(params)
   await requireAdministrator(locale)
   const album = await getAlbum(locale, id)
   if (!album) notFound()

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/components/errors/NotFoundContent'
-import { languageOrDefault } from '@/rules/language'
 import { notFoundMetadata } from '@/seo/pageMetadata'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { redirectIfMoved } from '../../../_load/moved'
 
@@ -24,13 +23,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return notFoundMetadata(languageOrDefault((await params).locale))
+  return notFoundMetadata(await pageLanguage(params))
 }
 
 export default async function PageNotFound({ params }: Props) {
-  const { locale: raw, from } = await params
-  const locale = languageOrDefault(raw)
-  setRequestLocale(locale)
+  const { from } = await params
+  const locale = await pageLanguage(params)
   if (from?.length) await redirectIfMoved(locale, `/${from.join('/')}`)
   return <NotFoundContent locale={locale} />
 }

@@ -8,8 +8,8 @@ import { EventMicrositeMobile } from '@/components/events/EventMicrositeMobile'
 import { getRegistrationStatus } from '@/data/registrations/status'
 import { micrositeMetadata } from '@/seo/micrositeMetadata'
 import { eventPaths } from '@/rules/eventRoutes'
-import { languageOrDefault } from '@/rules/language'
 import { notFoundMetadata } from '@/seo/pageMetadata'
+import { pageLanguage } from '@/i18n/pageLanguage'
 
 import { loadEvent } from '../../../_load/event'
 
@@ -28,7 +28,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await loadEvent(params)
-  if (!found) return notFoundMetadata(languageOrDefault((await params).locale))
+  if (!found) return notFoundMetadata(await pageLanguage(params))
   return micrositeMetadata(found.event, found.parsed.mobile)
 }
 
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MicrositePage({ params }: Props) {
   const found = await loadEvent(params)
   // The 404 page in the HTML itself (a bare notFound() sends an empty body: see NotFoundContent).
-  if (!found) return <NotFoundContent locale={languageOrDefault((await params).locale)} />
+  if (!found) return <NotFoundContent locale={await pageLanguage(params)} />
   const { locale, parsed, event } = found
   if (locale !== 'zh') {
     permanentRedirect((parsed.mobile ? eventPaths.mobileMicrosite : eventPaths.microsite)(event.token, locale === 'en' ? 'en' : parsed.language))

@@ -3,7 +3,8 @@
 //
 // How other code logs: server modules call `processLogger().info/warn/error(…)` of this module
 // (an Error as the first argument or as `{ err }` keeps its stack); the site's code (src/) calls
-// `siteLog()` of src/ops/log.ts, which is this logger once the server runs (console otherwise).
+// `siteLog()` of src/ops/log.ts, which is this logger once the server runs (console otherwise):
+// the server installs it in the registry (packages/front-door/registry.ts).
 //
 // Rules (issue 27): LOG_LEVEL sets the level (default info); LOG_FORMAT is json or pretty (default:
 // pretty on a terminal, json otherwise); an error keeps its stack on its first line in a minute, and
@@ -12,21 +13,27 @@
 // phone numbers in a message are masked and the fields that carry a visitor's text are redacted.
 import { format } from 'node:util'
 
-import pino from 'pino'
+import pino, { type DestinationStream, type Logger } from 'pino'
 import pretty from 'pino-pretty'
 
 /** Client errors' (and routine) request lines written in full a minute, of each kind. */
 export const requestLinesPerMinute = 1
 const routineKind = 'request: the jobs runner\'s own calls'
 
-import { countsWriter, createLogLimit, drainEveryMs, limitedLogMethod } from '@rugged/log-limit'
-import { requestContext } from './request-context.mjs'
+import { registry } from '@rugged/front-door/registry'
+import { countsWriter, createLogLimit, drainEveryMs, limitedLogMethod, type LogLimit } from '@rugged/log-limit'
 
-const loggerKey = Symbol.for('rugged-site.logger')
-const requestLines = Symbol('request lines')
+/** A logger's writer of request lines (see createLogger), kept on the logger itself. */
+interface RequestLines {
+  lines: Logger
+  limit: LogLimit
+  everyMs: number
+  now?: () => number
+}
+const requestLines = new WeakMap<Logger, RequestLines>()
 
 /** LOG_FORMAT: json or pretty; anything else means the default for where the output goes. */
-export function logFormat(value = process.env.LOG_FORMAT, terminal = Boolean(process.stdout.isTTY)) {
+export function logFormat(value = process.env.LOG_FORMAT, terminal = Boolean(process.stdout.isTTY)): 'json' | 'pretty' {
   return value === 'json' || value === 'pretty' ? value : terminal ? 'pretty' : 'json'
 }
 
@@ -38,7 +45,7 @@ const phonePattern = /(?<![\w.:/-])\+?\d(?:[ -]?\d){6,}(?![\w.:/-])/g
 const queryParamsPattern = /(\bparams: )[^\n]*/g
 
 /** A message with the visitor's contact details, and a failed query's values, masked. */
-export function scrub(text) {
+export function scrub(text: string): string {
   return text.replace(queryParamsPattern, '$1[redacted]').replace(emailPattern, '[email]').replace(phonePattern, '[phone]')
 }
 
@@ -51,18 +58,22 @@ const redacted = ['email', 'phone', 'mobile', 'content', 'text', 'html', 'input'
  * the limit of client errors' request lines. After that line is written (a body the client
  * stopped sending, read on after its 408), it is dropped: the request line told the answer.
  */
-function onRequestLine(/** @type {string} */ line) {
-  const store = /** @type {any} */ (requestContext.getStore())
-  if (!store || !('written' in store)) return false
-  if (!store.written) store.error ??= line
+function onRequestLine(line: string): boolean {
+  const context = registry.requests.getStore()
+  if (!context) return false
+  if (!context.written) context.error ??= line
   return true
 }
 
-/**
- * @param {{ level?: string, format?: 'json' | 'pretty', destination?: import('pino').DestinationStream, now?: () => number, drainEveryMs?: number }} [options]
- * @returns {import('pino').Logger}
- */
-export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: chosen = logFormat(), destination, now, drainEveryMs: everyMs = drainEveryMs } = {}) {
+interface LoggerOptions {
+  level?: string
+  format?: 'json' | 'pretty'
+  destination?: DestinationStream
+  now?: () => number
+  drainEveryMs?: number
+}
+
+export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: chosen = logFormat(), destination, now, drainEveryMs: everyMs = drainEveryMs }: LoggerOptions = {}): Logger {
   const limit = createLogLimit({ now })
   const out = destination ?? (chosen === 'pretty' ? pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) : pino.destination({ dest: 1, sync: false }))
   const chosenLevel = pino.levels.values[level] ? level : 'info'
@@ -72,8 +83,8 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: redacted, censor: '[redacted]' },
-      serializers: { err: (value) => (value instanceof Error ? { type: value.name, message: scrub(value.message), stack: scrub(String(value.stack)) } : value) },
-      mixin: () => requestContext.getStore()?.fields ?? {},
+      serializers: { err: (value: unknown) => (value instanceof Error ? { type: value.name, message: scrub(value.message), stack: scrub(String(value.stack)) } : value) },
+      mixin: () => registry.requests.getStore()?.fields ?? {},
       // Client errors one short line, server faults their stack once, a few of a kind a minute, then a count (packages/log-limit).
       hooks: { logMethod: limitedLogMethod(limit, everyMs, { scrub, onClientError: onRequestLine }) },
     },
@@ -82,7 +93,7 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
   // The request lines (request-log.mjs) hold only the fields it writes, none a visitor's: they skip
   // the hooks, the redaction and the mixin, which cost more than the line itself at thousands a second.
   const lines = pino({ level: chosenLevel, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, out)
-  Object.defineProperty(logger, requestLines, { value: { lines, limit: createLogLimit({ now, perMinute: requestLinesPerMinute }), everyMs, now } })
+  requestLines.set(logger, { lines, limit: createLogLimit({ now, perMinute: requestLinesPerMinute }), everyMs, now })
   return logger
 }
 
@@ -93,38 +104,41 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
  * 26: a flood of malformed requests must not grow the log, < 100 bytes an answer). The routine
  * lines (the jobs runner's own 2xx calls, every JOBS_INTERVAL_SECONDS; it logs each run that did
  * something itself) are only counted. 2xx, 3xx and 5xx lines of requests always.
- * @returns {(line: { status: number, route: string } & Record<string, unknown>, options?: { routine?: boolean }) => void}
  */
-export function requestLineWriter(/** @type {import('pino').Logger} */ logger) {
-  const own = /** @type {any} */ (logger)[requestLines]
+export function requestLineWriter(logger: Logger): (line: { status: number; route: string } & Record<string, unknown>, options?: { routine?: boolean }) => void {
+  const own = requestLines.get(logger)
   const lines = own?.lines ?? logger
   const limit = own?.limit ?? createLogLimit()
   const counted = countsWriter(limit, (text) => lines.info({ counted: true }, text), own?.everyMs)
   const routineLimit = createLogLimit({ perMinute: 0, now: own?.now })
   const routineCounted = countsWriter(routineLimit, (text) => lines.info({ counted: true }, text), own?.everyMs)
-  return (line, { routine = false } = {}) => {
-    if (line.status >= 500) return lines.warn(line, 'request')
+  return (line, { routine = false } = {}): void => {
+    if (line.status >= 500) return void lines.warn(line, 'request')
     if (routine) {
       // Never written one by one: a count line, once a minute, tells them.
       routineLimit.admit(routineKind)
       return routineCounted()
     }
-    if (line.status < 400 || limit.admit(`request ${line.status} ${line.route}`)) return lines.info(line, 'request')
+    if (line.status < 400 || limit.admit(`request ${line.status} ${line.route}`)) return void lines.info(line, 'request')
     counted()
   }
 }
 
-/** The process's logger, made on first use (the server's, Payload's and the site's code share it). */
-export function processLogger() {
-  return (/** @type {any} */ (globalThis)[loggerKey] ??= createLogger())
+let made: Logger | undefined
+
+/** The process's logger, made on first use (the server's, Payload's and the site's code share it through the registry). */
+export function processLogger(): Logger {
+  made ??= createLogger()
+  registry.logger = made
+  return made
 }
 
 /**
  * Sends console.log/info/warn/error/debug (Next's own lines, and any library's) through the logger:
  * a console.error of an Error keeps its stack once, like the logger's own errors.
  */
-export function routeConsoleThrough(logger = processLogger()) {
-  const line = (level) => (...args) => {
+export function routeConsoleThrough(logger: Logger = processLogger()): void {
+  const line = (level: 'info' | 'warn' | 'error' | 'debug') => (...args: unknown[]) => {
     const error = args.find((arg) => arg instanceof Error)
     if (error) return logger[level]({ err: error }, format(...args.filter((arg) => arg !== error)) || error.message)
     logger[level](format(...args))

@@ -1,6 +1,6 @@
 /**
- * The security headers of every answer, as pure functions (server/secure-response.mjs puts
- * them on the answers as they leave the server).
+ * The security headers of every answer, as pure functions (secure-response.ts puts them on the
+ * answers as they leave the server).
  *
  * Pages get a Content Security Policy without 'unsafe-inline' for scripts, yet stay cached:
  * instead of a per-request nonce (which Next can only put into pages rendered per request), the
@@ -46,7 +46,7 @@ export const commonHeaders = Object.freeze({
     .join(', '),
 })
 
-const pageDirectives = {
+const pageDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
   // Inline styles: React's style attributes and Payload's admin set them; scripts cannot run from a style.
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -59,19 +59,19 @@ const pageDirectives = {
   'frame-ancestors': ["'self'"],
 }
 
-function policy(directives) {
+function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 }
 
 /** A public page's policy: its scripts are the site's files and the inline scripts whose hashes are given. */
-export function pagePolicy(scriptHashes) {
+export function pagePolicy(scriptHashes: string[]): string {
   return policy({ ...pageDirectives, 'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)] })
 }
 
 /** The admin's policy: Payload's UI, rendered per request, marks its inline scripts with this nonce. */
-export function adminPolicy(nonce) {
+export function adminPolicy(nonce: string): string {
   return policy({ ...pageDirectives, 'script-src': ["'self'", `'nonce-${nonce}'`] })
 }
 
@@ -90,12 +90,12 @@ const executableTypes = new Set(['', 'text/javascript', 'application/javascript'
  * `<script src>` is left out (allowed as 'self'), and so are data blocks such as JSON-LD
  * (`type="application/ld+json"`), which are never executed.
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set()
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
   for (const [, attributes, body] of html.matchAll(scriptTag)) {
     if (/\bsrc\s*=/i.test(attributes)) continue
     const typeMatch = typeAttribute.exec(attributes)
-    const type = typeMatch ? (typeMatch[1] ?? typeMatch[2] ?? typeMatch[3]).trim().toLowerCase() : ''
+    const type = typeMatch ? (typeMatch[1] ?? typeMatch[2] ?? typeMatch[3] ?? '').trim().toLowerCase() : ''
     if (!executableTypes.has(type)) continue
     hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'))
   }
@@ -108,7 +108,7 @@ export function inlineScriptHashes(html) {
  * router hints. `x-nextjs-cache` (HIT/STALE/MISS) stays: it is how an operator or a CDN sees that
  * the page cache works, and says nothing a visitor could use.
  */
-export function isInternalHeader(name, contentType) {
+export function isInternalHeader(name: string, contentType: unknown): boolean {
   const lower = name.toLowerCase()
   if (lower.startsWith('x-middleware-')) return true
   if (!lower.startsWith('x-nextjs-') || lower === 'x-nextjs-cache') return false
@@ -116,7 +116,7 @@ export function isInternalHeader(name, contentType) {
 }
 
 /** Whether the path is the admin's (Payload's UI), which gets its own policy. */
-export function isAdminPath(url) {
+export function isAdminPath(url: string | undefined): boolean {
   const pathname = String(url ?? '').split(/[?#]/)[0]
   return pathname === '/admin' || pathname.startsWith('/admin/')
 }

@@ -1,7 +1,7 @@
-// Graceful shutdown for server/serve.mjs. On SIGTERM (or SIGINT) an instance behind a load
+// Graceful shutdown for server/serve.ts. On SIGTERM (or SIGINT) an instance behind a load
 // balancer must not drop what it has accepted:
 //
-//   1. /api/ready starts answering 503 (a process-wide flag, read by src/data/readiness/draining.ts),
+//   1. /api/ready starts answering 503 (the registry's draining flag, read by src/data/readiness/draining.ts),
 //      for a balancer that still holds a kept-alive connection to this instance;
 //   2. the listening socket closes: new connections are refused, so the balancer tries another;
 //   3. idle kept-alive connections are closed at once; a busy one gets its current answer (sent
@@ -10,28 +10,32 @@
 //      grace period (SHUTDOWN_GRACE_SECONDS, default 10), the rest are cut and it exits 1.
 //
 // A second SIGTERM or SIGINT during the drain ends the process at once (Node's default action).
+import type { Server, ServerResponse } from 'node:http'
 
-const drainingFlag = Symbol.for('rugged.server.draining')
+import { registry } from '@rugged/front-door/registry'
+
 export const defaultGraceSeconds = 10
 
 /** SHUTDOWN_GRACE_SECONDS as milliseconds; anything but a positive number means the default. */
-export function shutdownGraceMs(value = process.env.SHUTDOWN_GRACE_SECONDS) {
+export function shutdownGraceMs(value = process.env.SHUTDOWN_GRACE_SECONDS): number {
   const seconds = Number(value)
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : defaultGraceSeconds) * 1000
+}
+
+export interface ShutdownOptions {
+  graceMs?: number
+  log?: (line: string) => void
 }
 
 /**
  * Keeps count of the answers in flight on `server` and returns `drain()`, which runs the steps
  * above and resolves with the exit code (0: every answer went out; 1: the deadline cut some).
- * @param {import('node:http').Server} server
- * @param {{ graceMs?: number, log?: (line: string) => void }} [options]
  */
-export function trackForShutdown(server, { graceMs = shutdownGraceMs(), log = console.log } = {}) {
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const inFlight = new Set()
+export function trackForShutdown(server: Server, { graceMs = shutdownGraceMs(), log = console.log }: ShutdownOptions = {}) {
+  const inFlight = new Set<ServerResponse>()
   let draining = false
 
-  const closeAfter = (res) => {
+  const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close') // Node closes the socket after it
     else {
       // The headers said keep-alive: close once the body is out.
@@ -47,13 +51,12 @@ export function trackForShutdown(server, { graceMs = shutdownGraceMs(), log = co
     if (draining) closeAfter(res)
   })
 
-  /** @returns {Promise<0 | 1>} */
-  const start = () => {
+  const start = (): Promise<0 | 1> => {
     draining = true
-    globalThis[drainingFlag] = true
+    registry.draining = true
     const started = Date.now()
     log(`> Shutting down: no new connections; finishing ${inFlight.size} request(s) in flight (at most ${graceMs / 1000} s)`)
-    return /** @type {Promise<0 | 1>} */ (new Promise((resolve) => {
+    return new Promise((resolve) => {
       let cut = false
       const deadline = setTimeout(() => {
         cut = true
@@ -69,15 +72,14 @@ export function trackForShutdown(server, { graceMs = shutdownGraceMs(), log = co
       })
       server.closeIdleConnections()
       for (const res of inFlight) closeAfter(res)
-    }))
+    })
   }
-  /** @type {Promise<0 | 1> | null} */
-  let drained = null
+  let drained: Promise<0 | 1> | null = null
   return { drain: () => (drained ??= start()) }
 }
 
 /** Drains `server` on the first SIGTERM or SIGINT, then exits with drain's code. */
-export function exitGracefullyOnSignal(server, options) {
+export function exitGracefullyOnSignal(server: Server, options?: ShutdownOptions): void {
   const { drain } = trackForShutdown(server, options)
   const onSignal = async () => process.exit(await drain())
   process.once('SIGTERM', onSignal)

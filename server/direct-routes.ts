@@ -1,5 +1,5 @@
 // POST routes answered by their own handler without the rest of Next's request machinery
-// (server/serve.mjs). A route registers its handler when Next loads its module
+// (server/serve.ts). A route registers its handler in the registry when Next loads its module
 // (src/app/api/_lib/directRoutes.ts: today POST /api/front/leaveMessage); this step hands it the
 // request as a NextRequest (`next/server`, Next's public request class) and writes its Response.
 // The handler, its module instances and so every check and message stay the route's own.
@@ -9,10 +9,12 @@
 // web Request and a streamed web Response) around a handler that needs none of it (bench:pieces
 // measures it again). Left out: Next's `Vary: rsc, next-router-*` (a POST answer is never stored)
 // and chunked encoding (the answer goes out with its Content-Length).
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 
+import { registry, type DirectRoute } from '@rugged/front-door/registry'
+
 const require = createRequire(import.meta.url)
-const registry = /** @type {Map<string, (request: Request, context: unknown) => Promise<Response>>} */ ((globalThis[Symbol.for('rugged-site.direct-routes')] ??= new Map()))
 
 /**
  * The request's body as a web stream that starts reading only when the handler reads it: a body
@@ -20,15 +22,14 @@ const registry = /** @type {Map<string, (request: Request, context: unknown) => 
  * usable. Once read, it reads on as the data comes, as Next's own request body does: the rest of an
  * upload refused as too large (413, the connection closed after it) still arrives, so the client
  * is done sending and reads its answer instead of failing on a closed connection.
- * @param {import('node:http').IncomingMessage} req
  */
-function lazyBody(req) {
+function lazyBody(req: IncomingMessage): ReadableStream<Uint8Array> {
   let reading = false
-  return new ReadableStream({
+  return new ReadableStream<Uint8Array>({
     pull(controller) {
       if (reading) return
       reading = true
-      req.on('data', (chunk) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+      req.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
       req.once('end', () => controller.close())
       req.once('error', (error) => controller.error(error))
     },
@@ -39,9 +40,8 @@ function lazyBody(req) {
  * The request's address and headers as Next hands them to a route (Node joins repeated ones), or
  * null when the web's rules refuse them (a Host that makes no address, a header value a web
  * Headers takes not): then Next answers.
- * @param {import('node:http').IncomingMessage} req
  */
-function webParts(req) {
+function webParts(req: IncomingMessage): { url: URL; headers: Headers } | null {
   try {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost')
     const headers = new Headers()
@@ -55,16 +55,11 @@ function webParts(req) {
   }
 }
 
-/**
- * @param {(request: Request, context: unknown) => Promise<Response>} handler
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- * @param {{ url: URL, headers: Headers }} parts
- */
-async function answer(handler, req, res, { url, headers }) {
+async function answer(handler: DirectRoute, req: IncomingMessage, res: ServerResponse, { url, headers }: { url: URL; headers: Headers }): Promise<void> {
   try {
     // Here, not at the top: next/server wants the environment Next sets up when it starts.
     const { NextRequest } = require('next/server.js')
-    const request = new NextRequest(url, { method: 'POST', headers, body: lazyBody(req), duplex: 'half' })
+    const request: Request = new NextRequest(url, { method: 'POST', headers, body: lazyBody(req), duplex: 'half' })
     const response = await handler(request, { params: Promise.resolve({}) })
     const body = Buffer.from(await response.arrayBuffer())
     res.statusCode = response.status
@@ -81,12 +76,9 @@ async function answer(handler, req, res, { url, headers }) {
   }
 }
 
-/**
- * The server step: answers a registered route's POST, else passes the request on.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {() => void} next
- */
-export function serveDirectRoute(req, res, next) {
-  const handler = req.method === 'POST' ? registry.get((req.url ?? '').split('?', 1)[0]) : undefined
+/** The server step: answers a registered route's POST, else passes the request on. */
+export function serveDirectRoute(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const handler = req.method === 'POST' ? registry.directRoutes.get((req.url ?? '').split('?', 1)[0]!) : undefined
   const parts = handler ? webParts(req) : null
   if (!handler || !parts) return next()
   void answer(handler, req, res, parts)

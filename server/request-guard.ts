@@ -16,23 +16,22 @@
  *   parse. The site has no such forms (its forms post JSON to /api/front).
  *
  * The answer is plain text, except under /api/front and /api/admin, whose callers read the
- * spec's JSON envelope; its message is in the visitor's language by the API's one rule
- * (src/rules/language.ts `visitorLanguage`: the `language` query parameter when valid, else the
- * Accept-Language entry with the highest weight, else Chinese). Plain Node runs this before Next,
- * so it cannot load src/rules: the rule and the texts are copies, held equal to the site's by
- * tests/unit/request-guard.test.ts.
+ * spec's JSON envelope; its message is in the visitor's language as the front door decided it
+ * (packages/front-door: a page's by its address, a call's by its `language` query, else
+ * Accept-Language, else Chinese).
  */
-export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 
-export const guardMessages = {
-  methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
-  badRequest: { zh: '请求格式错误。', en: 'The request is malformed.' },
-}
+import type { Locale } from '@rugged/front-door/languages'
+import { refusals } from '@rugged/front-door/refusals'
+
+export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 const envelopePaths = /^\/api\/(?:front|admin)(?:\/|$)/
 
 /** True when the path (before `?`) is origin-form and every %XX sequence decodes to UTF-8. */
-export function isWellFormedPath(target) {
+export function isWellFormedPath(target: unknown): boolean {
   if (typeof target !== 'string' || !target.startsWith('/')) return false
   const path = target.split('?', 1)[0]
   try {
@@ -44,7 +43,7 @@ export function isWellFormedPath(target) {
 }
 
 /** A Host header that is no `host[:port]` (an absent one is HTTP/1.0's, and Node refuses it in 1.1). */
-function isBadHost(host) {
+function isBadHost(host: unknown): boolean {
   if (host === undefined) return false
   if (typeof host !== 'string' || /[\s/\\?#@,]/.test(host) || host === '') return true
   try {
@@ -56,7 +55,7 @@ function isBadHost(host) {
 }
 
 /** A local `url` of `/_next/image` the optimiser cannot fetch from this server (see above). */
-function isBrokenImageSource(target) {
+function isBrokenImageSource(target: unknown): boolean {
   const [path, query = ''] = String(target ?? '').split(/\?(.*)/s, 2)
   if (path !== '/_next/image') return false
   return new URLSearchParams(query)
@@ -65,52 +64,24 @@ function isBrokenImageSource(target) {
 }
 
 /** A multipart POST to a page that is no server action. */
-function isFormPostToPage(req) {
+function isFormPostToPage(req: Request): boolean {
   const type = String(req.headers['content-type'] ?? '').toLowerCase()
   return req.method === 'POST' && type.startsWith('multipart/') && !req.headers['next-action'] && !/^\/api\//.test(req.url ?? '')
 }
 
-const languageCodes = { zh: 'zh', en: 'en', 0: 'zh', 1: 'en' }
+type Request = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
 
-/** The visitor's language of a request the guard refuses (no body is read): query, then Accept-Language by weight. */
-export function callerLanguage(url, acceptLanguage) {
-  let query = null
-  try {
-    const values = new URL(String(url ?? '/'), 'http://localhost').searchParams.getAll('language')
-    if (values.length === 1) query = languageCodes[values[0]] ?? null
-  } catch {
-    // No address to read a query from.
-  }
-  if (query) return query
-  let best = null
-  for (const part of String(acceptLanguage ?? '').split(',').slice(0, 20)) {
-    const [rawTag = '', ...params] = part.trim().split(';')
-    const tag = rawTag.trim().toLowerCase()
-    const weight = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined)
-    const q = weight === undefined ? 1 : Number(weight)
-    if (tag && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { tag, q }
-  }
-  const primary = best?.tag.split('-')[0]
-  return primary === 'en' || primary === 'zh' ? primary : 'zh'
-}
-
-/**
- * The refusal for a request Next must not see, or null when it may go on.
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
- * @returns {null | { status: number, headers: Record<string, string>, body: string }}
- */
-export function refuseRequest(req) {
+/** The refusal for a request Next must not see, in the visitor's language, or null when it may go on. */
+export function refuseRequest(req: Request, language: Locale): null | { status: number; headers: Record<string, string>; body: string } {
   const method = req.method ?? ''
-  let status, messageId
-  if (!allowedMethods.includes(method)) [status, messageId] = [405, 'methodNotAllowed']
-  else if (!isWellFormedPath(req.url) || isBadHost(req.headers.host) || isBrokenImageSource(req.url) || isFormPostToPage(req)) {
-    ;[status, messageId] = [400, 'badRequest']
-  }
+  let status: 400 | 405
+  if (!allowedMethods.includes(method)) status = 405
+  else if (!isWellFormedPath(req.url) || isBadHost(req.headers.host) || isBrokenImageSource(req.url) || isFormPostToPage(req)) status = 400
   else return null
 
-  const headers = { 'Cache-Control': 'private, no-store' }
+  const headers: Record<string, string> = { 'Cache-Control': 'private, no-store' }
   if (status === 405) headers.Allow = allowedMethods.join(', ')
-  const text = guardMessages[messageId][callerLanguage(req.url, req.headers['accept-language'])]
+  const text = (status === 405 ? refusals.methodNotAllowed : refusals.malformedRequest)[language]
   if (envelopePaths.test(req.url ?? '')) {
     headers['Content-Type'] = 'application/json; charset=utf-8'
     return { status, headers, body: JSON.stringify({ result: false, data: null, message: text }) }
@@ -120,10 +91,10 @@ export function refuseRequest(req) {
 }
 
 /** Statuses for what Node's parser refuses, as Node answers them, but 405 for a method it does not know (as for TRACE). */
-const parserStatuses = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
+const parserStatuses: Record<string, number> = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }
 /** Connections answerClientError has answered and is closing. */
 const answeredSockets = new WeakSet()
-const statusTexts = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' }
+const statusTexts: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' }
 
 /**
  * The server's `clientError`: a request Node's parser cannot read (a method it does not know,
@@ -131,22 +102,20 @@ const statusTexts = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Reque
  * connection closes gently.
  * Node's own handler destroyed the socket with the request still unread, which the client saw as a
  * reset instead of the answer; here what is left of the request is read and dropped first.
- * @param {Error & { code?: string }} error
- * @param {import('node:stream').Duplex} socket
  */
-export function answerClientError(error, socket) {
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   // Node's parser stays on the socket and reports each later chunk of the unread body as another
   // error: the answer is already on its way, and destroying now would reset the connection over it.
   if (answeredSockets.has(socket)) return
   // As Node does: no answer once one is under way on this connection (it would corrupt it).
-  const inFlight = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage
-  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return socket.destroy()
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy()
   answeredSockets.add(socket)
-  const status = parserStatuses[/** @type {keyof typeof parserStatuses} */ (error.code)] ?? 400
+  const status = parserStatuses[String(error.code)] ?? 400
   socket.on('data', () => {}) // read and drop the rest, so closing sends no reset
   socket.on('error', () => {})
   const allow = status === 405 ? `Allow: ${allowedMethods.join(', ')}\r\n` : ''
-  socket.end(`HTTP/1.1 ${status} ${statusTexts[/** @type {keyof typeof statusTexts} */ (status)]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
+  socket.end(`HTTP/1.1 ${status} ${statusTexts[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
   setTimeout(() => socket.destroy(), 5_000).unref()
 }
 
@@ -154,10 +123,8 @@ export function answerClientError(error, socket) {
  * The server's `connect`: Node hands a CONNECT request (a proxy tunnel, which this site is not)
  * to this event and, with no listener, closed the connection without a word. 405 with Allow,
  * as for any method no route takes, then the connection closes.
- * @param {import('node:http').IncomingMessage} _req
- * @param {import('node:stream').Duplex} socket
  */
-export function answerConnect(_req, socket) {
+export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
   socket.on('error', () => {})
   socket.on('data', () => {})
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${allowedMethods.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
@@ -165,8 +132,8 @@ export function answerConnect(_req, socket) {
 }
 
 /** Answers the request when refuseRequest refuses it; true when it did. */
-export function guardRequest(req, res) {
-  const refusal = refuseRequest(req)
+export function guardRequest(req: IncomingMessage, res: ServerResponse, language: Locale): boolean {
+  const refusal = refuseRequest(req, language)
   if (!refusal) return false
   res.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': Buffer.byteLength(refusal.body) })
   res.end(req.method === 'HEAD' ? undefined : refusal.body)

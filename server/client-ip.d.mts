@@ -1,2 +1,0 @@
-export function trustedProxyHops(value: string | undefined): number
-export function clientIp(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string

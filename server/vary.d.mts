@@ -1,4 +1,0 @@
-import type { ServerResponse } from 'node:http'
-
-export const varyUserAgentMarker: string
-export function varyFromMarker(res: ServerResponse): void
