@@ -11,6 +11,10 @@
 // request are unchanged. A request goes on by itself once started (its awaits are its own).
 //
 // Only what is expensive waits here: serve.ts answers a page kept in memory before this queue.
+//
+// Each start keeps its own request's asynchronous context (the front door's decision, which the
+// site reads with visitorOf): run from another request's turn, it would see that request's visitor.
+import { AsyncResource } from 'node:async_hooks'
 
 /**
  * @returns {(start: () => void) => void} queues `start`; it runs in a later turn of the loop
@@ -27,7 +31,7 @@ export function createRequestTurns() {
     start()
   }
   return (start) => {
-    waiting.push(start)
+    waiting.push(AsyncResource.bind(start))
     if (armed) return
     armed = true
     setImmediate(startNext)

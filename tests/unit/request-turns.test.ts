@@ -3,6 +3,7 @@
  * event loop, first come first started, so that a new connection is let in between two requests
  * instead of after every request that was waiting (issue 15: Node accepts one connection a turn).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import net from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
@@ -20,6 +21,15 @@ afterEach(() => {
 const turn = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('request turns', () => {
+  it('starts each request in its own asynchronous context (the front door’s decision travels in it)', async () => {
+    const inTurn = createRequestTurns()
+    const context = new AsyncLocalStorage<string>()
+    const seen: (string | undefined)[] = []
+    for (const id of ['a', 'b', 'c']) context.run(id, () => inTurn(() => seen.push(context.getStore())))
+    for (let i = 0; i < 6; i++) await turn()
+    expect(seen).toEqual(['a', 'b', 'c'])
+  })
+
   it('starts the requests in the order they came, none of them at once', async () => {
     const inTurn = createRequestTurns()
     const started: number[] = []
