@@ -23,9 +23,13 @@ const routineKind = 'request: the jobs runner\'s own calls'
 import { registry } from '@rugged/front-door/registry'
 import { countsWriter, createLogLimit, drainEveryMs, limitedLogMethod, type LogLimit } from '@rugged/log-limit'
 
-/** A logger's writer of request lines (see createLogger), kept on the logger itself. */
+/** A logger's writer of request lines (see createLogger), kept beside the logger. */
 interface RequestLines {
+  /** pino without the hooks (a terminal's pretty lines) */
   lines: Logger
+  /** the JSON line written as it is, to the logger's destination; null with pretty lines */
+  raw: ((text: string) => void) | null
+  minLevel: number
   limit: LogLimit
   everyMs: number
   now?: () => number
@@ -90,10 +94,12 @@ export function createLogger({ level = process.env.LOG_LEVEL || 'info', format: 
     },
     out,
   )
-  // The request lines (request-log.mjs) hold only the fields it writes, none a visitor's: they skip
-  // the hooks, the redaction and the mixin, which cost more than the line itself at thousands a second.
+  // The request lines (request-log.ts) hold only the fields it writes, none a visitor's: they skip
+  // the hooks, the redaction and the mixin, which cost more than the line itself at thousands a
+  // second, and in JSON they are written as text, pino's own line format, to the same destination.
   const lines = pino({ level: chosenLevel, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, out)
-  requestLines.set(logger, { lines, limit: createLogLimit({ now, perMinute: requestLinesPerMinute }), everyMs, now })
+  const raw = chosen === 'json' ? (text: string) => void out.write(text) : null
+  requestLines.set(logger, { lines, raw, minLevel: pino.levels.values[chosenLevel]!, limit: createLogLimit({ now, perMinute: requestLinesPerMinute }), everyMs, now })
   return logger
 }
 
@@ -112,16 +118,40 @@ export function requestLineWriter(logger: Logger): (line: { status: number; rout
   const counted = countsWriter(limit, (text) => lines.info({ counted: true }, text), own?.everyMs)
   const routineLimit = createLogLimit({ perMinute: 0, now: own?.now })
   const routineCounted = countsWriter(routineLimit, (text) => lines.info({ counted: true }, text), own?.everyMs)
+  const write = (level: 30 | 40, line: Record<string, unknown>) => {
+    if (!own?.raw) return void (level === 40 ? lines.warn(line, 'request') : lines.info(line, 'request'))
+    if (level >= own.minLevel) own.raw(jsonLine(level, line))
+  }
   return (line, { routine = false } = {}): void => {
-    if (line.status >= 500) return void lines.warn(line, 'request')
+    if (line.status >= 500) return write(40, line)
     if (routine) {
       // Never written one by one: a count line, once a minute, tells them.
       routineLimit.admit(routineKind)
       return routineCounted()
     }
-    if (line.status < 400 || limit.admit(`request ${line.status} ${line.route}`)) return void lines.info(line, 'request')
+    if (line.status < 400 || limit.admit(`request ${line.status} ${line.route}`)) return write(30, line)
     counted()
   }
+}
+
+/** The time as pino writes it, made once a millisecond (a request line a few microseconds apart shares it). */
+let lastMs = 0
+let lastTime = ''
+function isoNow(): string {
+  const now = Date.now()
+  if (now !== lastMs) [lastMs, lastTime] = [now, new Date(now).toISOString()]
+  return lastTime
+}
+
+// A string JSON writes as it is, between quotes.
+const plainText = /^[^"\\\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/
+const jsonValue = (value: unknown) => (typeof value === 'string' && plainText.test(value) ? `"${value}"` : typeof value === 'number' ? String(value) : JSON.stringify(value))
+
+/** A request line in pino's JSON form, serialised once, without pino's object walk. */
+function jsonLine(level: 30 | 40, line: Record<string, unknown>): string {
+  let text = `{"level":${level},"time":"${isoNow()}","pid":${process.pid}`
+  for (const key in line) if (line[key] !== undefined) text += `,"${key}":${jsonValue(line[key])}`
+  return `${text},"msg":"request"}\n`
 }
 
 let made: Logger | undefined

@@ -96,6 +96,20 @@ describe('errors: the stack once, then rate-limited (issue 26’s limit, package
     expect(lines).toHaveLength(2 * fullPerMinute)
   })
 
+  it('request lines are pino’s JSON lines, written as text: every value survives, quotes and line breaks included', () => {
+    const { logger, lines } = capturedLogger()
+    const write = requestLineWriter(logger)
+    write({ reqId: 'r-1', method: 'GET', route: 'page', status: 200, ms: 1.5, client: '2001:db8::1', user: 'wang@例.cn' })
+    write({ reqId: 'r-2', method: 'POST', route: 'api_cms', status: 503, ms: 0, client: 'unknown', error: 'said "no"\nand \\ then \u0007 \u2028' })
+    expect(lines).toEqual([
+      { level: 30, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), pid: process.pid, reqId: 'r-1', method: 'GET', route: 'page', status: 200, ms: 1.5, client: '2001:db8::1', user: 'wang@例.cn', msg: 'request' },
+      { level: 40, time: expect.any(String), pid: process.pid, reqId: 'r-2', method: 'POST', route: 'api_cms', status: 503, ms: 0, client: 'unknown', error: 'said "no"\nand \\ then \u0007 \u2028', msg: 'request' },
+    ])
+    const warnOnly = capturedLogger({ level: 'warn' })
+    requestLineWriter(warnOnly.logger)({ status: 200, route: 'page' })
+    expect(warnOnly.lines).toEqual([])
+  })
+
   it('request lines: 2xx, 3xx and 5xx always; a client error’s once a minute for each status and route class, the jobs runner’s never, then a count', async () => {
     let now = 0
     const { logger, lines } = capturedLogger({ now: () => now, drainEveryMs: 5 })
