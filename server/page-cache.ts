@@ -115,6 +115,8 @@ interface Entry extends KeptAnswer {
 export interface Keeping {
   readonly asked: { url?: string; headers: IncomingHttpHeaders }
   readonly generation: number
+  /** The not-found page for a made-up address (server/unknown-address.ts): its 404 is kept too. */
+  readonly notFoundPage: boolean
 }
 
 export type PageCache = ReturnType<typeof createPageCache>
@@ -192,18 +194,19 @@ export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infini
   const cache = {
     serve,
     /** A GET whose answer may be kept, seen as it arrives (Next deletes its RSC headers while it works); else null. */
-    watch(req: IncomingMessage): Keeping | null {
+    watch(req: IncomingMessage, notFoundPage = false): Keeping | null {
       if (maxBytes === 0 || req.method !== 'GET' || !isCacheableRequest(req)) return null
-      return { asked: { url: req.url, headers: { ...req.headers } }, generation }
+      return { asked: { url: req.url, headers: { ...req.headers } }, generation, notFoundPage }
     },
     /**
-     * Keeps an answer that left with 200 from Next's cache, sharable, without cookies: until Next's
+     * Keeps an answer that left with 200 (or the not-found page's 404) from Next's cache, sharable, without cookies: until Next's
      * own copy turns stale (`nextCacheControl`, before the shared lifetime shortened it; a page
      * kept until a save, until a tag expires), unless a tag expired while it was rendered.
      */
     keep(keeping: Keeping, answer: KeptAnswer, nextCacheControl: unknown, renderedAt: number | undefined): void {
       const { headers } = answer
-      if (answer.status !== 200 || headers['x-nextjs-cache'] !== 'HIT' || headers['set-cookie'] || sharedMaxAge(headers['cache-control']) === null) return
+      const status = keeping.notFoundPage ? 404 : 200
+      if (answer.status !== status || headers['x-nextjs-cache'] !== 'HIT' || headers['set-cookie'] || sharedMaxAge(headers['cache-control']) === null) return
       const seconds = sharedMaxAge(nextCacheControl)
       if (seconds === null || keeping.generation !== generation) return
       const stale = seconds >= untilRevalidated ? Infinity : renderedAt === undefined ? 0 : renderedAt + seconds * 1000

@@ -27,6 +27,7 @@ import { createSecurity } from './secure-response.ts'
 import { sharedCacheSeconds } from './shared-cache.ts'
 import { startSqliteCheckpoints } from './sqlite-checkpoints.mjs'
 import { createStaticBrotli } from './static-brotli.mjs'
+import { createUnknownAddress } from './unknown-address.ts'
 import { createWayOut } from './way-out.ts'
 
 type Step = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -72,6 +73,8 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     ...(metrics ? [['metrics', createRequestTiming(metrics.record)] as [string, Step]] : []),
     // A body that stops arriving for REQUEST_BODY_TIMEOUT_SECONDS gets 408 (body-timeout.ts).
     ['body-timeout', (req, res, next) => (bodies.watch(req, res), next())],
+    // A made-up document address goes on as the not-found page, never rendered for itself (unknown-address.ts).
+    ['unknown-address', createUnknownAddress(async () => (await selfFetch(server, '/api/addresses')).json())],
     // A page Next served from its cache leaves again from memory, as it left (page-cache.ts).
     ['page-cache', (req, res, next) => (pageCache?.serve(req, res, currentRequest()?.id) ? markCachedAnswer(res) : next())],
     // The rest starts one request per turn of the event loop, so that new connections get in (request-turns.ts).
@@ -113,15 +116,21 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
   return server
 }
 
+/** A GET of this instance's own `path`, within 3 s. */
+async function selfFetch(server: Server, path: string): Promise<Response> {
+  const address = server.listening ? server.address() : null
+  if (!address || typeof address === 'string') throw new Error('not listening')
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
+  const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}${path}`, { signal: AbortSignal.timeout(3000) })
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return response
+}
+
 /** 1 while this instance's /api/ready answers 200 within its deadline, else 0 (a scrape's site_ready). */
 async function selfReady(server: Server): Promise<number> {
-  const address = server.listening ? server.address() : null
-  if (!address || typeof address === 'string') return 0
-  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
   try {
-    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api/ready`, { signal: AbortSignal.timeout(3000) })
-    await response.arrayBuffer()
-    return response.ok ? 1 : 0
+    await (await selfFetch(server, '/api/ready')).arrayBuffer()
+    return 1
   } catch {
     return 0
   }

@@ -54,7 +54,7 @@ export function createWayOut(options: WayOutOptions) {
 function finishOnTheWayOut(req: IncomingMessage, res: ServerResponse, { pageCache, fallback, redirectQuery, sharedSeconds, security }: WayOutOptions): void {
   const context = currentRequest()
   const nonce = security?.prepare(req) ?? null
-  const keeping: Keeping | null = pageCache?.watch(req) ?? null
+  const keeping: Keeping | null = pageCache?.watch(req, context?.notFoundPage) ?? null
   const asked: Asked | null = fallback && pageCache && isPageRead(req) ? { method: req.method, ...(keeping?.asked ?? { url: req.url, headers: { ...req.headers } }) } : null
   // Node's own methods, loosely typed: the wrappers hand on whatever arguments they were given.
   const native = res as unknown as { writeHead(...args: unknown[]): ServerResponse; write(...args: unknown[]): boolean; end(...args: unknown[]): ServerResponse }
@@ -93,7 +93,7 @@ function finishOnTheWayOut(req: IncomingMessage, res: ServerResponse, { pageCach
       if (secured === 'hold') security!.policyOf(req, res, substitute)
       return 'replace'
     }
-    if (keeping && res.statusCode === 200 && res.getHeader('x-nextjs-cache') === 'HIT') copied = []
+    if (keeping && res.statusCode === (keeping.notFoundPage ? 404 : 200) && res.getHeader('x-nextjs-cache') === 'HIT') copied = []
     if (secured === 'hold') copied ??= []
     return secured === 'hold' ? 'hold' : 'pass'
   }

@@ -34,6 +34,8 @@ export interface RequestContext {
   written: boolean
   /** The earliest rendering of a page the answer relies on (the cache handler notes it; the page cache reads it). */
   renderedAt?: number
+  /** A made-up document address, answered with the not-found page (server/unknown-address.ts). */
+  notFoundPage?: boolean
 }
 
 /** A route the server calls without Next's router (src/app/api/_lib/directRoutes.ts registers it). */

@@ -53,6 +53,11 @@ async function readRedirects(): Promise<Record<string, SiteRedirect>> {
  */
 const getRedirectTable = cached(readRedirects, 'redirects', [tags.redirects, tags.products, tags.solutions, tags.news])
 
+/** Every old address a managed redirect leaves from (normalised: decoded, with its language prefix but Chinese's). */
+export async function getRedirectSources(): Promise<string[]> {
+  return Object.keys(await getRedirectTable())
+}
+
 export async function findRedirect(path: string): Promise<SiteRedirect | null> {
   const from = normaliseSitePath(path)
   return from === null ? null : ((await getRedirectTable())[from] ?? null)

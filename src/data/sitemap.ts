@@ -7,7 +7,7 @@ import { getSolutions } from './solutions'
 
 export interface SitemapContent {
   categoryCount: number
-  products: { customizeUrl: string }[]
+  products: { id: number; customizeUrl: string }[]
   solutions: { id: number }[]
   newsCategories: { id: number; pages: number }[]
   news: { id: number; date: string }[]
@@ -29,7 +29,7 @@ export async function getSitemapContent(locale: Locale): Promise<SitemapContent>
   const categoryPages = await Promise.all(newsCategories.map((category) => getNewsPage(locale, category.id, 1)))
   return {
     categoryCount: categories.length,
-    products: categories.flatMap((category) => category.productList.map(({ customizeUrl }) => ({ customizeUrl }))),
+    products: categories.flatMap((category) => category.productList.map(({ id, customizeUrl }) => ({ id, customizeUrl }))),
     solutions: solutions.map(({ id }) => ({ id })),
     newsCategories: newsCategories.map((category, index) => ({ id: category.id, pages: categoryPages[index]?.totalPages ?? 1 })),
     news: [firstPage, ...newsPages].flatMap((page) => page?.items ?? []).map(({ id, date }) => ({ id, date })),

@@ -11,10 +11,11 @@ import nodePath from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { message } from '../../src/rules/messages'
-import { url } from './support'
+import { serverLogLines, url } from './support'
 
 const desktopBrowser =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const phoneBrowser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 /** The HTML a browser shows before any script runs: scripts, templates and styles taken out. */
 function visibleMarkup(html: string): string {
@@ -24,8 +25,8 @@ function visibleMarkup(html: string): string {
     .replace(/<style\b[\s\S]*?<\/style>/gi, '')
 }
 
-async function page(path: string) {
-  const response = await fetch(url(path), { redirect: 'manual', headers: { 'user-agent': desktopBrowser } })
+async function page(path: string, userAgent = desktopBrowser) {
+  const response = await fetch(url(path), { redirect: 'manual', headers: { 'user-agent': userAgent } })
   return { status: response.status, headers: response.headers, html: await response.text() }
 }
 
@@ -91,6 +92,29 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
     const distDir = nodePath.resolve(process.env.NEXT_DIST_DIR || '.next')
     const written = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(guess))
     expect(written).toEqual([])
+  })
+
+  it('made-up document addresses are answered as the not-found page of their language and device, none rendered for itself (issue 36)', async () => {
+    const guess = () => `made-up-${randomBytes(6).toString('hex')}`
+    // The server reads its address book at its first visitor's request; until then the site answers.
+    const notFoundPages = [['/product-detail', desktopBrowser], ['/en/news-detail', desktopBrowser], ['/m.solution-detail', phoneBrowser], ['/en/m.case-studies', phoneBrowser]] as const
+    for (const [route, agent] of notFoundPages) {
+      await expect.poll(async () => (await page(`${route}/${guess()}`, agent)).headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
+    }
+    const renderedSoFar = () => serverLogLines().filter((line) => String(line.msg).startsWith('page rendered:')).length
+    const before = renderedSoFar()
+    for (let n = 0; n < 10; n++) {
+      for (const [route, agent] of notFoundPages) {
+        const { status, html } = await page(`${route}/${guess()}`, agent)
+        expect(status, route).toBe(404)
+        const visible = visibleMarkup(html)
+        const english = route.startsWith('/en/')
+        expect(visible).toContain(message('notFound', english ? 'en' : 'zh'))
+        // The phone's 404 page leads back to the phone's home page.
+        if (agent === phoneBrowser) expect(visible).toMatch(new RegExp(`<a [^>]*href="${english ? '/en/m.index' : '/m.index'}"`))
+      }
+    }
+    expect(renderedSoFar() - before).toBe(0)
   })
 
   it('a known page is untouched: 200, its own heading, no 404 text', async () => {

@@ -1,0 +1,80 @@
+/**
+ * A made-up address of a document page (a product, article, solution or case study that does not
+ * exist) is answered with the not-found page of its language and device before anything is
+ * rendered (issue 36): a storm of guessed ids costs neither a rendering each nor a cache entry each.
+ *
+ * The site says which addresses exist: its address book (GET /api/addresses, src/data/addresses.ts:
+ * the patterns of document pages, every known address, managed redirects' old addresses too, and
+ * the not-found pages). This step reads it once, keeps it until any tag expires (then reads it
+ * again), and until it has it lets every request through. An address matching a pattern and not
+ * in the book goes on as the not-found page's own address, which the page cache answers from
+ * memory (kept once per language and device). Editors (drafts) and the other device's visitors
+ * (the proxy sends them to the twin first) go on as they are.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { registry } from '@rugged/front-door/registry'
+
+import { currentRequest } from './front-door.ts'
+import { isCacheableRequest } from './page-cache.ts'
+
+interface Book {
+  patterns: RegExp[]
+  known: Set<string>
+  notFound: Record<string, Record<'desktop' | 'mobile', string>>
+}
+
+interface Answer {
+  patterns: string[]
+  known: string[]
+  notFound: Book['notFound']
+}
+
+const phonePage = /^(?:\/[a-z]{2})?\/m\./
+
+/** The not-found page's address for `url` when it names no document, else null. */
+export function notFoundAddress(book: Book, url: string, visitor: { language: string; device: 'desktop' | 'mobile'; crawler: boolean }): string | null {
+  const end = url.search(/[?#]/)
+  let path: string
+  try {
+    path = decodeURI(end === -1 ? url : url.slice(0, end))
+  } catch {
+    return null // the request guard answers it
+  }
+  if (!book.patterns.some((pattern) => pattern.test(path)) || book.known.has(path)) return null
+  const device = phonePage.test(path) ? 'mobile' : 'desktop'
+  if (device !== visitor.device && !visitor.crawler) return null
+  return book.notFound[visitor.language]?.[device] ?? null
+}
+
+/** The step; `readBook` asks the site for its address book (its own /api/addresses). */
+export function createUnknownAddress(readBook: () => Promise<Answer>) {
+  let book: Book | null = null
+  let reading = false
+  let generation = 0
+  registry.frontCaches.add({ clear: () => void ((book = null), (generation += 1)) })
+
+  const read = () => {
+    if (reading) return
+    reading = true
+    const startedIn = generation
+    readBook()
+      .then((answer) => {
+        if (startedIn === generation) book = { patterns: answer.patterns.map((source) => new RegExp(source)), known: new Set(answer.known), notFound: answer.notFound }
+      })
+      .catch(() => undefined) // asked again by the next request
+      .finally(() => (reading = false))
+  }
+
+  return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
+    const context = currentRequest()
+    if (!context || !isCacheableRequest(req)) return next()
+    if (!book) return read(), next()
+    const address = notFoundAddress(book, req.url ?? '/', context.visitor)
+    if (address) {
+      req.url = address
+      context.notFoundPage = true
+    }
+    next()
+  }
+}

@@ -1,0 +1,25 @@
+import { type AddressBook, documentAddresses, documentAddressPatterns, notFoundAddresses } from '@/rules/addressBook'
+import { locales } from '@/rules/language'
+import { paths } from '@/rules/paths'
+
+import { getRedirectSources } from './redirects'
+import { getSitemapContent } from './sitemap'
+
+/**
+ * Issue 36: every address of a document page there is (the sitemap's documents, by key and by id
+ * where a page takes both, on both devices) and every managed redirect's old address, read through
+ * the cached functions the pages use: expired with them when an editor saves.
+ */
+export async function getAddressBook(): Promise<AddressBook> {
+  const [contents, redirects] = await Promise.all([Promise.all(locales.map((locale) => getSitemapContent(locale))), getRedirectSources()])
+  const known = locales.flatMap((locale, index) => {
+    const content = contents[index]!
+    return [
+      ...content.products.flatMap((product) => [paths.productDetail(product.customizeUrl), paths.productDetail(String(product.id))]),
+      ...content.solutions.map((solution) => paths.solutionDetail(solution.id)),
+      ...content.news.map((article) => paths.newsDetail(article.id)),
+      ...content.caseStudies.map((study) => paths.caseStudy(study.slug)),
+    ].flatMap((path) => documentAddresses(path, locale))
+  })
+  return { patterns: documentAddressPatterns(), known: [...new Set([...known, ...redirects])], notFound: notFoundAddresses() }
+}

@@ -1,0 +1,43 @@
+import { defaultLocale, type Locale, localizedPath, locales } from './language'
+import { type Device, mobileHref, twinRoutes } from './routes'
+
+/**
+ * Issue 36: the addresses of the pages that name a document (a product, an article, a solution, a
+ * case study), so that the server answers a made-up one with the not-found page before anything
+ * is rendered: an address matching one of `patterns` and not in `known` is no page.
+ */
+export interface AddressBook {
+  /** Regular expressions (sources) over a decoded path with its language prefix. */
+  patterns: string[]
+  /** Every such address there is, decoded (decodeURI), in every language and on both devices; managed redirects' old addresses too. */
+  known: string[]
+  /** The not-found page's address for each language and device. */
+  notFound: Record<Locale, Record<Device, string>>
+}
+
+/** The twin routes whose one `{id}` segment names a document. */
+const documentRoutes = ['/product-detail/{id}', '/news-detail/{id}', '/solution-detail/{id}', '/case-studies/{id}'] as const
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const prefixes = `(?:/(?:${locales.filter((locale) => locale !== defaultLocale).join('|')}))?`
+
+export function documentAddressPatterns(): string[] {
+  return twinRoutes
+    .filter((route) => (documentRoutes as readonly string[]).includes(route.desktop))
+    .flatMap((route) => [route.desktop, route.mobile])
+    .map((pattern) => `^${prefixes}${escaped(pattern).replace('\\{id\\}', '[^/]+')}$`)
+}
+
+/** The not-found page on each device (src/app/(site)/[locale]/(desktop)/page-not-found, (mobile)/m.page-not-found). */
+export const notFoundPaths: Record<Device, string> = { desktop: '/page-not-found', mobile: '/m.page-not-found' }
+
+/** A document page's address in one language on both devices, decoded. */
+export function documentAddresses(desktopPath: string, locale: Locale): string[] {
+  return [desktopPath, mobileHref(desktopPath)].map((path) => decodeURI(localizedPath(path, locale)))
+}
+
+export function notFoundAddresses(): AddressBook['notFound'] {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, { desktop: localizedPath(notFoundPaths.desktop, locale), mobile: localizedPath(notFoundPaths.mobile, locale) }]),
+  ) as AddressBook['notFound']
+}

@@ -1,0 +1,89 @@
+/**
+ * Issue 36: a made-up document address is answered with the not-found page of its language and
+ * device, decided from the site's address book before anything renders (server/unknown-address.ts,
+ * src/rules/addressBook.ts).
+ */
+import { describe, expect, it } from 'vitest'
+
+import { notFoundAddress } from '../../server/unknown-address.ts'
+import { documentAddresses, documentAddressPatterns, notFoundAddresses } from '../../src/rules/addressBook'
+import { paths } from '../../src/rules/paths'
+
+const book = {
+  patterns: documentAddressPatterns().map((source) => new RegExp(source)),
+  known: new Set([...documentAddresses(paths.productDetail('rt-t7'), 'zh'), ...documentAddresses(paths.productDetail('rt t10'), 'en'), '/news-detail/99998']),
+  notFound: notFoundAddresses(),
+}
+const desktop = { language: 'zh', device: 'desktop', crawler: false } as const
+const phone = { language: 'zh', device: 'mobile', crawler: false } as const
+const english = { language: 'en', device: 'desktop', crawler: false } as const
+
+describe('the address book', () => {
+  it('covers the document pages on both devices and in every language, nothing else', () => {
+    const matches = (path: string) => book.patterns.some((pattern) => pattern.test(path))
+    for (const path of ['/product-detail/x', '/en/m.product-detail/x', '/news-detail/1', '/m.solution-detail/2', '/case-studies/mine']) expect(matches(path), path).toBe(true)
+    for (const path of ['/product-detail', '/product-detail/x/y', '/zh/product-detail/x', '/news-list/1', '/case-studies', '/mdm']) expect(matches(path), path).toBe(false)
+    expect(documentAddresses(paths.productDetail('rt t10'), 'en')).toEqual(['/en/product-detail/rt t10', '/en/m.product-detail/rt t10'])
+    expect(notFoundAddresses()).toEqual({ zh: { desktop: '/page-not-found', mobile: '/m.page-not-found' }, en: { desktop: '/en/page-not-found', mobile: '/en/m.page-not-found' } })
+  })
+})
+
+describe('a made-up document address', () => {
+  it('goes on as the not-found page of its language and device', () => {
+    expect(notFoundAddress(book, '/product-detail/nope?utm=1', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/m.news-detail/12345', phone)).toBe('/m.page-not-found')
+    expect(notFoundAddress(book, '/en/case-studies/nope', english)).toBe('/en/page-not-found')
+  })
+
+  it('leaves known addresses, redirects’ old addresses, other pages and odd spellings to the site', () => {
+    expect(notFoundAddress(book, '/product-detail/rt-t7', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/m.product-detail/rt-t7', phone)).toBeNull()
+    expect(notFoundAddress(book, '/en/product-detail/rt%20t10', english)).toBeNull()
+    expect(notFoundAddress(book, '/news-detail/99998', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/mdm', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/product-detail/nope/', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/product-detail/%zz', desktop)).toBeNull()
+  })
+
+  it('leaves a phone on a desktop address (and a desktop on a phone’s) to the proxy’s redirect first; a crawler gets the 404 at once', () => {
+    expect(notFoundAddress(book, '/product-detail/nope', phone)).toBeNull()
+    expect(notFoundAddress(book, '/m.product-detail/nope', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/m.product-detail/nope', { ...desktop, crawler: true })).toBe('/m.page-not-found')
+  })
+
+  it('is only the English product known in English: a Chinese-only product is unknown under /en', () => {
+    expect(notFoundAddress(book, '/en/product-detail/rt-t7', english)).toBe('/en/page-not-found')
+  })
+})
+
+describe('the step', () => {
+  it('reads the book once, answers from it, and reads it again after any tag expiry', async () => {
+    const { IncomingMessage, ServerResponse } = await import('node:http')
+    const { Socket } = await import('node:net')
+    const { createFrontDoor } = await import('../../server/front-door.ts')
+    const { createUnknownAddress } = await import('../../server/unknown-address.ts')
+    const { expireFrontCaches } = await import('../../server/page-cache.ts')
+    let reads = 0
+    const step = createUnknownAddress(async () => (reads++, { patterns: book.patterns.map((pattern) => pattern.source), known: [...book.known], notFound: book.notFound }))
+    const frontDoor = createFrontDoor({ hops: 0 })
+    const ask = (url: string) => {
+      const req = new IncomingMessage(new Socket())
+      Object.assign(req, { method: 'GET', url })
+      let seen: { url?: string; notFoundPage?: boolean } = {}
+      frontDoor(req, new ServerResponse(req), () => step(req, new ServerResponse(req), () => (seen = { url: req.url, notFoundPage: registryContext()?.notFoundPage })))
+      return seen
+    }
+    const { registry } = await import('@rugged/front-door/registry')
+    const registryContext = () => registry.requests.getStore()
+    expect(ask('/product-detail/nope')).toEqual({ url: '/product-detail/nope', notFoundPage: undefined })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(ask('/product-detail/nope')).toEqual({ url: '/page-not-found', notFoundPage: true })
+    expect(ask('/product-detail/rt-t7').url).toBe('/product-detail/rt-t7')
+    expect(reads).toBe(1)
+    expireFrontCaches()
+    expect(ask('/product-detail/nope').url).toBe('/product-detail/nope')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(reads).toBe(2)
+    expect(ask('/product-detail/nope').url).toBe('/page-not-found')
+  })
+})
