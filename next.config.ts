@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { memoryBudget } from '@rugged/front-door/memory'
+
 import { shortImageRewrite } from './src/rules/imageUrl'
 import { locales } from './src/rules/language'
 
@@ -34,6 +36,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Next's page cache, except that 404 answers (unknown ids) stay in memory and never fill the disk.
   cacheHandler: path.resolve('server/cache/handler.mjs'),
+  // Its memory layer, bounded in bytes with every other cache (packages/front-door/memory.ts).
+  cacheMaxMemorySize: memoryBudget.nextCache,
   images: {
     // Pictures come from the CMS media collection, served by Payload under /api/cms, and from
     // nowhere else: the optimiser fetches its source from this server, and any other address (a

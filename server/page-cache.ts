@@ -26,6 +26,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { memoryBudget } from '@rugged/front-door/memory'
 import { registry } from '@rugged/front-door/registry'
 
 import { instruments } from './instruments.ts'
@@ -44,11 +45,7 @@ export function notePageEntryRead(entry: { value?: { kind?: string } | null; las
   context.renderedAt = Math.min(context.renderedAt ?? Infinity, entry.lastModified)
 }
 
-/** PAGE_CACHE_MB as bytes (0 turns the cache off). */
-export function pageCacheBytes(value = process.env.PAGE_CACHE_MB): number {
-  const megabytes = Number(value ?? 32)
-  return Number.isFinite(megabytes) && megabytes >= 0 ? Math.floor(megabytes * 1024 * 1024) : 32 * 1024 * 1024
-}
+export { pageCacheBytes } from '@rugged/front-door/memory'
 
 const plainEncodings = new Set(['gzip', 'deflate', 'br', 'zstd', 'identity', 'compress'])
 
@@ -121,7 +118,7 @@ export interface Keeping {
 
 export type PageCache = ReturnType<typeof createPageCache>
 
-export function createPageCache({ maxBytes = pageCacheBytes(), maxAgeMs = Infinity, now = Date.now }: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
+export function createPageCache({ maxBytes = memoryBudget.pageCache, maxAgeMs = Infinity, now = Date.now }: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
   /** address + encoding class → the request headers its answers vary on, and how many it keeps */
   const varyByAddress = new Map<string, { names: string[]; count: number }>()
   /** address + encoding class + those headers' values → entry, fresh or last copy; Map order is the LRU order */

@@ -16,6 +16,8 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, inflateSync } from 'node:zlib'
 
+import { memoryBudget } from '@rugged/front-door/memory'
+
 import { adminPolicy, commonHeaders, inlineScriptHashes, isAdminPath, isInternalHeader, pagePolicy, resourcePolicy } from './security-headers.ts'
 
 // Next's compression: gzip or deflate.
@@ -30,12 +32,14 @@ function decodeBody(body: Buffer, contentEncoding: unknown): string {
 export type Security = ReturnType<typeof createSecurity>
 
 /**
- * `csp: false` leaves out the Content-Security-Policy (for comparing speed); `rememberedPages`
- * bounds the table of page versions' policies (the least recently used goes first).
+ * `csp: false` leaves out the Content-Security-Policy (for comparing speed); `maxBytes` bounds the
+ * table of page versions' policies (the least recently used goes first).
  */
-export function createSecurity({ csp = true, rememberedPages = 2000 } = {}) {
+export function createSecurity({ csp = true, maxBytes = memoryBudget.pagePolicies } = {}) {
   /** ETag → the policy of that page version (the hashes of its inline scripts), built once */
   const policyByEtag = new Map<string, string>()
+  let bytes = 0
+  const size = (etag: string, policy: string) => 2 * (etag.length + policy.length) + 64
 
   function recall(etag: unknown): string | undefined {
     const policy = typeof etag === 'string' ? policyByEtag.get(etag) : undefined
@@ -48,8 +52,15 @@ export function createSecurity({ csp = true, rememberedPages = 2000 } = {}) {
 
   function remember(etag: unknown, policy: string) {
     if (typeof etag !== 'string') return
+    const known = policyByEtag.get(etag)
+    if (known !== undefined) bytes -= size(etag, known)
     policyByEtag.set(etag, policy)
-    if (policyByEtag.size > rememberedPages) policyByEtag.delete(policyByEtag.keys().next().value as string)
+    bytes += size(etag, policy)
+    for (const [oldest, kept] of policyByEtag) {
+      if (bytes <= maxBytes) break
+      policyByEtag.delete(oldest)
+      bytes -= size(oldest, kept)
+    }
   }
 
   return {
@@ -83,6 +94,9 @@ export function createSecurity({ csp = true, rememberedPages = 2000 } = {}) {
       else return 'hold'
       return 'send'
     },
+
+    /** The bytes of the policies remembered (for the tests). */
+    rememberedBytes: () => bytes,
 
     /** A held page's body is whole: its policy, remembered for its version. */
     policyOf(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
