@@ -1,5 +1,7 @@
 // `npm run bench:server`: cached pages from the app against nginx serving the very same bytes from
-// files, side by side in one run (issue 15, "The server"). It starts a production server on a fresh
+// files, side by side in one run (issue 15, "The server"); nginx as the app runs, one process (one
+// worker) keeping an access log (buffered, as production nginx does), since the app logs every
+// request too (issue 36). It starts a production server on a fresh
 // demo database (or uses BASE_URL, with SERVER_PID for its memory), fetches each page once as
 // the right device, writes what the app answered (and its gzip) to files for nginx, then runs
 // wrk -t2 -c50 -d$BENCH_DURATION (20s) on the app and on nginx in turn, plain and with
@@ -111,7 +113,7 @@ try {
     Object.assign(page, { location: `/page-${index}`, htmlBytes: plain.body.length, gzipBytes: gzip.body.length })
     files.push({ location: page.location, file, contentType: plain.headers['content-type'] })
   }
-  nginx = await startFileNginx({ files })
+  nginx = await startFileNginx({ files, workers: 1, accessLog: true })
 
   const rows = []
   const { peakMb } = await peakRssDuring(serverPid, async () => {
@@ -128,7 +130,7 @@ try {
 
   const mark = (ok) => (ok ? 'ok' : 'MISSED')
   const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
-  console.log(`\nwrk -t2 -c${connections} -d${duration}, app then nginx (same bytes from files), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`)
+  console.log(`\nwrk -t2 -c${connections} -d${duration}, app then nginx (same bytes from files, 1 worker, access log buffered), ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`)
   console.log('page          path                   encoding   app req/s  p50 ms  p99 ms | nginx req/s  p50 ms  p99 ms | ratio (≥ 0.8 plain, 0.4 compressed)  p99 (≤ 100 ms)')
   for (const { page, encoding, app, reference } of rows) {
     const ratio = app.requestsPerSecond / reference.requestsPerSecond

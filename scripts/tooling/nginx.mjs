@@ -46,24 +46,27 @@ export async function startNginx({ upstreams, port: wantedPort, log = console.lo
 /**
  * nginx serving files as they are (the benches' reference for the app's speed): each of `files`
  * at its own location with its Content-Type, and `file`.gz, when there is one, to clients that
- * accept gzip (gzip_static).
- * @param {{ files: { location: string, file: string, contentType: string }[], port?: number }} options
+ * accept gzip (gzip_static). `workers` (default 2) and `accessLog` (a buffered access log, as a
+ * production nginx keeps one; default off) make it the bench's fair reference for one app process.
+ * @param {{ files: { location: string, file: string, contentType: string }[], port?: number, workers?: number, accessLog?: boolean }} options
  */
-export function startFileNginx({ files, port: wantedPort }) {
-  return runNginx(wantedPort, (port) =>
+export function startFileNginx({ files, port: wantedPort, workers = 2, accessLog = false }) {
+  return runNginx(wantedPort, (port, dir) =>
     [
       'server {',
       `  listen 127.0.0.1:${port};`,
+      accessLog ? `  access_log ${path.join(dir, 'access.log')} combined buffer=64k flush=1s;` : '',
       '  gzip_static on;',
       '  etag off;',
       ...files.map(({ location, file, contentType }) => `  location = ${location} { types { } default_type "${contentType}"; alias ${file}; }`),
       '}',
       '',
     ].join('\n'),
+    workers,
   )
 }
 
-async function runNginx(wantedPort, serverBlock) {
+async function runNginx(wantedPort, serverBlock, workers = 2) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'))
   // Run as root, nginx's workers drop to `nobody`, which must write its temp and cache folders.
   chmodSync(dir, 0o777)
@@ -74,7 +77,7 @@ async function runNginx(wantedPort, serverBlock) {
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
-      'worker_processes 2;',
+      `worker_processes ${workers};`,
       `pid ${path.join(dir, 'nginx.pid')};`,
       `error_log ${path.join(dir, 'error.log')} warn;`,
       'events { worker_connections 4096; }',
