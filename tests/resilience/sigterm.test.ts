@@ -5,6 +5,7 @@
  * exits 0 within the grace period. A request that never finishes does not hold it past the
  * deadline (SHUTDOWN_GRACE_SECONDS): it exits 1 then.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -99,6 +100,39 @@ describe('SIGTERM', () => {
       expect(exitedAfterMs).toBeLessThan(10_000)
       expect(await storedContents(run)).toEqual(enquiries.map((_, n) => `sigterm ${run}n${n}`))
       report(`SIGTERM drain: new connections refused ${refusedAfterMs} ms after the signal; 4 requests in flight answered 201; exit 0 after ${exitedAfterMs} ms`)
+    } finally {
+      await site.stop()
+      forget()
+    }
+  })
+
+  it('loses no request line: what the log still holds in its buffer is written before the process exits (issue 36)', async () => {
+    const site = await startSite(databaseUri, 'sigterm-log', { LOG_FORMAT: 'json' })
+    const forget = onExit(site.stopSync)
+    try {
+      const answered: string[] = []
+      const until = Date.now() + 2_000
+      // Eight clients as fast as they can, up to the signal: the last lines are still in the buffer.
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (Date.now() < until) {
+            const response = await fetch(`${site.baseUrl}/legal-notice`)
+            await response.arrayBuffer()
+            answered.push(String(response.headers.get('x-request-id')))
+          }
+        }),
+      )
+      process.kill(site.pid, 'SIGTERM')
+      expect(await Promise.race([site.exited, sleep(15_000).then(() => null)])).toEqual({ code: 0, signal: null })
+      const logged = new Set(
+        readFileSync(path.join(workDir, 'sigterm-log.log'), 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('"msg":"request"'))
+          .map((line) => (JSON.parse(line) as { reqId: string }).reqId),
+      )
+      const lost = answered.filter((id) => !logged.has(id))
+      expect(lost).toEqual([])
+      report(`SIGTERM with the log's buffer full: ${answered.length} requests answered in the 2 s before the signal, ${answered.length - lost.length} of them logged`)
     } finally {
       await site.stop()
       forget()
