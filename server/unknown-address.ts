@@ -32,16 +32,19 @@ interface Answer {
 
 const phonePage = /^(?:\/[a-z]{2})?\/m\./
 
-/** The not-found page's address for `url` when it names no document, else null. */
+/** The not-found page's address for `url` when it names no page, else null. */
 export function notFoundAddress(book: Book, url: string, visitor: { language: string; device: 'desktop' | 'mobile'; crawler: boolean }): string | null {
-  const end = url.search(/[?#]/)
   let path: string
+  let withQuery: string
   try {
-    path = decodeURI(end === -1 ? url : url.slice(0, end))
+    withQuery = decodeURI(url.split('#', 1)[0]!)
+    path = withQuery.split('?', 1)[0]!
   } catch {
     return null // the request guard answers it
   }
-  if (!book.patterns.some((pattern) => pattern.test(path)) || book.known.has(path)) return null
+  // A document's address by its path (whatever its query); a product category by its query.
+  const booked = [path, withQuery].find((address) => book.patterns.some((pattern) => pattern.test(address)))
+  if (booked === undefined || book.known.has(booked)) return null
   const device = phonePage.test(path) ? 'mobile' : 'desktop'
   if (device !== visitor.device && !visitor.crawler) return null
   return book.notFound[visitor.language]?.[device] ?? null

@@ -1,14 +1,20 @@
 import { type AddressBook, documentAddresses, documentAddressPatterns, notFoundAddresses } from '@/rules/addressBook'
 import { locales } from '@/rules/language'
-import { paths } from '@/rules/paths'
+import { allNewsSegment, paths } from '@/rules/paths'
 
 import { getRedirectSources } from './redirects'
 import { getSitemapContent } from './sitemap'
 
+/** A news list's pages as the site takes them, the spellings it redirects to the canonical one included. */
+function newsListPaths(segment: string, pages: number): string[] {
+  return [`/news-list/${segment}`, ...Array.from({ length: pages }, (_, index) => `/news-list/${segment}/${index + 1}`)]
+}
+
 /**
- * Issue 36: every address of a document page there is (the sitemap's documents, by key and by id
- * where a page takes both, on both devices) and every managed redirect's old address, read through
- * the cached functions the pages use: expired with them when an editor saves.
+ * Issue 36: every address of a document page or a list's page there is (the sitemap's documents,
+ * by key and by id where a page takes both; news categories' pages; product categories; on both
+ * devices) and every managed redirect's old address, read through the cached functions the pages
+ * use: expired with them when an editor saves.
  */
 export async function getAddressBook(): Promise<AddressBook> {
   const [contents, redirects] = await Promise.all([Promise.all(locales.map((locale) => getSitemapContent(locale))), getRedirectSources()])
@@ -19,6 +25,9 @@ export async function getAddressBook(): Promise<AddressBook> {
       ...content.solutions.map((solution) => paths.solutionDetail(solution.id)),
       ...content.news.map((article) => paths.newsDetail(article.id)),
       ...content.caseStudies.map((study) => paths.caseStudy(study.slug)),
+      ...content.newsCategories.flatMap((category) => newsListPaths(String(category.id), category.pages)),
+      ...newsListPaths(allNewsSegment, content.newsPages),
+      ...Array.from({ length: content.categoryCount }, (_, index) => paths.productList(index)),
     ].flatMap((path) => documentAddresses(path, locale))
   })
   return { patterns: documentAddressPatterns(), known: [...new Set([...known, ...redirects])], notFound: notFoundAddresses() }

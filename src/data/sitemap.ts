@@ -10,6 +10,8 @@ export interface SitemapContent {
   products: { id: number; customizeUrl: string }[]
   solutions: { id: number }[]
   newsCategories: { id: number; pages: number }[]
+  /** Pages of the list of all news. */
+  newsPages: number
   news: { id: number; date: string }[]
   caseStudies: { slug: string; date: string }[]
 }
@@ -32,6 +34,7 @@ export async function getSitemapContent(locale: Locale): Promise<SitemapContent>
     products: categories.flatMap((category) => category.productList.map(({ id, customizeUrl }) => ({ id, customizeUrl }))),
     solutions: solutions.map(({ id }) => ({ id })),
     newsCategories: newsCategories.map((category, index) => ({ id: category.id, pages: categoryPages[index]?.totalPages ?? 1 })),
+    newsPages: firstPage?.totalPages ?? 1,
     news: [firstPage, ...newsPages].flatMap((page) => page?.items ?? []).map(({ id, date }) => ({ id, date })),
     caseStudies: caseStudies.map(({ slug, date }) => ({ slug, date })),
   }

@@ -3,8 +3,9 @@ import { type Device, mobileHref, twinRoutes } from './routes'
 
 /**
  * Issue 36: the addresses of the pages that name a document (a product, an article, a solution, a
- * case study), so that the server answers a made-up one with the not-found page before anything
- * is rendered: an address matching one of `patterns` and not in `known` is no page.
+ * case study) or a page of a list (a news category's page, a product category), so that the server
+ * answers a made-up one with the not-found page before anything is rendered: an address matching
+ * one of `patterns` (its path, or its path and query) and not in `known` is no page.
  */
 export interface AddressBook {
   /** Regular expressions (sources) over a decoded path with its language prefix. */
@@ -15,17 +16,19 @@ export interface AddressBook {
   notFound: Record<Locale, Record<Device, string>>
 }
 
-/** The twin routes whose one `{id}` segment names a document. */
-const documentRoutes = ['/product-detail/{id}', '/news-detail/{id}', '/solution-detail/{id}', '/case-studies/{id}'] as const
+/** The twin routes whose `{…}` segments name a document or a list's page. */
+const bookedRoutes = ['/product-detail/{id}', '/news-detail/{id}', '/solution-detail/{id}', '/case-studies/{id}', '/news-list/{id}', '/news-list/{id}/{page}'] as const
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const prefixes = `(?:/(?:${locales.filter((locale) => locale !== defaultLocale).join('|')}))?`
 
 export function documentAddressPatterns(): string[] {
-  return twinRoutes
-    .filter((route) => (documentRoutes as readonly string[]).includes(route.desktop))
+  const routes = twinRoutes
+    .filter((route) => (bookedRoutes as readonly string[]).includes(route.desktop))
     .flatMap((route) => [route.desktop, route.mobile])
-    .map((pattern) => `^${prefixes}${escaped(pattern).replace('\\{id\\}', '[^/]+')}$`)
+    .map((pattern) => `^${prefixes}${escaped(pattern).replace(/\\\{\w+\\\}/g, '[^/]+')}$`)
+  // A product category by its query (the proxy serves each as a page of its own): only `?i=N` alone.
+  return [...routes, `^${prefixes}/(?:m\\.)?product-list\\?i=(?:0|[1-9]\\d{0,3})$`]
 }
 
 /** The not-found page on each device (src/app/(site)/[locale]/(desktop)/page-not-found, (mobile)/m.page-not-found). */

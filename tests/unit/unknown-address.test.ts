@@ -11,7 +11,13 @@ import { paths } from '../../src/rules/paths'
 
 const book = {
   patterns: documentAddressPatterns().map((source) => new RegExp(source)),
-  known: new Set([...documentAddresses(paths.productDetail('rt-t7'), 'zh'), ...documentAddresses(paths.productDetail('rt t10'), 'en'), '/news-detail/99998']),
+  known: new Set([
+    ...documentAddresses(paths.productDetail('rt-t7'), 'zh'),
+    ...documentAddresses(paths.productDetail('rt t10'), 'en'),
+    ...documentAddresses(paths.newsList(3, 2), 'zh'),
+    ...documentAddresses(paths.productList(1), 'zh'),
+    '/news-detail/99998',
+  ]),
   notFound: notFoundAddresses(),
 }
 const desktop = { language: 'zh', device: 'desktop', crawler: false } as const
@@ -22,7 +28,8 @@ describe('the address book', () => {
   it('covers the document pages on both devices and in every language, nothing else', () => {
     const matches = (path: string) => book.patterns.some((pattern) => pattern.test(path))
     for (const path of ['/product-detail/x', '/en/m.product-detail/x', '/news-detail/1', '/m.solution-detail/2', '/case-studies/mine']) expect(matches(path), path).toBe(true)
-    for (const path of ['/product-detail', '/product-detail/x/y', '/zh/product-detail/x', '/news-list/1', '/case-studies', '/mdm']) expect(matches(path), path).toBe(false)
+    for (const path of ['/news-list/1', '/news-list/all/3', '/m.news-list/2/7', '/product-list?i=12', '/en/m.product-list?i=0']) expect(matches(path), path).toBe(true)
+    for (const path of ['/product-detail', '/product-detail/x/y', '/zh/product-detail/x', '/news-list', '/news-list/1/2/3', '/product-list', '/product-list?i=01', '/product-list?i=1&x=2', '/case-studies', '/mdm']) expect(matches(path), path).toBe(false)
     expect(documentAddresses(paths.productDetail('rt t10'), 'en')).toEqual(['/en/product-detail/rt t10', '/en/m.product-detail/rt t10'])
     expect(notFoundAddresses()).toEqual({ zh: { desktop: '/page-not-found', mobile: '/m.page-not-found' }, en: { desktop: '/en/page-not-found', mobile: '/en/m.page-not-found' } })
   })
@@ -33,6 +40,15 @@ describe('a made-up document address', () => {
     expect(notFoundAddress(book, '/product-detail/nope?utm=1', desktop)).toBe('/page-not-found')
     expect(notFoundAddress(book, '/m.news-detail/12345', phone)).toBe('/m.page-not-found')
     expect(notFoundAddress(book, '/en/case-studies/nope', english)).toBe('/en/page-not-found')
+  })
+
+  it('judges a news list’s page and a product category too', () => {
+    expect(notFoundAddress(book, '/news-list/3/2', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/news-list/3/9', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/news-list/99/2', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/product-list?i=1', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/product-list?i=99', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/product-list?i=99&utm=x', desktop)).toBeNull()
   })
 
   it('leaves known addresses, redirects’ old addresses, other pages and odd spellings to the site', () => {
