@@ -146,6 +146,15 @@ describe('issue 29 download centre', () => {
     const doc = await payload.create({ collection: 'documents', data: { title: 'Cert', type: 'certificate', language: 'en', version: '1', releaseDate: new Date().toISOString(), file: upload.id, _status: 'published' } })
     expect((await payload.findByID({ collection: 'media', id: upload.id })).sha256).toBe(upload.sha256)
     await payload.delete({ collection: 'documents', id: doc.id })
+
+    // Issue 37: the digest and the size are the server's, through the local API too (and a forged
+    // value sent with the file itself gives way to the bytes').
+    const forged = { sha256: `${'0'.repeat(61)}bad`, filesize: 1 }
+    const kept = await payload.update({ collection: 'media', id: upload.id, data: { ...forged, alt: 'certificate' } })
+    expect([kept.sha256, kept.filesize, kept.alt]).toEqual([upload.sha256, data.length, 'certificate'])
+    const again = makePdf({ title: 'Another certificate', lines: [{ text: `Issued ${Date.now()}` }] })
+    const withFile = await payload.create({ collection: 'media', data: { alt: 'cert', area: 'site', ...forged }, file: { data: again, mimetype: 'application/pdf', name: `forged-${Date.now()}.pdf`, size: again.length } })
+    expect([withFile.sha256, withFile.filesize]).toEqual([createHash('sha256').update(again).digest('hex'), again.length])
   })
 })
 
