@@ -46,6 +46,8 @@ export const noteGlobalWrite: GlobalBeforeOperationHook = ({ args, context, glob
   return args
 }
 
+const joinFields = (collection: SanitizedCollectionConfig) => new Set(collection.flattenedFields.filter((field) => field.type === 'join').map((field) => field.name))
+
 const hasDrafts = (collection: SanitizedCollectionConfig) => Boolean(collection.versions && collection.versions.drafts)
 
 function collectionAction(collection: SanitizedCollectionConfig, operation: string, doc: Doc, previous: Doc | undefined, fields: string[]): AuditAction | null {
@@ -87,12 +89,12 @@ async function valuesOf(req: PayloadRequest, before: Doc | null, after: Doc, fie
 export const auditChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
   if (!byStaff(req) || context[draftOnlyKey(collection.slug)] === true || context['audit.skip'] === true) return doc
   const before = operation === 'create' ? null : (previousDoc as Doc)
-  const fields = changedFieldNames(before, doc as Doc)
+  // Join fields list other documents (a media item's uses): read, never written here.
+  const fields = changedFieldNames(before, doc as Doc).filter((name) => !joinFields(collection).has(name))
   if (collection.slug === 'users' && context[passwordKey] === true) fields.push('password')
-  // A save that changed nothing (an autosave of the same text, a form sent again) is no action.
-  if (operation === 'update' && fields.length === 0) return doc
   const action = collectionAction(collection, operation, doc as Doc, before ?? undefined, fields)
-  if (!action) return doc
+  // A save that changed nothing (a form sent again) is no action; a publish click always is.
+  if (!action || (operation === 'update' && fields.length === 0 && action !== 'published' && action !== 'unpublished')) return doc
   const detail = await valuesOf(req, before, doc as Doc, fields)
   await recordAudit(req, { action, ...documentTarget(collection, doc as Doc), changedFields: fields.sort(), detail })
   return doc

@@ -21,7 +21,7 @@ export const AuditLog: CollectionConfig = {
     hidden: hiddenUnless('audit'),
     disableCopyToLocale: true,
     components: { beforeListTable: ['/cms/components/AuditExport#AuditExport'] },
-    listSearchableFields: ['actorEmail', 'target'],
+    listSearchableFields: ['actorEmail', 'target', 'targetId'],
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,
