@@ -1,10 +1,10 @@
-import { Forbidden, type PayloadRequest, type ServerFunction } from 'payload'
+import { Forbidden, type Payload, type PayloadRequest, type ServerFunction } from 'payload'
 import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
 
 import { csvDateTime } from '../../rules/csv'
 import { type DocumentRef, mayEditDocument } from '../access/documents'
 import { recordDenied } from './denied'
-import { recordAudit } from './record'
+import { recordAudit, recordAuditAlone } from './record'
 import { storedTarget } from './target'
 
 /*
@@ -27,8 +27,8 @@ export function scheduledDocument(input: JobInput | null | undefined): DocumentR
   return input?.global ? { global: input.global } : null
 }
 
-async function targetOf(req: PayloadRequest, document: DocumentRef) {
-  return 'global' in document ? { target: document.global, targetId: document.global } : storedTarget(req, document.collection, document.id)
+async function targetOf(payload: Payload, document: DocumentRef, req?: PayloadRequest) {
+  return 'global' in document ? { target: document.global, targetId: document.global } : storedTarget(payload, document.collection, document.id, req)
 }
 
 /** `publish · en · 2026-12-02 10:00:00 +08:00`: what a schedule does, on the company's clock. */
@@ -40,14 +40,32 @@ export function scheduleDetail(input: JobInput, at: string | Date | null | undef
 export async function recordSchedule(req: PayloadRequest, action: 'scheduled' | 'scheduleCancelled', input: JobInput, at: string | Date | null | undefined): Promise<void> {
   const document = scheduledDocument(input)
   if (!document) return
-  await recordAudit(req, { action, ...(await targetOf(req, document)), detail: scheduleDetail(input, at) })
+  await recordAudit(req, { action, ...(await targetOf(req.payload, document, req)), detail: scheduleDetail(input, at) })
 }
 
 /** Whether the request's staff member may schedule (or cancel) a publish of the document; a refusal is recorded. */
 export async function mayScheduleOrRecord(req: PayloadRequest, document: DocumentRef | null): Promise<boolean> {
   if (document && (await mayEditDocument(req, document))) return true
-  await recordDenied(req, document ? (await targetOf(req, document)).targetId : 'payload-jobs')
+  await recordDenied(req, document ? (await targetOf(req.payload, document, req)).targetId : 'payload-jobs')
   return false
+}
+
+/**
+ * A scheduled job that failed (it runs in the scheduler's name; their rights may have changed):
+ * recorded in the scheduler's name, with the reason (the dashboard shows it too: editing/scheduled.ts).
+ */
+export async function recordScheduleFailure(payload: Payload, job: { input?: unknown; waitUntil?: string | null }, reason: string): Promise<void> {
+  const input = (job.input ?? {}) as JobInput & { user?: { value?: number | string } | null }
+  const document = scheduledDocument(input)
+  if (!document) return
+  const author = input.user?.value !== undefined ? await payload.findByID({ collection: 'users', id: input.user.value, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  await recordAuditAlone(payload, {
+    action: 'scheduleFailed',
+    actor: author ? { id: author.id, email: author.email, role: author.role } : null,
+    clientAddress: 'server',
+    ...(await targetOf(payload, document)),
+    detail: `${scheduleDetail(input, job.waitUntil)} · ${reason}`,
+  })
 }
 
 export const schedulePublishForContentStaff: ServerFunction<SchedulePublishHandlerArgs> = async (args) => {

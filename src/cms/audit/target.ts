@@ -1,4 +1,4 @@
-import type { CollectionSlug, PayloadRequest, SanitizedCollectionConfig } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 
 import { auditTarget, auditTargetId } from '../../rules/audit'
 
@@ -25,9 +25,9 @@ export function documentTarget(collection: Pick<SanitizedCollectionConfig, 'slug
 }
 
 /** The same for a document named by slug and id, read as stored (drafts included). */
-export async function storedTarget(req: PayloadRequest, slug: string, id: number | string | null | undefined) {
-  const collection = req.payload.collections[slug as CollectionSlug]?.config
+export async function storedTarget(payload: Payload, slug: string, id: number | string | null | undefined, req?: PayloadRequest) {
+  const collection = payload.collections[slug as CollectionSlug]?.config
   if (!collection || id === null || id === undefined || id === '') return { target: auditTarget(slug, null, id), targetId: auditTargetId(slug, id) }
-  const doc = (await req.payload.findByID({ collection: collection.slug, id, depth: 0, draft: true, overrideAccess: true, disableErrors: true, req })) as Doc | null
+  const doc = (await payload.findByID({ collection: collection.slug, id, depth: 0, draft: true, overrideAccess: true, disableErrors: true, req })) as Doc | null
   return documentTarget(collection, doc, id)
 }
