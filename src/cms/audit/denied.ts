@@ -26,12 +26,15 @@ function targetOfPath(pathname: string): string {
   return auditTargetId(parts[0] ?? 'cms', parts[1] && /^\d+$/.test(parts[1]) ? parts[1] : null)
 }
 
-/** Records one refused write of the request's staff member (once a minute per actor and action). */
-export async function recordDenied(req: PayloadRequest, target?: string): Promise<void> {
+/**
+ * Records one refused write of the request's staff member (once a minute per actor and action);
+ * its target as the caller names it, else by the request's path.
+ */
+export async function recordDenied(req: PayloadRequest, named?: { target: string; targetId: string }): Promise<void> {
   const actor = actorOf(req)
   if (!actor || reads.has(req.method ?? 'GET')) return
   const pathname = new URL(req.url ?? 'http://localhost/', 'http://localhost').pathname
-  const targetId = target ?? targetOfPath(pathname)
+  const targetId = named?.targetId ?? targetOfPath(pathname)
   const action = `${req.method} ${targetId.split(':')[0]}`
   const hit = await consumeRateLimit(req.payload, `audit-denied:${actor.id}:${action}`, 1, deniedWindowSeconds)
   if (!hit.allowed) return
@@ -40,7 +43,7 @@ export async function recordDenied(req: PayloadRequest, target?: string): Promis
     action: 'denied',
     actor,
     clientAddress: addressOf(req),
-    target: targetId,
+    target: named?.target ?? targetId,
     targetId,
     detail: [`${req.method} ${pathname}`, typeof noted === 'string' ? noted : ''].filter(Boolean).join(' · '),
   })

@@ -46,7 +46,7 @@ export async function recordSchedule(req: PayloadRequest, action: 'scheduled' | 
 /** Whether the request's staff member may schedule (or cancel) a publish of the document; a refusal is recorded. */
 export async function mayScheduleOrRecord(req: PayloadRequest, document: DocumentRef | null): Promise<boolean> {
   if (document && (await mayEditDocument(req, document))) return true
-  await recordDenied(req, document ? (await targetOf(req.payload, document, req)).targetId : 'payload-jobs')
+  await recordDenied(req, document ? await targetOf(req.payload, document, req) : { target: 'payload-jobs', targetId: 'payload-jobs' })
   return false
 }
 

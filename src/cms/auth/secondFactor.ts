@@ -164,7 +164,7 @@ const turnedOff = { totpSecret: null, totpPendingSecret: null, totpLastStep: nul
 
 const reset: PayloadHandler = async (req) => {
   if (requestRole(req) !== 'admin') {
-    await recordDenied(req, 'users')
+    await recordDenied(req, { target: 'users', targetId: 'users' })
     return refused(req, 403, '只有管理员可以重置两步验证。', 'Only an administrator can reset two-factor sign-in.')
   }
   await addDataAndFileToRequest(req)
