@@ -86,7 +86,8 @@ describe('issue 37: scheduling needs publish rights on the document', () => {
     expect(failed!.detail).toMatch(/^unpublish · all · .+ · .+/)
     const reason = failed!.detail!.split(' · ').at(-1)!
 
-    const dashboard = async (token: string) => (await fetch(url('/admin'), { headers: { Cookie: `payload-token=${token}` } })).text()
+    // A browser's own navigation (Payload takes the session cookie only then, or from its own origin).
+    const dashboard = async (token: string) => (await fetch(url('/admin'), { headers: { Cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'same-origin' } })).text()
     const adminView = await dashboard(await adminToken())
     expect(adminView).toContain('dashboard-scheduled-failed')
     expect(adminView).toContain(reason)

@@ -61,15 +61,19 @@ const signedIn = (req: PayloadRequest): StaffUser | null => {
   return user && user.collection === 'users' && isStaffRole(user.role) ? user : null
 }
 
+/** The request's JSON body (read once: a second read of the stream fails). */
+async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
+  if (req.data === undefined) await addDataAndFileToRequest(req)
+  return (req.data ?? {}) as Record<string, unknown>
+}
+
 async function codeFrom(req: PayloadRequest): Promise<string> {
-  await addDataAndFileToRequest(req)
-  return normaliseCode((req.data as { code?: unknown } | undefined)?.code)
+  return normaliseCode((await bodyOf(req)).code)
 }
 
 /** The acting user's current password, from the body: throws 400 (or 429) unless it is right. */
 async function confirmPassword(req: PayloadRequest, user: StaffUser): Promise<void> {
-  await addDataAndFileToRequest(req)
-  await checkCurrentPassword(req, user.id, (req.data as { password?: unknown } | undefined)?.password)
+  await checkCurrentPassword(req, user.id, (await bodyOf(req)).password)
 }
 
 const userTarget = (user: Pick<StaffUser, 'id' | 'email'>) => ({ target: auditTarget('users', user.email, user.id), targetId: auditTargetId('users', user.id) })
@@ -167,8 +171,7 @@ const reset: PayloadHandler = async (req) => {
     await recordDenied(req, { target: 'users', targetId: 'users' })
     return refused(req, 403, '只有管理员可以重置两步验证。', 'Only an administrator can reset two-factor sign-in.')
   }
-  await addDataAndFileToRequest(req)
-  const id = Number((req.data as { user?: unknown } | undefined)?.user)
+  const id = Number((await bodyOf(req)).user)
   const target = Number.isInteger(id) && id > 0 ? await storedUser(req, id) : null
   if (!target) return refused(req, 404, '账号不存在。', 'No such account.')
   await confirmPassword(req, signedIn(req)!)
