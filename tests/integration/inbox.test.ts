@@ -85,7 +85,7 @@ describe('inbox: the filtered list', () => {
 describe('inbox: CSV rows', () => {
   it('has one column per field, headed in the admin language, with labels and the assignee', async () => {
     const zh = await inboxCsvRows({ where: withInboxFilter({}, { status: 'inProgress' }) }, 'zh')
-    expect(zh.header).toEqual(['编号', '收到时间', '咨询内容', '邮箱', '姓名', '公司', '电话', '产品型号', '应用行业', '语言', '来源表单', '合作伙伴', 'MDM 估价', '来源页面', '状态', '负责人', '处理备注', '最后更新'])
+    expect(zh.header).toEqual(['编号', '收到时间', '咨询内容', '邮箱', '姓名', '公司', '电话', '产品型号', '应用行业', '语言', '来源表单', '合作伙伴', 'MDM 估价', '来源页面', '状态', '负责人', '处理备注', '暂缓', '最后更新'])
     const row = Object.fromEntries(zh.header.map((title, index) => [title, zh.rows[0]?.[index]]))
     expect(row).toMatchObject({ 编号: ids.wang, 收到时间: '2026-11-20 23:59:59 +08:00', 姓名: '王五', 语言: '中文', 来源表单: '咨询弹窗', 状态: '处理中', 负责人: 'sales@example.com', 处理备注: '已电话联系' })
     const en = await inboxCsvRows({ where: withInboxFilter({}, { status: 'inProgress' }) }, 'en')
