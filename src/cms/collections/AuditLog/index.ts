@@ -16,7 +16,7 @@ export const AuditLog: CollectionConfig = {
   labels: { singular: { zh: '操作记录', en: 'Audit entry' }, plural: { zh: '操作记录', en: 'Audit log' } },
   admin: {
     useAsTitle: 'action',
-    defaultColumns: ['createdAt', 'actorEmail', 'actorRole', 'action', 'target', 'changedFields', 'detail', 'clientAddress'],
+    defaultColumns: ['createdAt', 'actorEmail', 'actorRole', 'action', 'target', 'changedFields', 'detail', 'factor', 'clientAddress'],
     group: { zh: '系统', en: 'System' },
     hidden: hiddenUnless('audit'),
     disableCopyToLocale: true,

@@ -16,6 +16,7 @@ interface Props {
 
 const box = { display: 'grid', gap: '14px' } as const
 const input = { fontSize: '20px', letterSpacing: '4px', padding: '8px 10px', width: '14ch' } as const
+const passwordInput = { fontSize: '16px', padding: '8px 10px', maxWidth: '320px' } as const
 
 async function post(path: string, body: unknown = {}): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const response = await fetch(`${secondFactorApi}/${path}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -95,7 +96,7 @@ export function SecondFactorForm({ mode, language, back, email, required }: Prop
           <p>{t('用手机上的验证器（如 Microsoft Authenticator、Google Authenticator）扫描二维码。', 'Scan a QR code with an authenticator app on your phone (Microsoft Authenticator, Google Authenticator, …).')}</p>
           <form onSubmit={start} style={box}>
             <label htmlFor="second-factor-password">{t('请输入当前密码以继续', 'Your current password, to go on')}</label>
-            <input id="second-factor-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <input id="second-factor-password" name="password" type="password" style={passwordInput} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
             <button type="submit" className="btn btn--style-primary" disabled={busy || !password} data-testid="second-factor-start">{t('开始设置', 'Start')}</button>
           </form>
           {error && <p role="alert">{error}</p>}
