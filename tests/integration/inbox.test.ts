@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Enquiry } from '@/cms/payload-types'
 import { latestEdits, upcomingEvents } from '@/data/dashboard'
+import { saveEnquiry } from '@/data/enquiries'
 import { countNewEnquiries, findInboxEnquiries, inboxCsv, inboxCsvRows, inboxQueryProblem } from '@/data/inbox'
 import { withInboxFilter } from '@/rules/inbox'
 
@@ -135,3 +136,24 @@ describe('dashboard', () => {
     expect((await latestEdits('zh'))[0]).toMatchObject({ kind: '页面', href: '/admin/globals/legal-notice' })
   })
 })
+
+describe('inbox: held enquiries (issue 37)', () => {
+  it('past the per-e-mail limit an enquiry is stored with its reason, and no staff mail is queued for it', async () => {
+    process.env.ENQUIRY_NOTIFY_TO = 'sales@rugged.test'
+    try {
+      const mailJobs = async () => (await payload.count({ collection: 'payload-jobs', where: { queue: { equals: 'mail' } } })).totalDocs
+      const before = await mailJobs()
+      const enquiry = { name: '', company: '', email: `held-${Date.now()}@example.com`, telephone: '', productModel: '', applicationIndustry: '', content: 'held', language: 'zh' as const, form: 'dialog' as const }
+      const { id } = await saveEnquiry(enquiry, '/zh', undefined, 'manyFromAddress')
+      expect((await payload.findByID({ collection: 'enquiries', id, depth: 0 })).held).toBe('manyFromAddress')
+      expect(await mailJobs()).toBe(before)
+      // The same enquiry, not held: its notice is queued (so the check above can fail).
+      const kept = await saveEnquiry({ ...enquiry, email: `kept-${Date.now()}@example.com` }, '/zh')
+      expect((await payload.findByID({ collection: 'enquiries', id: kept.id, depth: 0 })).held ?? null).toBeNull()
+      expect(await mailJobs()).toBe(before + 1)
+    } finally {
+      delete process.env.ENQUIRY_NOTIFY_TO
+    }
+  })
+})
+
