@@ -18,7 +18,7 @@ import type { TestSmtp } from '../integration/support/smtp'
 import { drillTable, runDrill } from './drills'
 import { checkDrills, drillParts, editTravels, faultDrills, startMailServer, type DrillParts } from './fault-drills'
 import { ackedBeforeKill, loadUntilKilled } from './load'
-import { adminToken, call, cms, cmsWrite, desktop, forwardedFor, iphone, newClient, onExit, pageText, report, timeUntil, workDir } from './support'
+import { adminToken, call, cms, cmsWrite, describeTls, desktop, forwardedFor, iphone, newClient, onExit, pageText, report, timeUntil, workDir } from './support'
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>
 let cluster: Cluster
@@ -222,6 +222,7 @@ describe('nginx in front', () => {
   })
 })
 
+describeTls(() => cluster.nginx)
 describe('fault drills (issue 27): each part stopped and restarted under load, Prometheus watching', () => {
   const results: Awaited<ReturnType<typeof runDrill>>[] = []
 

@@ -3,6 +3,8 @@
  * the body limit, the content type, the schema's refusals in zh and en, and the event schemas
  * (check-in, invitation answer) it runs for the event routes.
  */
+import { decideVisitor } from '@rugged/front-door'
+import { registry } from '@rugged/front-door/registry'
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -37,13 +39,11 @@ const route = post<unknown, string, { name: string }>({
   answer: ({ name }, { target, ip }) => new Response(JSON.stringify({ name, target, ip }), { status: 201, headers: noStore }),
 })
 
+/** A POST from the client at 203.0.113.9, as the server's front door hands it to the route (its visitor decided). */
 function call(body: string | Uint8Array<ArrayBuffer>, { type = 'application/json', query = '', headers = {} }: { type?: string; query?: string; headers?: Record<string, string> } = {}) {
-  const request = new NextRequest(`http://localhost/api/test${query}`, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': type, 'x-client-ip': '203.0.113.9', ...headers },
-  })
-  return route(request, {})
+  const request = new NextRequest(`http://localhost/api/test${query}`, { method: 'POST', body, headers: { 'content-type': type, ...headers } })
+  const visitor = decideVisitor({ url: `/api/test${query}`, header: (name) => request.headers.get(name), socketAddress: '203.0.113.9' }, 0)
+  return registry.requests.run({ id: 'test', visitor, fields: { reqId: 'test' }, written: false }, () => route(request, {}))
 }
 const answer = async (response: Promise<Response>) => {
   const r = await response
