@@ -25,6 +25,9 @@ export function shutdownGraceMs(value = process.env.SHUTDOWN_GRACE_SECONDS): num
 export interface ShutdownOptions {
   graceMs?: number
   log?: (line: string) => void
+  /** Run after the drain, before the exit: a worker thread on a native database connection must
+   * close it first, since process.exit under a running one can abort the process (SIGABRT). */
+  beforeExit?: () => Promise<void>
 }
 
 /**
@@ -79,9 +82,13 @@ export function trackForShutdown(server: Server, { graceMs = shutdownGraceMs(), 
 }
 
 /** Drains `server` on the first SIGTERM or SIGINT, then exits with drain's code. */
-export function exitGracefullyOnSignal(server: Server, options?: ShutdownOptions): void {
+export function exitGracefullyOnSignal(server: Server, options: ShutdownOptions = {}): void {
   const { drain } = trackForShutdown(server, options)
-  const onSignal = async () => process.exit(await drain())
+  const onSignal = async () => {
+    const code = await drain()
+    await options.beforeExit?.().catch(() => undefined)
+    process.exit(code)
+  }
   process.once('SIGTERM', onSignal)
   process.once('SIGINT', onSignal)
 }

@@ -110,7 +110,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     console.log(`> Metrics on http://${process.env.METRICS_HOST || '127.0.0.1'}:${metricsPort()}/metrics`)
   }
   // SIGTERM: finish the requests in flight, then exit (graceful-shutdown.ts).
-  if (on('graceful-shutdown')) exitGracefullyOnSignal(server)
+  if (on('graceful-shutdown')) exitGracefullyOnSignal(server, { beforeExit: async () => checkpoints?.stop() })
   // Scheduled publishing and the mail outbox (jobs-runner.ts).
   if (on('jobs-runner')) startJobsRunner(server)
   return server
