@@ -5,6 +5,7 @@ import { routing } from './i18n/routing'
 import { deviceRedirect, varyUserAgentMarker } from './rules/device'
 import { eventInternalPath, isEventSiteFolderPath } from './rules/eventRoutes'
 import { draftModeCookieName } from './rules/preview'
+import { resourceListInternalPath } from './rules/resourceLists'
 import { isTwinRoute, legacyNewsListRedirect, productListInternalPath, undecodablePathNotFound } from './rules/routes'
 
 const localeRouting = createMiddleware(routing)
@@ -40,11 +41,13 @@ export default function proxy(request: NextRequest) {
   const twin = request.cookies.has(draftModeCookieName) ? null : deviceRedirect(path, userAgent)
   if (twin) return complete(varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307)))
   if (legacy) return complete(NextResponse.redirect(new URL(legacy, request.url), 308))
-  // Pages served from an internal path: one static page per product category, the microsites, and
-  // the 404 page for an address that names none.
+  // Pages served from an internal path: one static page per product category and per filter and
+  // page of the download centre and where to buy, the microsites, and the 404 page for an address
+  // that names none.
   const internal =
     undecodablePathNotFound(pathname) ??
     productListInternalPath(pathname, searchParams) ??
+    resourceListInternalPath(pathname, searchParams) ??
     eventInternalPath(pathname) ??
     (isEventSiteFolderPath(pathname) ? '/zh/page-not-found' : null)
   const response = internal ? NextResponse.rewrite(new URL(`${internal}${search}`, request.url)) : localeRouting(request)

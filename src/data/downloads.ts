@@ -4,6 +4,7 @@ import { downloadUrl } from '@/rules/downloads'
 import type { Locale } from '@/rules/language'
 import { relationId } from '@/rules/relations'
 import type { DocumentLanguage, DocumentType, OperatingSystem } from '@/rules/resources'
+import { matchesQuery } from '@/rules/search'
 import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
@@ -111,6 +112,8 @@ export interface DocumentFilter {
   category?: number
   type?: DocumentType
   language?: DocumentLanguage
+  /** words that must all be in the title or a product's model (issue 36) */
+  query?: string
 }
 
 /** The documents matching every given filter (the list's and the API's). */
@@ -120,7 +123,8 @@ export function filterDocuments(documents: DownloadDocument[], filter: DocumentF
       (filter.type === undefined || doc.type === filter.type) &&
       (filter.language === undefined || doc.language === filter.language) &&
       (filter.product === undefined || doc.products.some((product) => product.id === filter.product)) &&
-      (filter.category === undefined || doc.products.some((product) => product.categoryId === filter.category)),
+      (filter.category === undefined || doc.products.some((product) => product.categoryId === filter.category)) &&
+      (!filter.query || matchesQuery([doc.title, ...doc.products.map((product) => product.model)].join(' '), filter.query)),
   )
 }
 

@@ -103,7 +103,7 @@ export async function ProductDetailView({ product, locale, documents, caseStudie
             <h2 id="product-downloads">{tr('downloads.forProduct')}</h2>
             <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={paths} showProducts={false} />
             <p className={styles.more}>
-              <Link href={paths.downloads(product.customizeUrl)}>{tr('downloads.allFor', { model: product.model })} →</Link>
+              <Link href={paths.downloads({ product: product.customizeUrl })}>{tr('downloads.allFor', { model: product.model })} →</Link>
               <Link href={paths.whereToBuy()}>{tr('whereToBuy.title')} →</Link>
             </p>
           </section>

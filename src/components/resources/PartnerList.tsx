@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { OpenEnquiryButton } from '@/components/enquiry'
 import type { PartnerEntry } from '@/data/partners'
-import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/rules/language'
+import { localizedHref, type Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { partnerTypeLabels, regionLabels, regions, resourceAnchor } from '@/rules/resources'
 
@@ -18,7 +17,7 @@ interface Props {
 /**
  * Issue 29 where to buy: partners grouped by region (in the regions' order), each with its type,
  * place, contact details and product lines, and "contact this partner", which opens the site's
- * enquiry dialog addressed to it. Rows and groups carry their filter values for ListFilter.
+ * enquiry dialog addressed to it. One page of them (issue 36: filtered and paged on the server).
  */
 export async function PartnerList({ partners, locale, styles, links, id }: Props) {
   const t = await getTranslations({ locale, namespace: 'resources.whereToBuy' })
@@ -27,27 +26,19 @@ export async function PartnerList({ partners, locale, styles, links, id }: Props
   return (
     <div className={styles.regions} id={id}>
       {groups.map((group) => (
-        <section key={group.region} data-filter-group="" aria-labelledby={`region-${group.region}`}>
+        <section key={group.region} aria-labelledby={`region-${group.region}`}>
           <h2 id={`region-${group.region}`} className={styles.regionTitle}>
             {regionLabels[group.region][locale]}
           </h2>
           <ul className={styles.partners}>
             {group.partners.map((partner) => (
-              <li
-                key={partner.id}
-                id={resourceAnchor.partner(partner.id)}
-                className={styles.partner}
-                data-filter-item=""
-                data-region={partner.region}
-                data-country={partner.country}
-                data-line={partner.productLines.map((line) => line.id).join(' ')}
-              >
+              <li key={partner.id} id={resourceAnchor.partner(partner.id)}>
                 <p className={styles.tags}>
                   <span className={styles.tag}>{partnerTypeLabels[partner.type][locale]}</span>
                   <span className={styles.tag}>{[partner.city, partner.countryName].filter(Boolean).join(' · ')}</span>
                 </p>
-                <h3 className={styles.partnerName}>{partner.name}</h3>
-                <dl className={styles.partnerFacts}>
+                <h3>{partner.name}</h3>
+                <dl>
                   {partner.address && (
                     <>
                       <dt>{t('address')}</dt>
@@ -86,9 +77,9 @@ export async function PartnerList({ partners, locale, styles, links, id }: Props
                       <dt>{t('productLines')}</dt>
                       <dd className={styles.lines}>
                         {partner.productLines.map((line) => (
-                          <Link key={line.id} href={links.productList(line.index)} className={styles.productChip}>
+                          <a key={line.id} href={localizedHref(links.productList(line.index), locale)} className={styles.productChip}>
                             {line.name}
-                          </Link>
+                          </a>
                         ))}
                       </dd>
                     </>
