@@ -15,7 +15,7 @@ export interface FormField {
 }
 
 /** The classes of the page's CSS module (desktop or mobile) that the form uses. */
-export const listFormClassNames = ['filters', 'field', 'label', 'select', 'searchField', 'input', 'submit', 'reset'] as const
+export type ListFormClassName = 'filters' | 'field' | 'label' | 'select' | 'searchField' | 'input' | 'submit' | 'reset'
 
 export interface ListFormProps {
   /** the list's address in the page's language, on this device (`/en/m.downloads`) */
@@ -29,7 +29,7 @@ export interface ListFormProps {
   submitLabel: string
   /** the list without any choice, offered when something is chosen */
   clear: { href: string; label: string } | null
-  classNames: Readonly<Record<(typeof listFormClassNames)[number], string>>
+  classNames: Readonly<Record<ListFormClassName, string>>
 }
 
 /** The form's values as an address: empty fields left out, so that the address names only the choice. */

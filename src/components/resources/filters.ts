@@ -20,7 +20,7 @@ import {
 } from '@/rules/resources'
 
 import type { FilterField, ListFilterProps } from './ListFilter'
-import { listFormClassNames, type FormField, type FormOption, type ListFormProps } from './ListForm'
+import type { FormField, FormOption, ListFormClassName, ListFormProps } from './ListForm'
 
 type FilterText = Omit<ListFilterProps, 'listId' | 'fields' | 'className' | 'classNames'>
 
@@ -34,6 +34,9 @@ async function filterText(locale: Locale, area: 'caseStudies'): Promise<FilterTe
   const [t, common] = await Promise.all([getTranslations({ locale, namespace: `resources.${area}` }), getTranslations({ locale, namespace: 'resources' })])
   return { label: t('filterLabel'), countTexts: { one: t('countOne'), other: t('countOther') }, noneText: t('none'), resetLabel: common('clearFilters') }
 }
+
+// Only these of the page's CSS module go to the form: each class name travels in the page's RSC payload.
+const listFormClassNames: ListFormClassName[] = ['filters', 'field', 'label', 'select', 'searchField', 'input', 'submit', 'reset']
 
 /** A select's options without groups. */
 const ungrouped = (options: FormOption[]) => [{ label: '', options }]
