@@ -23,7 +23,12 @@ const countryPattern = /^[A-Z]{2}$/
 const isSlug = (value: string) => value.length <= 100 && slugPattern.test(value)
 const isId = (value: string) => idPattern.test(value)
 
-/** Each list's address, its filters in their canonical order with the shape of a value, and its page size. */
+/**
+ * Each list's address, its filters in their canonical order with the shape of a value, and its
+ * page size on each device: the most entries a page holds within 60 kB of HTML beside the site's
+ * header, footer and the form (a phone's frame is the heavier; `tests/http/resource-lists.test.ts`
+ * weighs every page).
+ */
 export const resourceLists = {
   downloads: {
     path: resourceListPaths.downloads,

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { resourceLists } from '../../src/rules/resourceLists'
+
 import { enter, estimateForm, estimateWords, openEstimate, total } from './support/estimate'
 
 // Issue 29 on a phone: the /m. twins of the customer-resources pages and the MDM estimate.
@@ -23,7 +25,7 @@ test.describe('issue 29 on the phone', () => {
     await expect(shown.first()).toContainText('RT-T8 Datasheet')
     await filters.getByRole('link', { name: 'Clear filters' }).tap()
     await expect(page).toHaveURL(/\/en\/m\.downloads$/)
-    await expect(shown).toHaveCount(8)
+    await expect(shown).toHaveCount(resourceLists.downloads.pageSize)
     const pager = page.getByRole('navigation', { name: 'Pages of the list' })
     await expect(pager.getByText(/^1 \/ \d+$/)).toBeVisible()
     await pager.getByRole('link', { name: 'Next ›' }).tap()

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { resourceLists } from '../../src/rules/resourceLists'
+
 import { storedEnquiries } from './support/estimate'
 
 // Issue 29: the download centre, case studies and where-to-buy pages as a person uses them.
@@ -14,7 +16,7 @@ test.describe('issue 29/36 download centre', () => {
   test('filters by type, product and language on the server, keeps the choice in the address, pages, searches, and clears it', async ({ page }) => {
     await page.goto('/en/downloads')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Centre')
-    await expect(rows(page, 'document-list')).toHaveCount(8)
+    await expect(rows(page, 'document-list')).toHaveCount(resourceLists.downloads.pageSize)
     await expect(count(page)).toHaveText(/^\d{3} documents · Page 1 of \d+$/)
     const filters = page.getByRole('search', { name: 'Filter documents' })
     await filters.getByLabel('Product', { exact: true }).selectOption({ label: 'RT-T7' })
@@ -36,7 +38,7 @@ test.describe('issue 29/36 download centre', () => {
     await expect(count(page)).toHaveText('No documents match these filters.')
     await filters.getByRole('link', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL(/\/en\/downloads$/)
-    await expect(rows(page, 'document-list')).toHaveCount(8)
+    await expect(rows(page, 'document-list')).toHaveCount(resourceLists.downloads.pageSize)
     await expect(filters.getByLabel('Type', { exact: true })).toHaveValue('')
 
     // The pages: the next one lists other documents.

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { resourceLists } from '../../src/rules/resourceLists'
 import { read, serverLogMessages, url } from './support'
 
 const iPhone =
@@ -91,7 +92,7 @@ describe('issue 36 filters and search on the server, without JavaScript', () => 
     const all = await read<{ items: DocumentItem[]; total: number }>('/api/front/downloads?language=en&product=rt-t7&pageSize=100')
     const page = await get('/en/downloads?type=&product=rt-t7&category=&language=&q=')
     expect(page.status).toBe(200)
-    expect(rowIds(page.text, 'document')).toEqual(all.items.map((doc) => doc.id).slice(0, 8))
+    expect(rowIds(page.text, 'document')).toEqual(all.items.map((doc) => doc.id).slice(0, resourceLists.downloads.pageSize))
     expect(page.text).toMatch(/<option value="rt-t7" selected="">RT-T7<\/option>/)
     const manuals = await get('/en/m.downloads?type=manual&product=rt-t7')
     expect(rowIds(manuals.text, 'document')).toEqual(all.items.filter((doc) => doc.type === 'manual').map((doc) => doc.id))
@@ -156,8 +157,9 @@ describe('issue 36 made-up query values fill no cache', () => {
 describe('issue 36 GET /api/front/downloads in pages', () => {
   it('answers a page of the same items with page, pageSize, total and totalPages', async () => {
     const first = await read<{ items: DocumentItem[]; page: number; pageSize: number; total: number; totalPages: number }>('/api/front/downloads?language=zh')
-    expect(first).toMatchObject({ page: 1, pageSize: 8, totalPages: Math.ceil(first.total / 8) })
-    expect(first.items).toHaveLength(8)
+    const { pageSize } = resourceLists.downloads
+    expect(first).toMatchObject({ page: 1, pageSize, totalPages: Math.ceil(first.total / pageSize) })
+    expect(first.items).toHaveLength(pageSize)
     expect(first.total).toBeGreaterThan(100)
     const second = await read<{ items: DocumentItem[]; page: number }>('/api/front/downloads?language=zh&page=2&pageSize=50')
     expect(second.page).toBe(2)

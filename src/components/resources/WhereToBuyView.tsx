@@ -5,8 +5,6 @@ import { Pagination } from '@/components/news/Pagination'
 import { ListPageHeader } from '@/components/ui/ListPageHeader'
 import { paths } from '@/rules/paths'
 import { listParams } from '@/rules/resourceLists'
-import { JsonLd } from '@/seo/JsonLd'
-import { partnersJsonLd } from '@/seo/resourcesJsonLd'
 
 import { partnerForm } from './filters'
 import { ListCount, listText } from './listParts'
@@ -27,7 +25,6 @@ export async function WhereToBuyView({ locale, page, query, list, partners }: Wh
   const title = page.title || t('title')
   return (
     <>
-      <JsonLd data={partnersJsonLd(list.items, title, locale)} />
       <ListPageHeader title={title} intro={page.intro} crumbLabel={common('breadcrumb')} crumbs={[{ label: common('home'), href: paths.home() }, { label: title }]} />
       <div className={`container ${styles.page}`}>
         {partners.length === 0 ? (

@@ -12,8 +12,6 @@ import { PartnerList } from '@/components/resources/PartnerList'
 import { HiddenWithoutScript } from '@/components/ui/HiddenWithoutScript'
 import { listParams, type ListPage } from '@/rules/resourceLists'
 import { mobilePaths } from '@/rules/routes'
-import { JsonLd } from '@/seo/JsonLd'
-import { partnersJsonLd } from '@/seo/resourcesJsonLd'
 
 import { MobilePageHead } from '../shared/MobileSection'
 import { PagerStep } from '../shared/PagerStep'
@@ -99,15 +97,11 @@ export async function MobileWhereToBuyView({ locale, page, query, list, partners
     partnerForm({ locale, path: mobilePaths.whereToBuy(), query, styles }, partners),
     listText(locale, 'whereToBuy'),
   ])
-  const title = page.title || t('title')
   return (
-    <>
-      <JsonLd data={partnersJsonLd(list.items, title, locale)} />
-      <MobileListPage title={title} intro={page.intro} empty={partners.length === 0 ? t('empty') : null} controls={<ListForm {...form} />}>
-        <MobileListPages list={list} text={text} href={(number) => mobilePaths.whereToBuy(listParams(query, number))}>
-          <PartnerList id="partner-list" partners={list.items} locale={locale} styles={styles} links={mobilePaths} />
-        </MobileListPages>
-      </MobileListPage>
-    </>
+    <MobileListPage title={page.title || t('title')} intro={page.intro} empty={partners.length === 0 ? t('empty') : null} controls={<ListForm {...form} />}>
+      <MobileListPages list={list} text={text} href={(number) => mobilePaths.whereToBuy(listParams(query, number))}>
+        <PartnerList id="partner-list" partners={list.items} locale={locale} styles={styles} links={mobilePaths} />
+      </MobileListPages>
+    </MobileListPage>
   )
 }
