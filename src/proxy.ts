@@ -57,6 +57,6 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but the APIs, the CMS, Next's own files and static files. Mobile routes such as
   // /m.index contain a dot, so static files are recognised by their extension, not by any dot.
-  // The framework's floor (floorPath of rules/routes.ts) lives outside the languages: no proxy.
-  matcher: ['/((?!api/|admin|_next/|bench-floor$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|css|map|pdf|woff2?)$).*)'],
+  // The framework's floor (floorPath, floorRenderPath of rules/routes.ts) lives outside the languages: no proxy.
+  matcher: ['/((?!api/|admin|_next/|bench-floor(?:-render)?$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|css|map|pdf|woff2?)$).*)'],
 }
