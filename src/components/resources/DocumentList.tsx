@@ -6,6 +6,8 @@ import { localizedHref, type Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { documentLanguageLabels, documentTypeLabels, operatingSystemLabels, resourceAnchor } from '@/rules/resources'
 
+import { type DocumentRow, DocumentRows, type DocumentRowsClassName, type FileRow } from './DocumentRows'
+
 type Styles = Readonly<Record<string, string>>
 
 interface Props {
@@ -24,82 +26,46 @@ interface Props {
 /** The file type as people name it: PDF, TAR.GZ, ZIP. */
 const fileType = (filename: string) => (/\.tar\.gz$/i.test(filename) ? 'TAR.GZ' : (filename.split('.').pop() ?? '').toUpperCase())
 
+const rowClassNames: DocumentRowsClassName[] = ['documents', 'releaseNotes', 'documentProducts', 'productChip', 'download', 'downloadSmall']
+
 /**
  * Issue 29: documents as the download centre and product pages list them: type, title, version and
  * date, language and systems, release notes, and each file with its size, SHA-256 and a download
  * link (counted, served with its type and name); earlier versions under "previous versions".
- * Lean markup (issue 36): every element travels twice, in the HTML and in the page's RSC payload,
- * and a page of the list stays within 60 kB.
+ * The texts are made here; DocumentRows lays them out (issue 36: a row travels as its data).
  */
 export async function DocumentList({ documents, locale, styles, links, id, showProducts = true }: Props) {
   const t = await getTranslations({ locale, namespace: 'resources.downloads' })
 
-  // The file's size and checksum as one line of text: a row is sent twice (HTML and RSC payload),
-  // every element costs ~30 bytes more in the payload than its text (issue 36: pages ≤ 60 kB).
-  const file = (doc: DownloadDocument, version: DocumentVersion, main: boolean) => {
+  const file = (doc: DownloadDocument, version: DocumentVersion): FileRow => {
     const size = formatFileSize(version.file.size, locale)
-    return (
-      <p>
-        <span>{`${size} · ${t('sha256')}`}</span>
-        <code data-testid="sha256">{version.file.sha256}</code>
-        <a
-          href={version.file.url}
-          download={version.file.filename}
-          className={main ? styles.download : styles.downloadSmall}
-          aria-label={t('downloadLabel', { title: doc.title, version: version.version, type: fileType(version.file.filename), size })}
-        >
-          {`${t('download')} ${fileType(version.file.filename)}`}
-        </a>
-      </p>
-    )
+    const type = fileType(version.file.filename)
+    return {
+      url: version.file.url,
+      filename: version.file.filename,
+      facts: `${size} · ${t('sha256')}`,
+      sha256: version.file.sha256,
+      text: `${t('download')} ${type}`,
+      label: t('downloadLabel', { title: doc.title, version: version.version, type, size }),
+    }
   }
+  const dated = (version: DocumentVersion) => [t('version', { version: version.version }), t('released', { date: formatDate(version.releaseDate, locale) })]
 
-  const meta = (version: DocumentVersion) => [t('version', { version: version.version }), t('released', { date: formatDate(version.releaseDate, locale) })]
-
-  // Classes only where an element may be missing: the rest is styled by its place in the row.
-  return (
-    <ul className={styles.documents} id={id}>
-      {documents.map((doc) => (
-        <li key={doc.id} id={resourceAnchor.document(doc.id)}>
-          <div>
-            <p>{documentTypeLabels[doc.type][locale]}</p>
-            <h3>{doc.title}</h3>
-            <p>
-              {[
-                ...meta(doc),
-                t('fileLanguage', { language: documentLanguageLabels[doc.language][locale] }),
-                ...(doc.systems.length > 0 ? [t('systems', { systems: doc.systems.map((system) => operatingSystemLabels[system][locale]).join(' / ') })] : []),
-              ].join(' · ')}
-            </p>
-            {doc.releaseNotes && <p className={styles.releaseNotes}>{doc.releaseNotes}</p>}
-            {showProducts && doc.products.length > 0 && (
-              <p className={styles.documentProducts}>
-                <span className="visually-hidden">{`${t('productsLabel')}: `}</span>
-                {doc.products.map((product) => (
-                  <a key={product.id} href={localizedHref(links.productDetail(product.customizeUrl), locale)} className={styles.productChip}>
-                    {product.model}
-                  </a>
-                ))}
-              </p>
-            )}
-          </div>
-          {file(doc, doc, true)}
-          {doc.previousVersions.length > 0 && (
-            <details>
-              <summary>{t('previousVersions', { count: doc.previousVersions.length })}</summary>
-              <ul>
-                {doc.previousVersions.map((version) => (
-                  <li key={version.file.fileId}>
-                    <p>{meta(version).join(' · ')}</p>
-                    {version.releaseNotes && <p className={styles.releaseNotes}>{version.releaseNotes}</p>}
-                    {file(doc, version, false)}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
+  const rows: DocumentRow[] = documents.map((doc) => ({
+    anchor: resourceAnchor.document(doc.id),
+    type: documentTypeLabels[doc.type][locale],
+    title: doc.title,
+    meta: [
+      ...dated(doc),
+      t('fileLanguage', { language: documentLanguageLabels[doc.language][locale] }),
+      ...(doc.systems.length > 0 ? [t('systems', { systems: doc.systems.map((system) => operatingSystemLabels[system][locale]).join(' / ') })] : []),
+    ].join(' · '),
+    notes: doc.releaseNotes,
+    products: showProducts ? doc.products.map((product) => ({ href: localizedHref(links.productDetail(product.customizeUrl), locale), model: product.model })) : [],
+    file: file(doc, doc),
+    previousTitle: t('previousVersions', { count: doc.previousVersions.length }),
+    previous: doc.previousVersions.map((version) => ({ key: version.file.fileId, meta: dated(version).join(' · '), notes: version.releaseNotes, file: file(doc, version) })),
+  }))
+  const classNames = Object.fromEntries(rowClassNames.map((name) => [name, styles[name] ?? ''])) as Record<DocumentRowsClassName, string>
+  return <DocumentRows rows={rows} productsLabel={`${t('productsLabel')}: `} classNames={classNames} id={id} />
 }
