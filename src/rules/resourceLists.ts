@@ -33,12 +33,12 @@ export const resourceLists = {
   downloads: {
     path: resourceListPaths.downloads,
     filters: { type: isDocumentType, product: isSlug, category: isId, language: isDocumentLanguage },
-    pageSize: 6,
+    pageSize: 5,
   },
   whereToBuy: {
     path: resourceListPaths.whereToBuy,
     filters: { region: isRegion, country: (value: string) => countryPattern.test(value), line: isId, type: isPartnerType },
-    pageSize: 6,
+    pageSize: 5,
   },
 } as const
 

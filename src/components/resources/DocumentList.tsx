@@ -6,7 +6,7 @@ import { localizedHref, type Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { documentLanguageLabels, documentTypeLabels, operatingSystemLabels, resourceAnchor } from '@/rules/resources'
 
-import { type DocumentRow, DocumentRows, type DocumentRowsClassName, type FileRow } from './DocumentRows'
+import { type DocumentRow, DocumentRows, type DocumentRowsClassName, type DocumentRowsText, type FileRow } from './DocumentRows'
 
 type Styles = Readonly<Record<string, string>>
 
@@ -37,17 +37,20 @@ const rowClassNames: DocumentRowsClassName[] = ['documents', 'releaseNotes', 'do
 export async function DocumentList({ documents, locale, styles, links, id, showProducts = true }: Props) {
   const t = await getTranslations({ locale, namespace: 'resources.downloads' })
 
-  const file = (doc: DownloadDocument, version: DocumentVersion): FileRow => {
-    const size = formatFileSize(version.file.size, locale)
-    const type = fileType(version.file.filename)
-    return {
-      url: version.file.url,
-      filename: version.file.filename,
-      facts: `${size} · ${t('sha256')}`,
-      sha256: version.file.sha256,
-      text: `${t('download')} ${type}`,
-      label: t('downloadLabel', { title: doc.title, version: version.version, type, size }),
-    }
+  const file = (version: DocumentVersion): FileRow => ({
+    url: version.file.url,
+    filename: version.file.filename,
+    size: formatFileSize(version.file.size, locale),
+    type: fileType(version.file.filename),
+    version: version.version,
+    sha256: version.file.sha256,
+  })
+  // Filled in by each row: `t.raw` keeps the placeholders.
+  const text: DocumentRowsText = {
+    products: `${t('productsLabel')}: `,
+    sha256: t('sha256'),
+    download: `${t('download')} {type}`,
+    downloadLabel: t.raw('downloadLabel') as string,
   }
   const dated = (version: DocumentVersion) => [t('version', { version: version.version }), t('released', { date: formatDate(version.releaseDate, locale) })]
 
@@ -62,10 +65,10 @@ export async function DocumentList({ documents, locale, styles, links, id, showP
     ].join(' · '),
     notes: doc.releaseNotes,
     products: showProducts ? doc.products.map((product) => ({ href: localizedHref(links.productDetail(product.customizeUrl), locale), model: product.model })) : [],
-    file: file(doc, doc),
+    file: file(doc),
     previousTitle: t('previousVersions', { count: doc.previousVersions.length }),
-    previous: doc.previousVersions.map((version) => ({ key: version.file.fileId, meta: dated(version).join(' · '), notes: version.releaseNotes, file: file(doc, version) })),
+    previous: doc.previousVersions.map((version) => ({ key: version.file.fileId, meta: dated(version).join(' · '), notes: version.releaseNotes, file: file(version) })),
   }))
   const classNames = Object.fromEntries(rowClassNames.map((name) => [name, styles[name] ?? ''])) as Record<DocumentRowsClassName, string>
-  return <DocumentRows rows={rows} productsLabel={`${t('productsLabel')}: `} classNames={classNames} id={id} />
+  return <DocumentRows rows={rows} text={text} classNames={classNames} id={id} />
 }

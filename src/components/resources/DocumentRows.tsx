@@ -1,15 +1,24 @@
 'use client'
 
-/** A file of a document as its row shows it, every text made on the server. */
+/** A file of a document as its row shows it. */
 export interface FileRow {
   url: string
   filename: string
-  /** "6.5 KB · SHA-256" */
-  facts: string
+  /** "6.5 KB", "PDF" */
+  size: string
+  type: string
+  version: string
   sha256: string
-  /** the link's text ("Download PDF") and its accessible name (with title, version and size) */
-  text: string
-  label: string
+}
+
+/** The words of the rows, with `{type}`, `{title}`, `{version}` and `{size}` for a file's. */
+export interface DocumentRowsText {
+  products: string
+  sha256: string
+  /** "Download {type}" */
+  download: string
+  /** the download link's accessible name: "Download {type}: {title}, version {version}, {size}" */
+  downloadLabel: string
 }
 
 export interface DocumentRow {
@@ -32,18 +41,22 @@ export type DocumentRowsClassName = 'documents' | 'releaseNotes' | 'documentProd
 
 interface Props {
   rows: DocumentRow[]
-  productsLabel: string
+  text: DocumentRowsText
   classNames: Readonly<Record<DocumentRowsClassName, string>>
   id?: string
 }
 
-function File({ file, className }: { file: FileRow; className: string }) {
+/** A text with its `{name}` placeholders filled. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+
+function File({ file, title, text, className }: { file: FileRow; title: string; text: DocumentRowsText; className: string }) {
+  const values = { title, type: file.type, version: file.version, size: file.size }
   return (
     <p>
-      <span>{file.facts}</span>
+      <span>{`${file.size} · ${text.sha256}`}</span>
       <code data-testid="sha256">{file.sha256}</code>
-      <a href={file.url} download={file.filename} className={className} aria-label={file.label}>
-        {file.text}
+      <a href={file.url} download={file.filename} className={className} aria-label={fill(text.downloadLabel, values)}>
+        {fill(text.download, values)}
       </a>
     </p>
   )
@@ -51,11 +64,11 @@ function File({ file, className }: { file: FileRow; className: string }) {
 
 /**
  * Issue 36: documents' rows rendered from their texts. A client component so that a row travels
- * in the page's RSC payload as its data (≈ 0.4 kB) rather than as its element tree (≈ 1.4 kB):
+ * in the page's RSC payload as its data (≈ 0.5 kB) rather than as its element tree (≈ 1.4 kB):
  * every page of the download centre stays within 60 kB of HTML. It has no state: what the server
  * renders is the whole row, without JavaScript too. Styled by place (DocumentList's CSS).
  */
-export function DocumentRows({ rows, productsLabel, classNames, id }: Props) {
+export function DocumentRows({ rows, text, classNames, id }: Props) {
   return (
     <ul className={classNames.documents} id={id}>
       {rows.map((row) => (
@@ -67,7 +80,7 @@ export function DocumentRows({ rows, productsLabel, classNames, id }: Props) {
             {row.notes && <p className={classNames.releaseNotes}>{row.notes}</p>}
             {row.products.length > 0 && (
               <p className={classNames.documentProducts}>
-                <span className="visually-hidden">{productsLabel}</span>
+                <span className="visually-hidden">{text.products}</span>
                 {row.products.map((product) => (
                   <a key={product.href} href={product.href} className={classNames.productChip}>
                     {product.model}
@@ -76,7 +89,7 @@ export function DocumentRows({ rows, productsLabel, classNames, id }: Props) {
               </p>
             )}
           </div>
-          <File file={row.file} className={classNames.download} />
+          <File file={row.file} title={row.title} text={text} className={classNames.download} />
           {row.previous.length > 0 && (
             <details>
               <summary>{row.previousTitle}</summary>
@@ -85,7 +98,7 @@ export function DocumentRows({ rows, productsLabel, classNames, id }: Props) {
                   <li key={version.key}>
                     <p>{version.meta}</p>
                     {version.notes && <p className={classNames.releaseNotes}>{version.notes}</p>}
-                    <File file={version.file} className={classNames.downloadSmall} />
+                    <File file={version.file} title={row.title} text={text} className={classNames.downloadSmall} />
                   </li>
                 ))}
               </ul>
