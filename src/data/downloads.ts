@@ -69,7 +69,9 @@ async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
       depth: 1,
       pagination: false,
       sort: ['-releaseDate', 'createdAt'],
-      populate: { products: { model: true } },
+      // Only what a row shows of its related documents: Payload reads a whole media document
+      // (every size and its address) otherwise, for each of ~200 files (issue 36).
+      populate: { products: { model: true }, media: { filename: true, mimeType: true, filesize: true, sha256: true } },
       ...visible('documents', locale),
     }),
     getProductCategories(locale),

@@ -78,8 +78,9 @@ describe('issue 36 filters and search on the server, without JavaScript', () => 
   it('offers a plain GET form: the list’s address, every filter, a text field and a submit button', async () => {
     for (const address of twins('/downloads')) {
       const { text } = await get(address)
-      const form = /<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/.exec(text)?.[0] ?? ''
-      expect(form, address).toMatch(new RegExp(`action="${address}"`))
+      // (The header's search box is a search form too: the list's is the one sent to the list.)
+      const form = new RegExp(`<form[^>]*action="${address}"[^>]*>[\\s\\S]*?</form>`).exec(text)?.[0] ?? ''
+      expect(form, address).toMatch(/role="search"/)
       expect(form).toMatch(/method="get"/)
       for (const name of ['type', 'product', 'category', 'language']) expect(form).toMatch(new RegExp(`<select[^>]* name="${name}"`))
       expect(form).toMatch(/<input[^>]*name="q"/)
@@ -100,8 +101,8 @@ describe('issue 36 filters and search on the server, without JavaScript', () => 
   })
 
   it('keeps a filtered page in the cache like the list, and answers a text query per request, uncached and unindexed', async () => {
-    await get('/downloads?type=driver&page=2')
-    const again = await get('/downloads?type=driver&page=2')
+    await get('/downloads?type=manual&page=2')
+    const again = await get('/downloads?type=manual&page=2')
     expect(again.status).toBe(200)
     expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
     const searched = await get('/en/downloads?q=rtt7+manual')
@@ -124,8 +125,9 @@ describe('issue 36 filters and search on the server, without JavaScript', () => 
     expect(netherlands.text).toContain('Polder Fleet Solutions B.V.')
     const resellers = await get('/where-to-buy?type=reseller')
     expect(resellers.status).toBe(200)
-    expect(resellers.text).toContain('>经销商<')
-    expect(resellers.text).not.toContain('>分销商<')
+    const types = [...resellers.text.matchAll(/<p class="[^"]*tags"><span class="[^"]*">([^<]+)<\/span>/g)].map((match) => match[1])
+    expect(types.length).toBeGreaterThan(0)
+    expect(new Set(types)).toEqual(new Set(['经销商']))
   })
 })
 
@@ -166,8 +168,9 @@ describe('issue 36 GET /api/front/downloads in pages', () => {
     expect(second.items).toHaveLength(50)
     const all = await read<{ items: DocumentItem[] }>('/api/front/downloads?language=zh&pageSize=100')
     expect(second.items.map((doc) => doc.id)).toEqual(all.items.slice(50, 100).map((doc) => doc.id))
+    // Words compared as the site search compares them: "rtt7" is in RT-T7 and in RT-T7S.
     const searched = await read<{ items: DocumentItem[] }>('/api/front/downloads?language=en&q=rtt7+manual')
-    expect(searched.items.map((doc) => doc.title)).toEqual(['RT-T7 User Manual'])
+    expect(searched.items.map((doc) => doc.title).sort()).toEqual(['RT-T7 User Manual', 'RT-T7S User Manual'])
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isQueriedResourceList } from '../../src/rules/resourceListRoute'
+import { classifyLinkClick } from '../../src/components/behaviour/navigationClick'
+import { isResourceListAddress } from '../../src/rules/resourceListRoute'
 import { clampedListPage, listPage, listQueryString, readListQuery, readListSegments, resourceListInternalPath } from '../../src/rules/resourceLists'
 import { paths } from '../../src/rules/paths'
 import { matchesQuery } from '../../src/rules/search'
@@ -71,11 +72,13 @@ describe('issue 36 list queries', () => {
     expect(internal(paths.downloads({ page: 2, product: 'rt-t7', type: 'driver' }))).toBe('/zh/downloads/type~driver/product~rt-t7/page~2')
   })
 
-  it('skips prefetching a list asked with a query (the proxy picks its page), not the list itself', () => {
-    expect(isQueriedResourceList('/downloads', new URLSearchParams('page=2'))).toBe(true)
-    expect(isQueriedResourceList('/en/m.where-to-buy', new URLSearchParams('q=a'))).toBe(true)
-    expect(isQueriedResourceList('/downloads', new URLSearchParams())).toBe(false)
-    expect(isQueriedResourceList('/case-studies', new URLSearchParams('industry=mining'))).toBe(false)
+  it('loads a list from the server, not through Next\'s router (which keeps one page per path for it)', () => {
+    for (const path of ['/downloads', '/en/m.where-to-buy', '/m.downloads']) expect(isResourceListAddress(path), path).toBe(true)
+    for (const path of ['/case-studies', '/downloads/x', '/en/downloads-x']) expect(isResourceListAddress(path), path).toBe(false)
+    const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
+    expect(classifyLinkClick(click, { href: 'https://site.test/en/downloads?page=2' }, 'https://site.test/en/downloads')).toBeNull()
+    expect(classifyLinkClick(click, { href: 'https://site.test/where-to-buy' }, 'https://site.test/')).toBeNull()
+    expect(classifyLinkClick(click, { href: 'https://site.test/case-studies' }, 'https://site.test/')).toBe('navigate')
   })
 
   it('matches a text query as the site search does: every word, in any case, a model with or without its hyphen', () => {

@@ -1,7 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { Fragment, type FormEvent, useState } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
 
 /** An option as `[value, label]`: each travels twice, in the HTML and in the page's RSC payload (issue 36: ≤ 60 kB). */
 export type FormOption = readonly [value: string, label: string]
@@ -32,37 +31,28 @@ export interface ListFormProps {
   classNames: Readonly<Record<ListFormClassName, string>>
 }
 
-/** The form's values as an address: empty fields left out, so that the address names only the choice. */
-function chosenAddress(action: string, form: HTMLFormElement): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
-  return params.size > 0 ? `${action}?${params}` : action
+/** Leaves the empty fields out of what the form sends (a GET form sends every field): the address names only the choice. */
+function dropEmptyFields(event: FormDataEvent) {
+  for (const [name, value] of [...event.formData]) if (typeof value === 'string' && !value.trim()) event.formData.delete(name)
 }
 
 /**
  * Issue 36: the filters and text search of the download centre and where to buy, filtered and paged
- * on the server. A plain GET form: without JavaScript it sends every field and the server answers
- * the page. With it, a choice in a list applies at once, and the page comes through Next's router
- * (the form and the focus stay, the scroll position too).
+ * on the server: a plain GET form, the page comes from the server with or without JavaScript. A
+ * client component only for two things: its options travel in the page's RSC payload as data, not
+ * as elements (a page stays within 60 kB), and with JavaScript the address it sends leaves empty
+ * fields out. A choice applies on "Apply" (or Enter), not as it is made: the page is loaded anew.
  */
 export function ListForm({ action, label, fields, chosen, search, submitLabel, clear, classNames }: ListFormProps) {
-  const router = useRouter()
-  const chosenKey = new URLSearchParams(chosen as Record<string, string>).toString()
-  const [values, setValues] = useState(chosen)
-  const [shown, setShown] = useState(chosenKey)
-  // A new address (a choice, "clear", the browser's back button) is what the fields show.
-  if (shown !== chosenKey) {
-    setShown(chosenKey)
-    setValues(chosen)
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    router.push(chosenAddress(action, event.currentTarget), { scroll: false })
-  }
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const element = form.current
+    element?.addEventListener('formdata', dropEmptyFields)
+    return () => element?.removeEventListener('formdata', dropEmptyFields)
+  }, [])
 
   return (
-    <form action={action} method="get" className={classNames.filters} role="search" aria-label={label} onSubmit={submit}>
+    <form ref={form} action={action} method="get" className={classNames.filters} role="search" aria-label={label}>
       {fields.map((field) => {
         const options = (group: FormField['groups'][number]) =>
           group.options.map(([value, label]) => (
@@ -76,16 +66,7 @@ export function ListForm({ action, label, fields, chosen, search, submitLabel, c
             <label htmlFor={`filter-${field.name}`} className={classNames.label}>
               {field.label}
             </label>
-            <select
-              id={`filter-${field.name}`}
-              name={field.name}
-              className={classNames.select}
-              value={values[field.name] ?? ''}
-              onChange={(event) => {
-                setValues({ ...values, [field.name]: event.target.value })
-                event.target.form?.requestSubmit()
-              }}
-            >
+            <select id={`filter-${field.name}`} name={field.name} className={classNames.select} defaultValue={chosen[field.name] ?? ''}>
               <option value="">{field.allLabel}</option>
               {field.groups.map((group) =>
                 group.label ? (
@@ -104,15 +85,7 @@ export function ListForm({ action, label, fields, chosen, search, submitLabel, c
         <label htmlFor="filter-q" className={classNames.label}>
           {search.label}
         </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          className={classNames.input}
-          placeholder={search.placeholder}
-          value={values.q ?? ''}
-          onChange={(event) => setValues({ ...values, q: event.target.value })}
-        />
+        <input id="filter-q" name="q" type="search" className={classNames.input} placeholder={search.placeholder} defaultValue={chosen.q ?? ''} />
       </div>
       <button type="submit" className={classNames.submit}>
         {submitLabel}
