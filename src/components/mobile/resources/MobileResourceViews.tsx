@@ -13,16 +13,20 @@ import { HiddenWithoutScript } from '@/components/ui/HiddenWithoutScript'
 import { listParams, type ListPage } from '@/rules/resourceLists'
 import { mobilePaths } from '@/rules/routes'
 
+import { MobileHero } from '../shared/MobileBlocks'
 import { MobilePageHead } from '../shared/MobileSection'
 import { PagerStep } from '../shared/PagerStep'
 import ui from '../shared/MobileUi.module.css'
 import { mobileResourceStyles as styles } from './mobileResourceStyles'
 
-/** The frame of an issue 29 list page on phones: title band, then the filters and the list (or the empty text). */
-function MobileListPage({ title, intro, empty, controls, children }: { title: string; intro: string; empty: string | null; controls: ReactNode; children: ReactNode }) {
+/**
+ * The frame of an issue 29 list page on phones: title band, then the filters and the list (or the
+ * empty text). A list of pictures opens with the first screen's headline band (issue 36).
+ */
+function MobileListPage({ title, intro, empty, controls, pictures = false, children }: { title: string; intro: string; empty: string | null; controls: ReactNode; pictures?: boolean; children: ReactNode }) {
   return (
     <div className={ui.page}>
-      <MobilePageHead title={title} subtitle={intro} />
+      {pictures ? <MobileHero title={title} subtitle={intro} /> : <MobilePageHead title={title} subtitle={intro} />}
       <div className={styles.page}>
         {empty !== null ? (
           <p className={styles.empty}>{empty}</p>
@@ -78,6 +82,7 @@ export async function MobileCaseStudiesView({ locale, page, studies }: CaseStudi
       title={page.title || t('title')}
       intro={page.intro}
       empty={studies.length === 0 ? t('empty') : null}
+      pictures
       controls={
         <>
           <HiddenWithoutScript />
@@ -85,7 +90,7 @@ export async function MobileCaseStudiesView({ locale, page, studies }: CaseStudi
         </>
       }
     >
-      <CaseStudyCards id="case-study-list" studies={studies} locale={locale} styles={styles} links={mobilePaths} preloadFirst />
+      <CaseStudyCards id="case-study-list" studies={studies} locale={locale} styles={styles} links={mobilePaths} />
     </MobileListPage>
   )
 }
