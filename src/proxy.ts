@@ -7,6 +7,7 @@ import { routing } from './i18n/routing'
 import { deviceRedirect } from './rules/device'
 import { eventInternalPath, isEventSiteFolderPath } from './rules/eventRoutes'
 import { draftModeCookieName } from './rules/preview'
+import { resourceListInternalPath } from './rules/resourceLists'
 import { isTwinRoute, legacyNewsListRedirect, productListInternalPath, undecodablePathNotFound } from './rules/routes'
 
 const localeRouting = createMiddleware(routing)
@@ -41,11 +42,13 @@ export default function proxy(request: NextRequest) {
   const twin = request.cookies.has(draftModeCookieName) ? null : deviceRedirect(path, visitorOf(request))
   if (twin) return complete(varyByUserAgent(NextResponse.redirect(new URL(twin, request.url), 307)))
   if (legacy) return complete(NextResponse.redirect(new URL(legacy, request.url), 308))
-  // Pages served from an internal path: one static page per product category, the microsites, and
-  // the 404 page for an address that names none.
+  // Pages served from an internal path: one static page per product category and per filter and
+  // page of the download centre and where to buy, the microsites, and the 404 page for an address
+  // that names none.
   const internal =
     undecodablePathNotFound(pathname) ??
     productListInternalPath(pathname, searchParams) ??
+    resourceListInternalPath(pathname, searchParams) ??
     eventInternalPath(pathname) ??
     (isEventSiteFolderPath(pathname) ? '/zh/page-not-found' : null)
   const response = internal ? NextResponse.rewrite(new URL(`${internal}${search}`, request.url)) : localeRouting(request)
@@ -55,6 +58,6 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but the APIs, the CMS, Next's own files and static files. Mobile routes such as
   // /m.index contain a dot, so static files are recognised by their extension, not by any dot.
-  // The framework's floor (floorPath of rules/routes.ts) lives outside the languages: no proxy.
-  matcher: ['/((?!api/|admin|_next/|bench-floor$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|css|map|pdf|woff2?)$).*)'],
+  // The framework's floor (floorPath, floorRenderPath of rules/routes.ts) lives outside the languages: no proxy.
+  matcher: ['/((?!api/|admin|_next/|bench-floor(?:-render)?$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|css|map|pdf|woff2?)$).*)'],
 }

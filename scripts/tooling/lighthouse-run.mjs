@@ -1,8 +1,11 @@
-// One Lighthouse 12 run of a page for `npm run bench:lighthouse` (scripts/bench/lighthouse.mjs):
-// mobile screen and throttling, the desktop pages with a desktop browser's user agent (a phone's
-// would be redirected to the /m. twin, §2.3), the /m. pages with Lighthouse's own phone agent.
+// One Lighthouse 12 run of a page for `npm run bench:lighthouse` (scripts/bench/lighthouse.mjs) and
+// `npm run bench:pages`: by default mobile screen and throttling, the desktop pages with a desktop
+// browser's user agent (a phone's would be redirected to the /m. twin, §2.3), the /m. pages with
+// Lighthouse's own phone agent; with `preset: 'desktop'`, Lighthouse's desktop preset as it is.
 import { spawn } from 'node:child_process'
 import http from 'node:http'
+
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 const desktopUserAgent =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
@@ -24,9 +27,10 @@ export async function warmPage(url, pagePath) {
   return response.status
 }
 
-function runLighthouse(lighthouse, chrome, url, pagePath, throttlingMethod, categories) {
-  const userAgent = isMobileRoute(pagePath) ? {} : { emulatedUserAgent: desktopUserAgent }
-  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, throttlingMethod, ...userAgent })
+function runLighthouse(lighthouse, chrome, url, pagePath, throttlingMethod, categories, preset = 'mobile') {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, throttlingMethod }
+  if (preset === 'desktop') return lighthouse(url, flags, desktopConfig)
+  return lighthouse(url, { ...flags, ...(isMobileRoute(pagePath) ? {} : { emulatedUserAgent: desktopUserAgent }) })
 }
 
 /** The audits of a category that did not pass (score below 1), as `id` (one per audit). */
@@ -68,9 +72,9 @@ function lcpElement(lhr) {
  * with Accept-Encoding: gzip: the target's unit) and as the bytes Lighthouse saw on the wire
  * (brotli where served); and the JS fetched later in the run, on the wire.
  */
-export async function measure(lighthouse, chrome, url, pagePath) {
+export async function measure(lighthouse, chrome, url, pagePath, preset = 'mobile') {
   const allCategories = ['performance', ...qualityCategories.map(([category]) => category)]
-  const { lhr } = await runLighthouse(lighthouse, chrome, url, pagePath, 'simulate', allCategories)
+  const { lhr } = await runLighthouse(lighthouse, chrome, url, pagePath, 'simulate', allCategories, preset)
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} was redirected to ${lhr.finalDisplayedUrl}: not the page meant`)
   // A run Lighthouse could not finish (e.g. no paint within its time limit on a busy machine)
   // has no network details: say why, and let the caller try again.
@@ -79,7 +83,7 @@ export async function measure(lighthouse, chrome, url, pagePath) {
   }
   // First-load JS: the scripts the page's HTML names. Scripts fetched later in the run (code loaded
   // on intent or in idle time, e.g. the header panels' after the load) are counted apart.
-  const named = await scriptsNamedBy(url, pagePath)
+  const named = await scriptsNamedBy(url, pagePath, preset)
   const fetched = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script')
   const scripts = fetched.filter((item) => named.has(new URL(item.url).pathname))
   const later = fetched.filter((item) => !named.has(new URL(item.url).pathname))
@@ -124,8 +128,9 @@ export async function withRetry(run, attempts = 3) {
 }
 
 /** The paths of the scripts a page's HTML loads (script tags and script preloads). */
-async function scriptsNamedBy(url, pagePath) {
-  const response = await fetch(url, { headers: { 'user-agent': isMobileRoute(pagePath) ? phoneUserAgent : desktopUserAgent } })
+async function scriptsNamedBy(url, pagePath, preset) {
+  const phone = isMobileRoute(pagePath) && preset !== 'desktop'
+  const response = await fetch(url, { headers: { 'user-agent': phone ? phoneUserAgent : desktopUserAgent } })
   const html = await response.text()
   const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+as="script"[^>]+href="([^"]+)"/g)]
   return new Set(named.map((match) => new URL(match[1].replace(/&amp;/g, '&'), url).pathname))

@@ -1,9 +1,11 @@
 // Issue 29, the download centre: published documents with their files, and the download count.
 import type { Document, Media } from '@/cms/payload-types'
+import type { Where } from 'payload'
 import { downloadCountSubject, downloadCountWindowSeconds, downloadUrl } from '@/rules/downloads'
 import type { Locale } from '@/rules/language'
 import { relationId } from '@/rules/relations'
 import type { DocumentLanguage, DocumentType, OperatingSystem } from '@/rules/resources'
+import { matchesQuery } from '@/rules/search'
 import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
@@ -47,10 +49,10 @@ export interface DownloadDocument extends DocumentVersion {
   previousVersions: DocumentVersion[]
 }
 
-function toFile(locale: Locale, documentId: number, value: unknown, current: boolean): DownloadFile | null {
-  if (!value || typeof value !== 'object') return null
-  const media = value as Media
-  if (!media.filename) return null
+type StoredFile = Pick<Media, 'id' | 'filename' | 'mimeType' | 'filesize' | 'sha256'>
+
+function toFile(locale: Locale, documentId: number, media: StoredFile | undefined, current: boolean): DownloadFile | null {
+  if (!media?.filename) return null
   return {
     fileId: media.id,
     filename: media.filename,
@@ -61,19 +63,26 @@ function toFile(locale: Locale, documentId: number, value: unknown, current: boo
   }
 }
 
-async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
+/**
+ * Published documents with a file, newest release first, of those `where` picks. Read without
+ * their related documents (depth 0), then the files' facts in one read and the products from the
+ * cached category list: Payload populating every file and product took ~3× as long (issue 36: a
+ * rendering after an editor's publish waits for it).
+ */
+async function readDocumentList(locale: Locale, where?: Where): Promise<DownloadDocument[]> {
   const payload = await getPayloadClient()
   const [result, categories] = await Promise.all([
-    payload.find({
-      collection: 'documents',
-      depth: 1,
-      pagination: false,
-      sort: ['-releaseDate', 'createdAt'],
-      populate: { products: { model: true } },
-      ...visible('documents', locale),
-    }),
+    payload.find({ collection: 'documents', depth: 0, joins: false, pagination: false, sort: ['-releaseDate', 'createdAt'], ...visible('documents', locale, where) }),
     getProductCategories(locale),
   ])
+  const docs = result.docs as Document[]
+  const fileIds = [...new Set(docs.flatMap((doc) => [doc.file, ...(doc.previousVersions ?? []).map((row) => row.file)]).map(relationId).filter((id) => id !== null))]
+  const files =
+    fileIds.length === 0
+      ? []
+      : (await payload.find({ collection: 'media', depth: 0, joins: false, pagination: false, where: { id: { in: fileIds } }, select: { filename: true, mimeType: true, filesize: true, sha256: true } })).docs
+  const fileById = new Map(files.map((file) => [file.id, file as StoredFile]))
+  const fileOf = (value: unknown) => fileById.get(relationId(value) ?? 0)
   // Only published products count (the category list holds those), in the site's product order.
   const products = new Map(
     categories.flatMap((category) =>
@@ -81,8 +90,8 @@ async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
     ),
   )
   const documents: DownloadDocument[] = []
-  for (const doc of result.docs as Document[]) {
-    const file = toFile(locale, doc.id, doc.file, true)
+  for (const doc of docs) {
+    const file = toFile(locale, doc.id, fileOf(doc.file), true)
     if (!file) continue
     documents.push({
       id: doc.id,
@@ -96,7 +105,7 @@ async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
       releaseNotes: doc.releaseNotes ?? '',
       file,
       previousVersions: (doc.previousVersions ?? []).flatMap((row) => {
-        const previous = toFile(locale, doc.id, row.file, false)
+        const previous = toFile(locale, doc.id, fileOf(row.file), false)
         return previous ? [{ version: row.version, releaseDate: row.releaseDate, releaseNotes: row.releaseNotes ?? '', file: previous }] : []
       }),
     })
@@ -104,14 +113,25 @@ async function readDocuments(locale: Locale): Promise<DownloadDocument[]> {
   return documents
 }
 
+const documentTags = [tags.documents, tags.products, tags.productCategories, tags.media]
+
 /** Every published document with a file, newest release first. */
-export const getDocuments = cached(readDocuments, 'documents', [tags.documents, tags.products, tags.productCategories, tags.media])
+export const getDocuments = cached((locale: Locale) => readDocumentList(locale), 'documents', documentTags)
+
+/** Issue 36: a product's own documents (its page reads these, not the whole download centre). */
+export const getProductDocuments = cached(
+  (locale: Locale, productId: number) => readDocumentList(locale, { products: { equals: productId } }),
+  'product-documents',
+  documentTags,
+)
 
 export interface DocumentFilter {
   product?: number
   category?: number
   type?: DocumentType
   language?: DocumentLanguage
+  /** words that must all be in the title or a product's model (issue 36) */
+  query?: string
 }
 
 /** The documents matching every given filter (the list's and the API's). */
@@ -121,7 +141,8 @@ export function filterDocuments(documents: DownloadDocument[], filter: DocumentF
       (filter.type === undefined || doc.type === filter.type) &&
       (filter.language === undefined || doc.language === filter.language) &&
       (filter.product === undefined || doc.products.some((product) => product.id === filter.product)) &&
-      (filter.category === undefined || doc.products.some((product) => product.categoryId === filter.category)),
+      (filter.category === undefined || doc.products.some((product) => product.categoryId === filter.category)) &&
+      (!filter.query || matchesQuery([doc.title, ...doc.products.map((product) => product.model)].join(' '), filter.query)),
   )
 }
 

@@ -2,7 +2,8 @@
 import type { Partner } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
 import { relationId } from '@/rules/relations'
-import { countryName, type PartnerType, type Region } from '@/rules/resources'
+import { countryName, regions, type PartnerType, type Region } from '@/rules/resources'
+import { matchesQuery } from '@/rules/search'
 import { tags } from '@/rules/tags'
 
 import { cached } from './cache'
@@ -59,6 +60,9 @@ export interface PartnerFilter {
   region?: Region
   country?: string
   productLine?: number
+  type?: PartnerType
+  /** words that must all be in the name, city, country or address (issue 36) */
+  query?: string
 }
 
 export function filterPartners(partners: PartnerEntry[], filter: PartnerFilter): PartnerEntry[] {
@@ -66,6 +70,12 @@ export function filterPartners(partners: PartnerEntry[], filter: PartnerFilter):
     (partner) =>
       (filter.region === undefined || partner.region === filter.region) &&
       (filter.country === undefined || partner.country === filter.country) &&
-      (filter.productLine === undefined || partner.productLines.some((line) => line.id === filter.productLine)),
+      (filter.productLine === undefined || partner.productLines.some((line) => line.id === filter.productLine)) &&
+      (filter.type === undefined || partner.type === filter.type) &&
+      (!filter.query || matchesQuery([partner.name, partner.city, partner.countryName, partner.address].join(' '), filter.query)),
   )
 }
+
+/** Partners as the where-to-buy page lists them, page after page: by region (in the regions' order), then in editor order. */
+export const partnersByRegion = (partners: PartnerEntry[]): PartnerEntry[] =>
+  regions.flatMap((region) => partners.filter((partner) => partner.region === region))

@@ -3,6 +3,8 @@
  * `/en` for English). Every link of the site is built here, so a route changes in one place.
  * Their phone twins, and the rules between the two, are in ./routes.
  */
+import { listQueryString, type ListParams } from './resourceLists'
+
 export const allNewsSegment = 'all'
 
 export const paths = {
@@ -42,11 +44,11 @@ export const paths = {
     const tail = query.filter(Boolean).join('&')
     return tail ? `/product-compare?${tail}` : '/product-compare'
   },
-  /** Issue 29 the download centre; `product` (a customizeUrl) opens it filtered to that product. */
-  downloads: (product?: string) => (product ? `/downloads?product=${encodeURIComponent(product)}` : '/downloads'),
+  /** Issue 29 the download centre; filtered (`{ product: 'rt-t7' }`, a customizeUrl), searched or paged (issue 36). */
+  downloads: (params: ListParams<'downloads'> = {}) => `/downloads${listQueryString('downloads', params)}`,
   caseStudies: (industry?: string) => (industry ? `/case-studies?industry=${encodeURIComponent(industry)}` : '/case-studies'),
   caseStudy: (slug: string) => `/case-studies/${encodeURIComponent(slug)}`,
-  whereToBuy: () => '/where-to-buy',
+  whereToBuy: (params: ListParams<'whereToBuy'> = {}) => `/where-to-buy${listQueryString('whereToBuy', params)}`,
 } as const
 
 /** The page globals that are a page of their own, and that page's address (preview, search). */

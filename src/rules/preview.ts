@@ -45,9 +45,10 @@ const collectionPages: Record<string, (doc: Doc, locale: Locale) => string | nul
   solutions: (doc) => (idOf(doc) === null ? null : paths.solutionDetail(idOf(doc)!)),
   news: (doc) => (idOf(doc) === null ? null : paths.newsDetail(idOf(doc)!)),
   'case-studies': (doc) => (typeof doc.slug === 'string' && doc.slug ? paths.caseStudy(doc.slug) : null),
-  // A document and a partner show in their list pages (filtered to the document's first product).
-  documents: (doc) => paths.downloads(firstProductKey(doc)),
-  partners: () => paths.whereToBuy(),
+  // A document and a partner show in their list pages, filtered to the document's first product and
+  // to the partner's country (the lists come in pages: issue 36).
+  documents: (doc) => paths.downloads({ product: firstProductKey(doc) }),
+  partners: (doc) => paths.whereToBuy({ country: typeof doc.country === 'string' ? doc.country : undefined }),
   events: (doc, locale) => (typeof doc.token === 'string' && doc.token ? eventPaths.microsite(doc.token, locale) : null),
 }
 

@@ -75,6 +75,7 @@ export const regionLabels: Labels<Region> = {
 
 export const partnerTypes = ['distributor', 'reseller', 'integrator'] as const
 export type PartnerType = (typeof partnerTypes)[number]
+export const isPartnerType = isOneOf(partnerTypes)
 export const partnerTypeLabels: Labels<PartnerType> = {
   distributor: { zh: '分销商', en: 'Distributor' },
   reseller: { zh: '经销商', en: 'Reseller' },

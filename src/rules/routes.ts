@@ -12,6 +12,8 @@ export const mobileGuidePath = '/m.guideline'
  * languages (the proxy's matcher skips it).
  */
 export const floorPath = '/bench-floor'
+/** Issue 36: the same bare page rendered on every request, the floor of a rendering's cost. */
+export const floorRenderPath = '/bench-floor-render'
 
 const localePrefix = /^\/en(?=\/|$)/
 

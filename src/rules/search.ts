@@ -70,6 +70,12 @@ function splitAtHan(word: string): string[] {
   return parts
 }
 
+/** Whether every term of a query occurs in a text, compared as the site search compares (a list's `q`, issue 36). */
+export function matchesQuery(text: string, query: string): boolean {
+  const haystack = compact(text)
+  return searchTerms(query).every((term) => haystack.includes(term))
+}
+
 /** What ranking reads of one indexed row: the original title and body, the compact model. */
 export interface SearchableText {
   title: string

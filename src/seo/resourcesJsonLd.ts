@@ -1,6 +1,5 @@
 import type { CaseStudyDetail } from '@/data/caseStudies'
 import type { SiteSettings } from '@/data/globals'
-import type { PartnerEntry } from '@/data/partners'
 import type { PageSeo } from '@/data/seo'
 import { languageTag, type Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
@@ -31,27 +30,5 @@ export function caseStudyJsonLd(study: CaseStudyDetail, site: SiteSettings, loca
     })),
     publisher: { '@type': 'Organization', name: site.companyName },
     mainEntityOfPage: absolute(localizedPath(paths.caseStudy(study.slug), locale)),
-  }
-}
-
-/** Issue 29: the where-to-buy list as an ItemList of the partners (organisations with their contacts). */
-export function partnersJsonLd(partners: PartnerEntry[], title: string, locale: Locale) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: title,
-    url: absolute(localizedPath(paths.whereToBuy(), locale)),
-    itemListElement: partners.map((partner, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: {
-        '@type': 'Organization',
-        name: partner.name,
-        address: { '@type': 'PostalAddress', streetAddress: partner.address || undefined, addressLocality: partner.city || undefined, addressCountry: partner.country },
-        telephone: partner.phone || undefined,
-        email: partner.email || undefined,
-        url: partner.website || undefined,
-      },
-    })),
   }
 }

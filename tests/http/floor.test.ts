@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { floorPath } from '@/rules/routes'
+import { floorPath, floorRenderPath } from '@/rules/routes'
 
 import { url } from './support'
 
@@ -18,12 +18,24 @@ describe('the floor page', () => {
     expect(html).not.toMatch(/<header|<nav|\.css"/)
   })
 
+  it('has a twin rendered on every request (issue 36: the floor of a rendering), as bare and as unindexed', async () => {
+    const [first, second] = [await fetch(url(floorRenderPath), { redirect: 'manual' }), await fetch(url(floorRenderPath), { redirect: 'manual' })]
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(second.headers.get('cache-control')).toMatch(/no-store/)
+    expect(second.headers.get('x-nextjs-cache')).toBeNull()
+    const html = await second.text()
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/)
+    expect(html).toContain('<p>The framework')
+    expect((await fetch(url(`/en${floorRenderPath}`), { redirect: 'manual' })).status).toBe(404)
+  })
+
   it('stays out of the sitemap and of the home page', async () => {
     const xml = await (await fetch(url('/sitemap.xml'))).text()
     expect(xml).toContain('<loc>')
     expect(xml).not.toContain(floorPath)
     const home = await (await fetch(url('/'))).text()
     expect(home).not.toContain(floorPath)
+    expect(xml).not.toContain(floorRenderPath)
   })
 
   it('is not a page of the languages', async () => {

@@ -5,16 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { makePdf } from '@/cms/seed/pdf'
 import { getCaseStudies, getCaseStudiesUsing, getCaseStudy } from '@/data/caseStudies'
-import { countDownload, filterDocuments, findDownload, getDocuments } from '@/data/downloads'
+import { countDownload, filterDocuments, findDownload, getDocuments, getProductDocuments } from '@/data/downloads'
 import { enquiryContext } from '@/data/enquiryContext'
 import { saveEnquiry } from '@/data/enquiries'
 import { openMediaFile } from '@/data/mediaFiles'
 import { getMdmPricing } from '@/data/mdm'
-import { filterPartners, getPartners } from '@/data/partners'
+import { filterPartners, getPartners, partnersByRegion } from '@/data/partners'
 import { getProductCategories } from '@/data/products'
 import { getResourcePage } from '@/data/resourcePages'
 import { getSolutions } from '@/data/solutions'
 import { specEstimateRates } from '@/rules/mdmEstimate'
+import { regions } from '@/rules/resources'
 
 import { seededPayload } from './support/seeded'
 
@@ -95,6 +96,21 @@ describe('issue 29 download centre', () => {
     expect(drivers.length).toBeGreaterThanOrEqual(2)
     expect(filterDocuments(en, { type: 'driver', language: 'multi' })).toEqual(drivers)
     expect(filterDocuments(en, { type: 'driver', language: 'zh' })).toEqual([])
+  })
+
+  it('reads a product’s own documents as the download centre lists them for it (issue 36: its page reads no more)', async () => {
+    const [all, categories] = await Promise.all([getDocuments('en'), getProductCategories('en')])
+    const products = categories.flatMap((category) => category.productList)
+    for (const product of products) expect(await getProductDocuments('en', product.id), product.model).toEqual(filterDocuments(all, { product: product.id }))
+    expect(all.reduce((count, doc) => count + doc.previousVersions.length, 0)).toBeGreaterThan(0)
+    expect(all.every((doc) => [doc, ...doc.previousVersions].every((version) => /^[0-9a-f]{64}$/.test(version.file.sha256)))).toBe(true)
+  })
+
+  it('finds documents by words of their title or product models, as the site search compares them (issue 36)', async () => {
+    const en = await getDocuments('en')
+    expect(filterDocuments(en, { query: 'rtt7 manual' }).map((doc) => doc.title).sort()).toEqual(['RT-T7 User Manual', 'RT-T7S User Manual'])
+    expect(filterDocuments(en, { query: 'RT-V7 firmware', type: 'firmware' }).map((doc) => doc.title)).toEqual(['RT-V7 System Firmware'])
+    expect(filterDocuments(en, { query: 'no-such-words' })).toEqual([])
   })
 
   it('lists a draft only once it is published', async () => {
@@ -212,6 +228,17 @@ describe('issue 29 where to buy', () => {
     const carrying = filterPartners(partners, { productLine: line.id })
     expect(carrying.length).toBeGreaterThan(0)
     expect(carrying.every((partner) => partner.productLines.some((candidate) => candidate.id === line.id))).toBe(true)
+  })
+
+  it('filters by partner type and words of the name or place, and lists by region (issue 36)', async () => {
+    const partners = await getPartners('en')
+    const resellers = filterPartners(partners, { type: 'reseller' })
+    expect(resellers.length).toBeGreaterThan(0)
+    expect(resellers.every((partner) => partner.type === 'reseller')).toBe(true)
+    expect(filterPartners(partners, { query: 'Rotterdam' }).map((partner) => partner.name)).toEqual(['Polder Fleet Solutions B.V.'])
+    const ordered = partnersByRegion(partners)
+    expect(ordered).toHaveLength(partners.length)
+    expect(ordered.map((partner) => regions.indexOf(partner.region))).toEqual(ordered.map((partner) => regions.indexOf(partner.region)).sort((a, b) => a - b))
   })
 })
 

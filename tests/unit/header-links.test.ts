@@ -25,10 +25,10 @@ const samples: { [K in keyof typeof paths]: Parameters<(typeof paths)[K]>[] } = 
   conference: [[]],
   search: [[], ['rt-t7'], ['车载 Android', { type: 'product', page: 2 }]],
   productCompare: [[], [['rt-t7', 'rt-c1']], [['rt-t7'], true]],
-  downloads: [[], ['rt-t7']],
+  downloads: [[], [{ product: 'rt-t7' }], [{ type: 'driver', q: 'T7', page: 2 }]],
   caseStudies: [[], ['mining']],
   caseStudy: [['harbour-fleet'], ['mine-haul-trucks-2025']],
-  whereToBuy: [[]],
+  whereToBuy: [[], [{ region: 'europe', country: 'NL', page: 2 }]],
 }
 
 describe('§2.5/§8 header links that map to no known page', () => {

@@ -33,6 +33,10 @@ describe('§4 link prefetch: when idle, never on 2g or data saver', () => {
     expect(prefetchTarget({ href: '/product-list?i=2' }, here)).toBeNull()
     expect(prefetchTarget({ href: '/en/m.product-list?i=0' }, here)).toBeNull()
     expect(prefetchTarget({ href: '/product-list?x=2' }, here)).toBe('/product-list?x=2')
+    // Issue 36: the download centre and where to buy, with their filters and pages or without.
+    expect(prefetchTarget({ href: '/downloads?page=2' }, here)).toBeNull()
+    expect(prefetchTarget({ href: '/en/m.where-to-buy?country=NL' }, here)).toBeNull()
+    expect(prefetchTarget({ href: '/downloads' }, here)).toBeNull()
   })
 
   it('never prefetches other sites, new tabs, downloads, APIs, the CMS or the current page', () => {

@@ -9,7 +9,7 @@ import { twinPath } from '../../src/rules/routes'
 describe('issue 29 customer resources: addresses', () => {
   it('builds the pages and their filtered forms', () => {
     expect(paths.downloads()).toBe('/downloads')
-    expect(paths.downloads('rt-t7')).toBe('/downloads?product=rt-t7')
+    expect(paths.downloads({ product: 'rt-t7' })).toBe('/downloads?product=rt-t7')
     expect(paths.caseStudies()).toBe('/case-studies')
     expect(paths.caseStudies('mining')).toBe('/case-studies?industry=mining')
     expect(paths.caseStudy('open-pit-haul-trucks')).toBe('/case-studies/open-pit-haul-trucks')
@@ -56,12 +56,13 @@ describe('issue 29 customer resources: the fixed choices', () => {
 })
 
 describe('issue 29 preview of a draft', () => {
-  it('opens a case study on its page, a document on the download centre filtered to its product, a partner on where to buy', () => {
+  it('opens a case study on its page, a document on the download centre filtered to its product, a partner on where to buy filtered to its country', () => {
     expect(documentPage('collection', 'case-studies', { slug: 'harbour-fleet' }, 'en')).toBe('/en/case-studies/harbour-fleet')
     expect(documentPage('collection', 'case-studies', {}, 'zh')).toBeNull()
     expect(documentPage('collection', 'documents', { products: [{ id: 1, customizeUrl: 'rt-t7' }] }, 'zh')).toBe('/downloads?product=rt-t7')
     expect(documentPage('collection', 'documents', { products: [1] }, 'en')).toBe('/en/downloads')
     expect(documentPage('collection', 'partners', { id: 3 }, 'zh')).toBe('/where-to-buy')
+    expect(documentPage('collection', 'partners', { id: 3, country: 'NL' }, 'en')).toBe('/en/where-to-buy?country=NL')
     expect(documentPage('global', 'where-to-buy-page', {}, 'en')).toBe('/en/where-to-buy')
     for (const slug of ['case-studies', 'documents', 'partners']) expect(previewCollections).toContain(slug)
   })

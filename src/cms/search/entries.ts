@@ -106,14 +106,14 @@ function job(doc: Doc, locale: Locale): SearchEntry {
 /** The related documents' names (products by model and title, categories by name), read at depth 1. */
 const relatedNames = (value: unknown): unknown[] => list(value).flatMap((item) => [item.model, item.firstTitle, item.name])
 
-/** Issue 29: a download is found on the download centre, at its own row. */
+/** Issue 29: a download is found on the download centre, at its own row (issue 36: of the list searched for its title). */
 function document(doc: Doc, locale: Locale): SearchEntry {
   const time = Date.parse(text(doc.releaseDate))
   return {
     type: 'document',
     docId: String(doc.id),
     title: text(doc.title),
-    url: inLanguage(`${paths.downloads()}#${resourceAnchor.document(Number(doc.id))}`, locale),
+    url: inLanguage(`${paths.downloads({ q: text(doc.title) })}#${resourceAnchor.document(Number(doc.id))}`, locale),
     model: '',
     body: join([doc.version, doc.releaseNotes, ...relatedNames(doc.products), ...list(doc.previousVersions).map((row) => row.version)]),
     position: Number.isNaN(time) ? 0 : -time,
@@ -144,12 +144,13 @@ function caseStudy(doc: Doc, locale: Locale): SearchEntry {
   }
 }
 
+/** Issue 29: a partner is found on where to buy, at its own row (issue 36: of the list searched for its name). */
 function partner(doc: Doc, locale: Locale): SearchEntry {
   return {
     type: 'partner',
     docId: String(doc.id),
     title: text(doc.name),
-    url: inLanguage(`${paths.whereToBuy()}#${resourceAnchor.partner(Number(doc.id))}`, locale),
+    url: inLanguage(`${paths.whereToBuy({ q: text(doc.name) })}#${resourceAnchor.partner(Number(doc.id))}`, locale),
     model: '',
     body: join([doc.city, doc.address, countryName(text(doc.country), locale), ...relatedNames(doc.productLines)]),
     position: Number(doc.order) || 0,

@@ -1,8 +1,10 @@
 /*
  * Spec §2.3/§4: what a click on a link means for the site-wide behaviours — a navigation to
  * another page of the site (the progress bar starts), the page already shown (it reloads), or
- * nothing of ours (new tab, modified click, another origin, an in-page anchor, a download).
+ * nothing of ours (new tab, modified click, another origin, an in-page anchor, a download, a list
+ * filtered on the server: rules/resourceListRoute).
  */
+import { isResourceListAddress } from '@/rules/resourceListRoute'
 
 export type LinkClickKind = 'navigate' | 'same-page' | null
 
@@ -43,7 +45,7 @@ export function classifyLinkClick(click: ClickInfo, anchor: AnchorInfo, currentH
     return null
   }
   if (url.origin !== here.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null
-  if (!isPagePath(url.pathname)) return null
+  if (!isPagePath(url.pathname) || isResourceListAddress(url.pathname)) return null
   const samePage = url.pathname === here.pathname && url.search === here.search
   // A link with a fragment is an in-page jump (or a jump into another page's section): the
   // browser and Next handle it; only a plain link to this very page reloads it.

@@ -5,6 +5,7 @@
  */
 import { prefetchSkippedConnectionTypes } from '@/rules/limits'
 import { productListInternalPath } from '@/rules/productListRoute'
+import { isResourceListAddress } from '@/rules/resourceListRoute'
 
 import { isPagePath } from './navigationClick'
 
@@ -27,7 +28,7 @@ export function prefetchAllowed(connection: ConnectionInfo | null | undefined): 
 /**
  * The URL (path and query) to prefetch for a link, or null when it is not an internal page other
  * than the current one: another origin, a new tab, a download, an API path, or the same page.
- * Nor an address whose page the proxy picks by its query (/product-list?i=N): Next's router keeps
+ * Nor an address whose page the proxy picks by its query (/product-list?i=N; /downloads and where to buy at all): Next's router keeps
  * one route tree per path, so the prefetched page of one category does not match the tree it
  * holds for /product-list, and the router fetches it again, hundreds of times a second, for as
  * long as the link is in view (seen with Next 16.4). A click on such a link loads it as usual.
@@ -47,7 +48,7 @@ export function prefetchTarget(
     return null
   }
   if (url.origin !== here.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null
-  if (!isPagePath(url.pathname) || productListInternalPath(url.pathname, url.searchParams)) return null
+  if (!isPagePath(url.pathname) || productListInternalPath(url.pathname, url.searchParams) || isResourceListAddress(url.pathname)) return null
   if (url.pathname === here.pathname && url.search === here.search) return null
   return url.pathname + url.search
 }

@@ -11,16 +11,13 @@ import { paths } from '@/rules/paths'
 
 import styles from './HomeView.module.css'
 
-/** Cards in view on a first screen: two rows of the three-column grid (HomeView.module.css .grid). */
-const firstScreenCards = 6
 // A grid card is at most 384 px wide (the 1200 px container in thirds), a feature picture 560 px:
 // their size in the markup and no `sizes` give a srcset of 1x and 2x only. With `sizes="384px"` next/image listed all 15 configured
 // widths, 1.5 kB per picture in the HTML and again in the RSC payload (issue 15, HTML ≤ 60 kB).
 const cardPicture = { width: 384, height: 288 } as const
-// The hero spans the page, which is never narrower than 1024 px (global.css): a phone's browser
-// showing the desktop page lays it out 1024 px wide, so its picture is chosen for that width, not
-// the screen's (issue 28: a 828 px picture stretched over 1024 × 1.75 device pixels).
-const heroSizes = '(max-width: 1024px) 1024px, 100vw'
+// The banner's picture spans the content column (1200 px), on a page never narrower than 1024 px
+// (global.css): a phone's browser showing the desktop page lays it out 1024 px wide.
+const heroPictureSizes = '(max-width: 1264px) 1024px, 1200px'
 
 type Props = {
   home: HomeContent
@@ -37,11 +34,9 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
   const dateFormat = new Intl.DateTimeFormat(languageTag(locale, 'dates'), { dateStyle: 'medium' })
   return (
     <>
+      {/* Issue 36: the first screen leads with text, the banner's picture follows below it. */}
       {hero && (
         <section className={styles.hero}>
-          {hero.image && (
-            <Image src={hero.image.url} focus={hero.image.focus} alt={hero.image.alt} fill priority sizes={heroSizes} className={styles.heroImage} />
-          )}
           <div className={`container ${styles.heroText}`}>
             <h1>{hero.title}</h1>
             {hero.subtitle && <p>{hero.subtitle}</p>}
@@ -53,6 +48,11 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
             )}
           </div>
         </section>
+      )}
+      {hero?.image && (
+        <div className={`container ${styles.heroPicture}`}>
+          <Image src={hero.image.url} focus={hero.image.focus} alt={hero.image.alt} width={1200} height={450} sizes={heroPictureSizes} className={styles.heroImage} />
+        </div>
       )}
 
       {home.tags.length > 0 && (
@@ -80,9 +80,6 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
                     focus={category.productList[0].imageFocus}
                     alt=""
                     {...cardPicture}
-                    // The first rows are in view on a tall screen (and on a phone laid out at the
-                    // page's 1024 px width): not lazy, so they are fetched with the page.
-                    loading={index < firstScreenCards ? 'eager' : 'lazy'}
                     className={styles.cardImage}
                   />
                 )}

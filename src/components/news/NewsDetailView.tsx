@@ -21,7 +21,7 @@ export async function NewsDetailView({ locale, article }: { locale: Locale; arti
   ]
   return (
     <>
-      <PageHeader title={article.title} breadcrumb={{ label: t('breadcrumb'), items: crumbs }}>
+      <PageHeader title={article.title} subtitle={article.summary || undefined} firstScreen breadcrumb={{ label: t('breadcrumb'), items: crumbs }}>
         <dl className={styles.articleMeta}>
           <div>
             <dt>{t('published')}</dt>
@@ -51,11 +51,9 @@ export async function NewsDetailView({ locale, article }: { locale: Locale; arti
               // The column is 780 px at every width (the desktop page is at least 1024 px wide): a
               // narrower window must not be sent a smaller picture (Lighthouse image-size-responsive).
               sizes="780px"
-              priority
               className={styles.articleCover}
             />
           )}
-          {article.summary && <p className={styles.lede}>{article.summary}</p>}
           <Prose html={article.bodyHtml} />
 
           {article.attachments.length > 0 && (

@@ -21,6 +21,7 @@ export async function NewsListView({ locale, news, categories }: Props) {
       <PageHeader
         title={title}
         subtitle={`${t('articleCount', { count: news.totalDocs })} · ${t('pageOf', { page: news.page, total: news.totalPages })}`}
+        firstScreen
         breadcrumb={{
           label: t('breadcrumb'),
           items: [{ href: paths.home(), label: nav('home') }, { href: paths.newsTrend(), label: t('trendTitle') }, { label: title }],

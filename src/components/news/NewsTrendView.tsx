@@ -30,6 +30,7 @@ export async function NewsTrendView({ locale, banner, top, categories, latest, c
       <PageHeader
         title={t('trendTitle')}
         subtitle={t('trendSubtitle')}
+        firstScreen
         breadcrumb={{ label: t('breadcrumb'), items: [{ href: paths.home(), label: nav('home') }, { label: t('trendTitle') }] }}
       />
 
@@ -38,7 +39,7 @@ export async function NewsTrendView({ locale, banner, top, categories, latest, c
           <section aria-labelledby="lead-story" className={styles.lead}>
             <Link href={paths.newsDetail(lead.id)} className={styles.leadLink}>
               {lead.imageUrl && (
-                <Image src={lead.imageUrl} focus={lead.imageFocus} alt="" fill priority sizes="(min-width: 1264px) 760px, 62vw" className={styles.cover} />
+                <Image src={lead.imageUrl} focus={lead.imageFocus} alt="" fill sizes="(min-width: 1264px) 760px, 62vw" className={styles.cover} />
               )}
               <div className={styles.leadText}>
                 <span className={styles.leadLabel}>{t('leadStory')}</span>

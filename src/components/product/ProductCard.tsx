@@ -7,9 +7,11 @@ import styles from './ProductCard.module.css'
 
 export type ProductCardData = { id: number; firstTitle: string; model: string; customizeUrl: string; imageUrl: string; imageFocus?: string }
 
-/** One product as lists show it: cover, first title and model, linking to its detail page. */
-/** `load`: 'preload' for the page's LCP picture, 'eager' for others above the fold, else lazy. */
-export function ProductCard({ product, cta, load = 'lazy' }: { product: ProductCardData; cta: string; load?: 'preload' | 'eager' | 'lazy' }) {
+/**
+ * One product as lists show it: cover, first title and model, linking to its detail page. Lists
+ * begin below their page's first screen (issue 36): the pictures load as they come near.
+ */
+export function ProductCard({ product, cta }: { product: ProductCardData; cta: string }) {
   return (
     <Link href={paths.productDetail(product.customizeUrl)} className={styles.card} data-product-model={product.model}>
       <span className={styles.picture}>
@@ -21,8 +23,7 @@ export function ProductCard({ product, cta, load = 'lazy' }: { product: ProductC
             width={800}
             height={600}
             sizes="(max-width: 1280px) 25vw, 300px"
-            preload={load === 'preload'}
-            loading={load === 'lazy' ? 'lazy' : 'eager'}
+            loading="lazy"
             className={styles.image}
           />
         )}

@@ -43,40 +43,42 @@ export async function ProductDetailView({ product, locale, documents, caseStudie
   return (
     <article className={styles.page}>
       <div className={styles.top}>
-        <div className="container">
+        <div className={`container ${styles.topInner}`}>
           <Breadcrumb items={crumbs} label={t('breadcrumb')} tone="dark" />
-          <div className={styles.hero}>
-            <ProductGallery pictures={pictures} label={t('gallery')} pictureLabel={(number) => t('showPicture', { number })} />
-            <div className={styles.info}>
-              {product.category && <p className={styles.category}>{product.category.name}</p>}
-              <h1 className={styles.title}>{product.firstTitle}</h1>
-              <p className={styles.model}>
-                <span className={styles.modelLabel}>{t('model')}</span>
-                <span data-testid="product-model">{product.model}</span>
-              </p>
-              {product.summary && <p className={styles.summary}>{product.summary}</p>}
-              <div className={styles.actions}>
-                <OpenEnquiryButton productModel={product.model} className={styles.primary}>
-                  {t('enquire')}
-                </OpenEnquiryButton>
-                {datasheet && (
-                  <a href={datasheet.url} download={datasheet.filename} className={styles.secondary} type={datasheet.mimeType}>
-                    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                      <path d="M12 3v12m0 0 5-5m-5 5-5-5M4 19h16" />
-                    </svg>
-                    {t('datasheet')}
-                  </a>
-                )}
-                <CompareToggle product={{ key: product.customizeUrl, model: product.model, title: product.firstTitle }} text={compareText} />
-              </div>
+          <div className={styles.info}>
+            {product.category && <p className={styles.category}>{product.category.name}</p>}
+            <h1 className={styles.title}>{product.firstTitle}</h1>
+            <p className={styles.model}>
+              <span className={styles.modelLabel}>{t('model')}</span>
+              <span data-testid="product-model">{product.model}</span>
+            </p>
+            {product.summary && <p className={styles.summary}>{product.summary}</p>}
+            <div className={styles.actions}>
+              <OpenEnquiryButton productModel={product.model} className={styles.primary}>
+                {t('enquire')}
+              </OpenEnquiryButton>
               {datasheet && (
-                <p className={styles.file}>
-                  {t('datasheetFile', datasheetFileValues(datasheet, locale))}
-                </p>
+                <a href={datasheet.url} download={datasheet.filename} className={styles.secondary} type={datasheet.mimeType}>
+                  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M12 3v12m0 0 5-5m-5 5-5-5M4 19h16" />
+                  </svg>
+                  {t('datasheet')}
+                </a>
               )}
+              <CompareToggle product={{ key: product.customizeUrl, model: product.model, title: product.firstTitle }} text={compareText} />
             </div>
+            {datasheet && (
+              <p className={styles.file}>
+                {t('datasheetFile', datasheetFileValues(datasheet, locale))}
+              </p>
+            )}
           </div>
         </div>
+      </div>
+
+      {/* Issue 36: the product's facts are its first screen; its pictures follow. */}
+      <div className={`container ${styles.pictures}`}>
+        <ProductGallery pictures={pictures} label={t('gallery')} pictureLabel={(number) => t('showPicture', { number })} />
       </div>
 
       <div className={`container ${styles.body}`}>
@@ -103,7 +105,7 @@ export async function ProductDetailView({ product, locale, documents, caseStudie
             <h2 id="product-downloads">{tr('downloads.forProduct')}</h2>
             <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={paths} showProducts={false} />
             <p className={styles.more}>
-              <Link href={paths.downloads(product.customizeUrl)}>{tr('downloads.allFor', { model: product.model })} →</Link>
+              <Link href={paths.downloads({ product: product.customizeUrl })}>{tr('downloads.allFor', { model: product.model })} →</Link>
               <Link href={paths.whereToBuy()}>{tr('whereToBuy.title')} →</Link>
             </p>
           </section>

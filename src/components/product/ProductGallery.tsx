@@ -37,8 +37,7 @@ export function ProductGallery({ pictures, label, pictureLabel }: Props) {
               src={picture.url} focus={picture.focus}
               alt={picture.alt}
               fill
-              sizes="(max-width: 1280px) 46vw, 580px"
-              preload={index === 0}
+              sizes="880px"
               className={styles.image}
             />
           </div>

@@ -24,6 +24,7 @@ export async function ProductListView({ categories, activeIndex, locale }: Props
       <ListPageHeader
         title={t('title')}
         intro={t('description')}
+        firstScreen
         crumbLabel={t('breadcrumb')}
         crumbs={[{ label: t('home'), href: paths.home() }, { label: t('title') }]}
       />
@@ -59,9 +60,9 @@ export async function ProductListView({ categories, activeIndex, locale }: Props
         </div>
         {active.productList.length > 0 ? (
           <ul className={styles.grid}>
-            {active.productList.map((product, index) => (
+            {active.productList.map((product) => (
               <li key={product.id} className={styles.item}>
-                <ProductCard product={product} cta={t('viewDetail')} load={index === 0 ? 'preload' : index < 4 ? 'eager' : 'lazy'} />
+                <ProductCard product={product} cta={t('viewDetail')} />
                 <CompareToggle product={{ key: product.customizeUrl, model: product.model, title: product.firstTitle }} text={compareText} className={styles.compare} />
               </li>
             ))}

@@ -1,36 +1,40 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { DownloadsPageData } from '@/app/(site)/[locale]/_load/resources'
-import { HiddenWithoutScript } from '@/components/ui/HiddenWithoutScript'
+import { Pagination } from '@/components/news/Pagination'
 import { ListPageHeader } from '@/components/ui/ListPageHeader'
 import { paths } from '@/rules/paths'
+import { listParams } from '@/rules/resourceLists'
 
 import { DocumentList } from './DocumentList'
-import { downloadFilters } from './filters'
-import { ListFilter } from './ListFilter'
+import { downloadForm } from './filters'
+import { ListCount, listText } from './listParts'
+import { ListForm } from './ListForm'
 import { resourceStyles as styles } from './resourceStyles'
 
-export const documentListId = 'document-list'
+const documentListId = 'document-list'
 
-/** Issue 29 /downloads: every document, filtered in place by product, category, type and language. */
-export async function DownloadsView({ locale, page, documents, categories }: DownloadsPageData) {
-  const [t, common, filters] = await Promise.all([
+/** Issue 29 /downloads, issue 36: a page of documents, filtered by product, category, type and language and searched on the server. */
+export async function DownloadsView({ locale, page, query, list, documents, categories }: DownloadsPageData) {
+  const [t, common, form, text] = await Promise.all([
     getTranslations({ locale, namespace: 'resources.downloads' }),
     getTranslations({ locale, namespace: 'resources' }),
-    downloadFilters(locale, documents, categories),
+    downloadForm({ locale, path: paths.downloads(), query, styles }, documents, categories),
+    listText(locale, 'downloads'),
   ])
   const title = page.title || t('title')
   return (
     <>
       <ListPageHeader title={title} intro={page.intro} crumbLabel={common('breadcrumb')} crumbs={[{ label: common('home'), href: paths.home() }, { label: title }]} />
       <section className={`container ${styles.page}`} aria-label={title}>
-        <HiddenWithoutScript />
         {documents.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
           <>
-            <ListFilter listId={documentListId} fields={filters.fields} {...filters.text} className={styles.filters} classNames={styles} />
-            <DocumentList id={documentListId} documents={documents} locale={locale} styles={styles} links={paths} />
+            <ListForm {...form} />
+            <ListCount text={text.count(list)} className={styles.count} />
+            {list.items.length > 0 && <DocumentList id={documentListId} documents={list.items} locale={locale} styles={styles} links={paths} />}
+            <Pagination href={(number) => paths.downloads(listParams(query, number))} page={list.page} totalPages={list.totalPages} labels={text.pager} testId="list-pagination" />
           </>
         )}
       </section>

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { OpenEnquiryButton } from '@/components/enquiry'
 import type { PartnerEntry } from '@/data/partners'
-import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/rules/language'
+import { localizedHref, type Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { partnerTypeLabels, regionLabels, regions, resourceAnchor } from '@/rules/resources'
+
+import { type PartnerRow, PartnerRows, type PartnerRowsClassName, type PartnerRowsText } from './PartnerRows'
 
 interface Props {
   partners: PartnerEntry[]
@@ -15,93 +15,40 @@ interface Props {
   id: string
 }
 
+const rowClassNames: PartnerRowsClassName[] = ['regions', 'regionTitle', 'partners', 'tags', 'tag', 'lines', 'productChip', 'contact']
+
 /**
  * Issue 29 where to buy: partners grouped by region (in the regions' order), each with its type,
  * place, contact details and product lines, and "contact this partner", which opens the site's
- * enquiry dialog addressed to it. Rows and groups carry their filter values for ListFilter.
+ * enquiry dialog addressed to it. One page of them (issue 36: filtered and paged on the server);
+ * the texts are made here, PartnerRows lays them out (a row travels as its data).
  */
 export async function PartnerList({ partners, locale, styles, links, id }: Props) {
-  const t = await getTranslations({ locale, namespace: 'resources.whereToBuy' })
-  const common = await getTranslations({ locale, namespace: 'resources' })
-  const groups = regions.map((region) => ({ region, partners: partners.filter((partner) => partner.region === region) })).filter((group) => group.partners.length > 0)
-  return (
-    <div className={styles.regions} id={id}>
-      {groups.map((group) => (
-        <section key={group.region} data-filter-group="" aria-labelledby={`region-${group.region}`}>
-          <h2 id={`region-${group.region}`} className={styles.regionTitle}>
-            {regionLabels[group.region][locale]}
-          </h2>
-          <ul className={styles.partners}>
-            {group.partners.map((partner) => (
-              <li
-                key={partner.id}
-                id={resourceAnchor.partner(partner.id)}
-                className={styles.partner}
-                data-filter-item=""
-                data-region={partner.region}
-                data-country={partner.country}
-                data-line={partner.productLines.map((line) => line.id).join(' ')}
-              >
-                <p className={styles.tags}>
-                  <span className={styles.tag}>{partnerTypeLabels[partner.type][locale]}</span>
-                  <span className={styles.tag}>{[partner.city, partner.countryName].filter(Boolean).join(' · ')}</span>
-                </p>
-                <h3 className={styles.partnerName}>{partner.name}</h3>
-                <dl className={styles.partnerFacts}>
-                  {partner.address && (
-                    <>
-                      <dt>{t('address')}</dt>
-                      <dd>{partner.address}</dd>
-                    </>
-                  )}
-                  {partner.phone && (
-                    <>
-                      <dt>{t('phone')}</dt>
-                      <dd>
-                        <a href={`tel:${partner.phone.replace(/[^\d+]/g, '')}`}>{partner.phone}</a>
-                      </dd>
-                    </>
-                  )}
-                  {partner.email && (
-                    <>
-                      <dt>{t('email')}</dt>
-                      <dd>
-                        <a href={`mailto:${partner.email}`}>{partner.email}</a>
-                      </dd>
-                    </>
-                  )}
-                  {partner.website && (
-                    <>
-                      <dt>{t('website')}</dt>
-                      <dd>
-                        <a href={partner.website} target="_blank" rel="noopener noreferrer">
-                          {partner.website.replace(/^https?:\/\//, '')}
-                          <span className="visually-hidden"> {common('opensInNewTab')}</span>
-                        </a>
-                      </dd>
-                    </>
-                  )}
-                  {partner.productLines.length > 0 && (
-                    <>
-                      <dt>{t('productLines')}</dt>
-                      <dd className={styles.lines}>
-                        {partner.productLines.map((line) => (
-                          <Link key={line.id} href={links.productList(line.index)} className={styles.productChip}>
-                            {line.name}
-                          </Link>
-                        ))}
-                      </dd>
-                    </>
-                  )}
-                </dl>
-                <OpenEnquiryButton partner={{ id: partner.id, name: partner.name }} className={styles.contact} aria-label={t('contactLabel', { name: partner.name })}>
-                  {t('contact')}
-                </OpenEnquiryButton>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  )
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'resources.whereToBuy' }), getTranslations({ locale, namespace: 'resources' })])
+  const row = (partner: PartnerEntry): PartnerRow => ({
+    id: partner.id,
+    anchor: resourceAnchor.partner(partner.id),
+    name: partner.name,
+    tags: [partnerTypeLabels[partner.type][locale], [partner.city, partner.countryName].filter(Boolean).join(' · ')],
+    address: partner.address,
+    phone: partner.phone ? { href: `tel:${partner.phone.replace(/[^\d+]/g, '')}`, text: partner.phone } : null,
+    email: partner.email,
+    website: partner.website ? { href: partner.website, text: partner.website.replace(/^https?:\/\//, '') } : null,
+    lines: partner.productLines.map((line) => ({ href: localizedHref(links.productList(line.index), locale), name: line.name })),
+    contactLabel: t('contactLabel', { name: partner.name }),
+  })
+  const groups = regions
+    .map((region) => ({ region, title: regionLabels[region][locale], partners: partners.filter((partner) => partner.region === region).map(row) }))
+    .filter((group) => group.partners.length > 0)
+  const text: PartnerRowsText = {
+    address: t('address'),
+    phone: t('phone'),
+    email: t('email'),
+    website: t('website'),
+    productLines: t('productLines'),
+    contact: t('contact'),
+    opensInNewTab: common('opensInNewTab'),
+  }
+  const classNames = Object.fromEntries(rowClassNames.map((name) => [name, styles[name] ?? ''])) as Record<PartnerRowsClassName, string>
+  return <PartnerRows groups={groups} text={text} classNames={classNames} id={id} />
 }

@@ -1,39 +1,40 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { WhereToBuyPageData } from '@/app/(site)/[locale]/_load/resources'
-import { HiddenWithoutScript } from '@/components/ui/HiddenWithoutScript'
+import { Pagination } from '@/components/news/Pagination'
 import { ListPageHeader } from '@/components/ui/ListPageHeader'
 import { paths } from '@/rules/paths'
-import { JsonLd } from '@/seo/JsonLd'
-import { partnersJsonLd } from '@/seo/resourcesJsonLd'
+import { listParams } from '@/rules/resourceLists'
 
-import { partnerFilters } from './filters'
-import { ListFilter } from './ListFilter'
+import { partnerForm } from './filters'
+import { ListCount, listText } from './listParts'
+import { ListForm } from './ListForm'
 import { PartnerList } from './PartnerList'
 import { resourceStyles as styles } from './resourceStyles'
 
 const listId = 'partner-list'
 
-/** Issue 29 /where-to-buy: partners by region, filtered in place by region, country and product line. */
-export async function WhereToBuyView({ locale, page, partners }: WhereToBuyPageData) {
-  const [t, common, filters] = await Promise.all([
+/** Issue 29 /where-to-buy, issue 36: a page of partners by region, filtered by region, country, product line and type and searched on the server. */
+export async function WhereToBuyView({ locale, page, query, list, partners }: WhereToBuyPageData) {
+  const [t, common, form, text] = await Promise.all([
     getTranslations({ locale, namespace: 'resources.whereToBuy' }),
     getTranslations({ locale, namespace: 'resources' }),
-    partnerFilters(locale, partners),
+    partnerForm({ locale, path: paths.whereToBuy(), query, styles }, partners),
+    listText(locale, 'whereToBuy'),
   ])
   const title = page.title || t('title')
   return (
     <>
-      <JsonLd data={partnersJsonLd(partners, title, locale)} />
       <ListPageHeader title={title} intro={page.intro} crumbLabel={common('breadcrumb')} crumbs={[{ label: common('home'), href: paths.home() }, { label: title }]} />
       <div className={`container ${styles.page}`}>
-        <HiddenWithoutScript />
         {partners.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
           <>
-            <ListFilter listId={listId} fields={filters.fields} {...filters.text} className={styles.filters} classNames={styles} />
-            <PartnerList id={listId} partners={partners} locale={locale} styles={styles} links={paths} />
+            <ListForm {...form} />
+            <ListCount text={text.count(list)} className={styles.count} />
+            {list.items.length > 0 && <PartnerList id={listId} partners={list.items} locale={locale} styles={styles} links={paths} />}
+            <Pagination href={(number) => paths.whereToBuy(listParams(query, number))} page={list.page} totalPages={list.totalPages} labels={text.pager} testId="list-pagination" />
           </>
         )}
       </div>

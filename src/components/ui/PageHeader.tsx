@@ -12,12 +12,14 @@ type Props = {
   /** Trail from the home page to this page; the last entry is the current page (no link). */
   breadcrumb?: { label: string; items: Crumb[] }
   children?: ReactNode
+  /** Issue 36: the band is the page's first screen, its pictures below it. */
+  firstScreen?: boolean
 }
 
 /** The navy title band of an inner page, with an optional breadcrumb. */
-export function PageHeader({ title, subtitle, breadcrumb, children }: Props) {
+export function PageHeader({ title, subtitle, breadcrumb, children, firstScreen = false }: Props) {
   return (
-    <section className={styles.band}>
+    <section className={firstScreen ? `${styles.band} ${styles.firstScreen}` : styles.band}>
       <div className={`container ${styles.inner}`}>
         {breadcrumb && (
           <nav aria-label={breadcrumb.label}>

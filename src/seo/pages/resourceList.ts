@@ -18,3 +18,8 @@ export function listMetadata(slug: ResourcePageSlug, area: 'downloads' | 'caseSt
   }
 }
 
+
+/** Issue 36: a list searched (`?q=…`, rendered per request) is for visitors only: noindex, as the site search. */
+export function listSearchMetadata(metadata: (props: Props) => Promise<Metadata>) {
+  return async (props: Props): Promise<Metadata> => ({ ...(await metadata(props)), robots: { index: false, follow: true } })
+}

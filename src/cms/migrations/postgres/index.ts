@@ -9,6 +9,7 @@ import * as migration_20261128_082804_customer_resources from './20261128_082804
 import * as migration_20261128_114536_staff_roles_audit from './20261128_114536_staff_roles_audit';
 import * as migration_20261128_132915_editorial_safety from './20261128_132915_editorial_safety';
 import * as migration_20261205_050747_staff_trust from './20261205_050747_staff_trust';
+import * as migration_20261205_053707_locales_by_parent from './20261205_053707_locales_by_parent';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261205_050747_staff_trust.up,
     down: migration_20261205_050747_staff_trust.down,
     name: '20261205_050747_staff_trust'
+  },
+  {
+    up: migration_20261205_053707_locales_by_parent.up,
+    down: migration_20261205_053707_locales_by_parent.down,
+    name: '20261205_053707_locales_by_parent'
   },
 ];

@@ -5,13 +5,13 @@ import { loadHeader } from '@/data/header'
 import { SearchBox } from '@/components/search/SearchBox'
 import { searchBoxText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
-import { type Locale, localizedPath } from '@/rules/language'
+import { type Locale, localizedHref, localizedPath } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
 import { MobileHeaderBar } from './MobileHeaderBar'
 import { MobileLanguageLinks } from './MobileLanguageLinks'
 import styles from './MobileHeader.module.css'
-import { type MobileNavSection, MobileNavSections } from './MobileNavSections'
+import type { MobileNavSection } from './MobileNavSections'
 
 const logoHeight = 28
 
@@ -24,6 +24,11 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
     searchBoxText(locale),
   ])
 
+  const inLanguage = (section: MobileNavSection): MobileNavSection => ({
+    title: section.title,
+    ...(section.href ? { href: localizedHref(section.href, locale) } : {}),
+    ...(section.links ? { links: section.links.map((link) => ({ ...link, href: localizedHref(link.href, locale) })) } : {}),
+  })
   const sections: MobileNavSection[] = [
     { title: t('home'), href: mobilePaths.home() },
     {
@@ -76,10 +81,12 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
   )
 
   return (
-    <MobileHeaderBar brand={brand} text={{ openMenu: tm('openMenu'), closeMenu: tm('closeMenu'), menu: tm('menu') }}>
-      <SearchBox action={localizedPath(mobilePaths.search(), locale)} locale={locale} mobile variant="drawer" text={searchText} />
-      <MobileNavSections sections={sections} label={t('mainNavigation')} />
-      <MobileLanguageLinks label={t('language')} />
-    </MobileHeaderBar>
+    <MobileHeaderBar
+      brand={brand}
+      text={{ openMenu: tm('openMenu'), closeMenu: tm('closeMenu'), menu: tm('menu') }}
+      search={<SearchBox action={localizedPath(mobilePaths.search(), locale)} locale={locale} mobile variant="drawer" text={searchText} />}
+      nav={{ label: t('mainNavigation'), sections: sections.map(inLanguage) }}
+      languages={<MobileLanguageLinks label={t('language')} />}
+    />
   )
 }

@@ -8,11 +8,14 @@ import { withoutLocalePrefix } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
 import styles from './MobileHeader.module.css'
+import { type MobileNavSection, MobileNavSections } from './MobileNavSections'
 
 export interface MobileHeaderBarProps {
   brand: ReactNode
-  /** The drawer's content: the navigation, rendered on the server. */
-  children: ReactNode
+  /** The drawer's content: the search box, the navigation (its data), the languages. */
+  search: ReactNode
+  nav: { label: string; sections: MobileNavSection[] }
+  languages: ReactNode
   text: { openMenu: string; closeMenu: string; menu: string }
 }
 
@@ -33,7 +36,7 @@ function useScrolled(): boolean {
  * gives the focus back to the menu button); choosing an item closes it. On /m.index the bar
  * is transparent over the banner until the page scrolls; on every other page it is white.
  */
-export function MobileHeaderBar({ brand, children, text }: MobileHeaderBarProps) {
+export function MobileHeaderBar({ brand, search, nav, languages, text }: MobileHeaderBarProps) {
   const pathname = usePathname()
   const onHome = withoutLocalePrefix(pathname) === mobilePaths.home()
   const scrolled = useScrolled()
@@ -93,7 +96,11 @@ export function MobileHeaderBar({ brand, children, text }: MobileHeaderBarProps)
             </svg>
           </button>
         </div>
-        <div className={styles.drawerBody}>{children}</div>
+        <div className={styles.drawerBody}>
+          {search}
+          <MobileNavSections sections={nav.sections} label={nav.label} />
+          {languages}
+        </div>
       </dialog>
     </>
   )

@@ -29,7 +29,6 @@ export async function MobileMdmView({ content, trialDays, locale }: Props) {
         image={content.heroImage}
         title={content.title}
         subtitle={content.subtitle}
-        className={styles.hero}
         eyebrow={<span className={styles.trial}>{t('trialTitle', { days: trialDays })}</span>}
       >
         <div className={styles.heroActions}>

@@ -7,11 +7,11 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
-import { MobilePicture } from '../shared/MobileBlocks'
+import { MobileHero } from '../shared/MobileBlocks'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileNews.module.css'
 
-/** /m.news-detail/{id}: the article, its attachments, its neighbours and the way back to the list. */
+/** /m.news-detail/{id}: the article (issue 36: its title and summary first, then its cover), its attachments, its neighbours and the way back to the list. */
 export async function MobileNewsDetailView({ locale, article }: { locale: Locale; article: NewsArticle }) {
   const t = await getTranslations({ locale, namespace: 'news' })
   const neighbours = [
@@ -20,20 +20,22 @@ export async function MobileNewsDetailView({ locale, article }: { locale: Locale
   ] as const
   return (
     <article className={ui.page}>
-      <header className={styles.articleHead}>
-        <p className={styles.meta}>
-          {article.category && (
-            <Link href={mobilePaths.newsList(article.category.id)} className={ui.badge}>
-              {article.category.name}
-            </Link>
-          )}
-          <time dateTime={isoDay(article.date)}>{formatDate(article.date, locale)}</time>
-        </p>
-        <h1>{article.title}</h1>
-      </header>
-      {article.cover && <MobilePicture image={article.cover} priority />}
+      <MobileHero
+        image={article.cover}
+        title={article.title}
+        subtitle={article.summary || undefined}
+        eyebrow={
+          <p className={`${styles.meta} ${styles.onBand}`}>
+            {article.category && (
+              <Link href={mobilePaths.newsList(article.category.id)} className={ui.badge}>
+                {article.category.name}
+              </Link>
+            )}
+            <time dateTime={isoDay(article.date)}>{formatDate(article.date, locale)}</time>
+          </p>
+        }
+      />
       <div className={`${ui.richText} ${styles.body}`}>
-        {article.summary && <p className={styles.summary}>{article.summary}</p>}
         <Prose html={article.bodyHtml} className={ui.prose} />
       </div>
 

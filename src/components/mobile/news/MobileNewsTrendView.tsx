@@ -7,7 +7,8 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
-import { MobilePageHead, MobileSection } from '../shared/MobileSection'
+import { MobileHero } from '../shared/MobileBlocks'
+import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileNews.module.css'
 import { MobileNewsRows } from './MobileNewsRow'
@@ -20,11 +21,11 @@ export async function MobileNewsTrendView({ locale, banner, top, categories, lat
   const [lead] = banner
   return (
     <div className={ui.page}>
-      <MobilePageHead title={t('trendTitle')} subtitle={t('trendSubtitle')} />
+      <MobileHero title={t('trendTitle')} subtitle={t('trendSubtitle')} />
 
       {lead && (
         <Link href={mobilePaths.newsDetail(lead.id)} className={`${ui.mediaCard} ${styles.lead}`}>
-          {lead.imageUrl && <Image src={lead.imageUrl} focus={lead.imageFocus} alt="" width={800} height={450} priority sizes="(max-width: 750px) 92vw, 690px" className={`${ui.cardImage} ${ui.wide}`} />}
+          {lead.imageUrl && <Image src={lead.imageUrl} focus={lead.imageFocus} alt="" width={800} height={450} sizes="(max-width: 750px) 92vw, 690px" className={`${ui.cardImage} ${ui.wide}`} />}
           <span className={ui.mediaCardText}>
             <span className={ui.badge}>{t('leadStory')}</span>
             <span className={styles.leadTitle}>

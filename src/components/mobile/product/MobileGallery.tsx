@@ -8,7 +8,7 @@ type Props = { pictures: Picture[]; label: string; position: (number: number, to
 
 /**
  * The product pictures as a swipeable strip without JavaScript (CSS scroll snap); each picture
- * carries its position. The first one is the page's largest picture and loads first.
+ * carries its position. It follows the product's facts, below the first screen (issue 36).
  */
 export function MobileGallery({ pictures, label, position }: Props) {
   if (pictures.length === 0) return <div className={styles.galleryEmpty} aria-hidden="true" />
@@ -23,7 +23,6 @@ export function MobileGallery({ pictures, label, position }: Props) {
             width={picture.width ?? 800}
             height={picture.height ?? 600}
             sizes="(max-width: 750px) 100vw, 750px"
-            priority={index === 0}
             className={styles.slideImage}
           />
           {pictures.length > 1 && (

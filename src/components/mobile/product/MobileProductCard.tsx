@@ -9,15 +9,15 @@ import ui from '../shared/MobileUi.module.css'
 import styles from './MobileProduct.module.css'
 
 /** One product in a two-column grid of a mobile page: picture, model and first title. */
-type CardProps = { product: ProductCardData; eager?: boolean; compareText?: CompareToggleText }
+type CardProps = { product: ProductCardData; compareText?: CompareToggleText }
 
 /** With `compareText`, the card has an "Add to compare" button under its link (list pages, issue 14). */
-export function MobileProductCard({ product, eager = false, compareText }: CardProps) {
+export function MobileProductCard({ product, compareText }: CardProps) {
   return (
     <li className={ui.card}>
       <Link href={mobilePaths.productDetail(product.customizeUrl)} data-product-model={product.model}>
         {product.imageUrl && (
-          <Image src={product.imageUrl} focus={product.imageFocus} alt="" width={400} height={300} sizes="(max-width: 750px) 46vw, 345px" loading={eager ? 'eager' : 'lazy'} className={ui.cardImage} />
+          <Image src={product.imageUrl} focus={product.imageFocus} alt="" width={400} height={300} sizes="(max-width: 750px) 46vw, 345px" loading="lazy" className={ui.cardImage} />
         )}
         <div className={ui.cardBody}>
           <span className={styles.cardModel}>{product.model}</span>
@@ -31,12 +31,12 @@ export function MobileProductCard({ product, eager = false, compareText }: CardP
   )
 }
 
-/** A two-column grid of product cards. */
-export function MobileProductGrid({ products, eagerCount = 0, compareText }: { products: ProductCardData[]; eagerCount?: number; compareText?: CompareToggleText }) {
+/** A two-column grid of product cards; below a page's first screen (issue 36), their pictures load as they come near. */
+export function MobileProductGrid({ products, compareText }: { products: ProductCardData[]; compareText?: CompareToggleText }) {
   return (
     <ul className={ui.cards}>
-      {products.map((product, index) => (
-        <MobileProductCard key={product.id} product={product} eager={index < eagerCount} compareText={compareText} />
+      {products.map((product) => (
+        <MobileProductCard key={product.id} product={product} compareText={compareText} />
       ))}
     </ul>
   )

@@ -38,11 +38,6 @@ export async function MobileProductDetailView({ product, locale, documents, case
   const datasheet = product.datasheet
   return (
     <article className={ui.page}>
-      <MobileGallery
-        pictures={pictures.slice(0, galleryMaxPictures)}
-        label={t('gallery')}
-        position={(number, total) => tm('pictureOf', { number, total })}
-      />
       <header className={styles.info}>
         {product.category && <p className={ui.badge}>{product.category.name}</p>}
         <h1 className={styles.title}>{product.firstTitle}</h1>
@@ -64,6 +59,11 @@ export async function MobileProductDetailView({ product, locale, documents, case
         </div>
         {datasheet && <p className={`${ui.muted} ${styles.file}`}>{t('datasheetFile', datasheetFileValues(datasheet, locale))}</p>}
       </header>
+      <MobileGallery
+        pictures={pictures.slice(0, galleryMaxPictures)}
+        label={t('gallery')}
+        position={(number, total) => tm('pictureOf', { number, total })}
+      />
 
       {product.features.length > 0 && (
         <MobileSection title={t('features')}>
@@ -82,7 +82,7 @@ export async function MobileProductDetailView({ product, locale, documents, case
       )}
 
       {documents.length > 0 && (
-        <MobileSection title={tr('downloads.forProduct')} more={{ href: mobilePaths.downloads(product.customizeUrl), label: tr('downloads.allFor', { model: product.model }) }}>
+        <MobileSection title={tr('downloads.forProduct')} more={{ href: mobilePaths.downloads({ product: product.customizeUrl }), label: tr('downloads.allFor', { model: product.model }) }}>
           <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={mobilePaths} showProducts={false} />
         </MobileSection>
       )}

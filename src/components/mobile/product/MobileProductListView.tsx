@@ -7,7 +7,8 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
-import { MobilePageHead, MobileSection } from '../shared/MobileSection'
+import { MobileHero } from '../shared/MobileBlocks'
+import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileProduct.module.css'
 import { MobileProductGrid } from './MobileProductCard'
@@ -20,7 +21,7 @@ export async function MobileProductListView({ categories, activeIndex, locale }:
   const active = categories[activeIndex]
   return (
     <div className={ui.page}>
-      <MobilePageHead title={t('title')} subtitle={t('description')} />
+      <MobileHero title={t('title')} subtitle={t('description')} />
       <nav aria-label={t('categories')}>
         <ul className={ui.chips}>
           {categories.map((category, index) => {
@@ -40,7 +41,7 @@ export async function MobileProductListView({ categories, activeIndex, locale }:
       <MobileSection title={active.name}>
         {active.summary && <p className={ui.lead}>{active.summary}</p>}
         <p className={`${ui.muted} ${styles.count}`}>{t('productCount', { count: active.productList.length })}</p>
-        {active.productList.length > 0 ? <MobileProductGrid products={active.productList} eagerCount={2} compareText={compareText} /> : <p className={ui.empty}>{t('empty')}</p>}
+        {active.productList.length > 0 ? <MobileProductGrid products={active.productList} compareText={compareText} /> : <p className={ui.empty}>{t('empty')}</p>}
       </MobileSection>
     </div>
   )

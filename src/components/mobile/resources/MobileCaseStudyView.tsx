@@ -12,7 +12,7 @@ import { caseStudyStories, CaseStudyQuote } from '@/components/resources/caseStu
 import { caseStudyJsonLd } from '@/seo/resourcesJsonLd'
 
 import { MobileProductGrid } from '../product/MobileProductCard'
-import { MobileFacts, MobilePicture } from '../shared/MobileBlocks'
+import { MobileFacts, MobileHero, MobilePicture } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileCaseStudy.module.css'
@@ -24,20 +24,21 @@ export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStud
   return (
     <article className={ui.page}>
       <JsonLd data={caseStudyJsonLd(study, site, locale, seo)} />
-      <header className={styles.hero}>
-        {study.cover && <MobilePicture image={{ ...study.cover, alt: '' }} priority className={styles.heroImage} />}
-        <div className={styles.heroText}>
+      <MobileHero
+        image={study.cover && { ...study.cover, alt: '' }}
+        title={study.title}
+        subtitle={study.customer}
+        eyebrow={
           <p className={styles.tags}>
             <Link href={mobilePaths.caseStudies(study.industry)}>{industryLabels[study.industry][locale]}</Link>
             <span>{regionLabels[study.region][locale]}</span>
           </p>
-          <h1>{study.title}</h1>
-          <p>{study.customer}</p>
-          <p>
-            <time dateTime={isoDay(study.date)}>{formatDate(study.date, locale)}</time>
-          </p>
-        </div>
-      </header>
+        }
+      >
+        <p>
+          <time dateTime={isoDay(study.date)}>{formatDate(study.date, locale)}</time>
+        </p>
+      </MobileHero>
 
       {study.figures.length > 0 && (
         <MobileSection title={t('figures')}>

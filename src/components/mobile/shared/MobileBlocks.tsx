@@ -9,32 +9,35 @@ import styles from './MobileUi.module.css'
 export const fullWidthSizes = '(max-width: 750px) 100vw, 750px'
 
 type HeroProps = {
-  image: Picture | null
+  image?: Picture | null
   title: string
   subtitle?: string
   /** Above the title (a badge). */
   eyebrow?: ReactNode
   /** Below the subtitle (buttons). */
   children?: ReactNode
-  /** Adds to the band's class, e.g. a taller home banner. */
+  /** Adds to the band's class (the home page's runs under its transparent header). */
   className?: string
 }
 
 /**
- * The picture band at the top of a mobile page: the page's largest picture (loaded first), a
- * navy veil and the white title over it.
+ * The headline band at the top of a mobile page (issue 36: the first screen leads with text): the
+ * white title over the navy band that fills the first screen, then the page's picture in its own
+ * proportions across the column, below the fold.
  */
 export function MobileHero({ image, title, subtitle, eyebrow, children, className }: HeroProps) {
   return (
-    <header className={className ? `${styles.hero} ${className}` : styles.hero}>
-      {image && <Image src={image.url} focus={image.focus} alt={image.alt} fill priority sizes={fullWidthSizes} className={styles.heroImage} />}
-      <div className={styles.heroText}>
-        {eyebrow}
-        <h1>{title}</h1>
-        {subtitle && <p>{subtitle}</p>}
-        {children}
-      </div>
-    </header>
+    <>
+      <header className={className ? `${styles.hero} ${className}` : styles.hero}>
+        <div className={styles.heroText}>
+          {eyebrow}
+          <h1>{title}</h1>
+          {subtitle && <p>{subtitle}</p>}
+          {children}
+        </div>
+      </header>
+      {image && <MobilePicture image={image} />}
+    </>
   )
 }
 

@@ -10,28 +10,23 @@ import type { Locale } from '@/rules/language'
 
 import { MobileProductGrid } from '../product/MobileProductCard'
 import { mobileResourceStyles as resourceStyles } from '../resources/mobileResourceStyles'
-import { MobilePicture } from '../shared/MobileBlocks'
+import { MobileHero } from '../shared/MobileBlocks'
 import { MobileSection } from '../shared/MobileSection'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileSolution.module.css'
 
-/** /m.solution-detail/{id}: cover and title, the editor's text, the highlights, the products it uses and its case studies. */
+/** /m.solution-detail/{id}: title and summary, then the cover (issue 36: text first), the editor's text, the highlights, the products it uses and its case studies. */
 export async function MobileSolutionDetailView({ solution, locale, caseStudies }: { solution: SolutionDetail; locale: Locale; caseStudies: CaseStudySummary[] }) {
   const [t, tr] = await Promise.all([getTranslations({ locale, namespace: 'solution' }), getTranslations({ locale, namespace: 'resources' })])
   return (
     <article className={ui.page}>
-      <header className={styles.hero}>
-        {solution.cover && <MobilePicture image={solution.cover} priority className={styles.heroImage} />}
-        <div className={styles.heroText}>
-          <h1>{solution.name}</h1>
-          {solution.summary && <p>{solution.summary}</p>}
+      <MobileHero image={solution.cover} title={solution.name} subtitle={solution.summary || undefined}>
+        <div className={styles.enquire}>
+          <OpenEnquiryButton productModel={solution.name} className={ui.button}>
+            {t('enquire')}
+          </OpenEnquiryButton>
         </div>
-      </header>
-      <div className={styles.enquire}>
-        <OpenEnquiryButton productModel={solution.name} className={ui.button}>
-          {t('enquire')}
-        </OpenEnquiryButton>
-      </div>
+      </MobileHero>
 
       {solution.bodyHtml && (
         <MobileSection title={t('overview')}>

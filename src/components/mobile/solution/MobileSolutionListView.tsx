@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
 
-import { MobilePageHead } from '../shared/MobileSection'
+import { MobileHero } from '../shared/MobileBlocks'
 import ui from '../shared/MobileUi.module.css'
 import styles from './MobileSolution.module.css'
 
@@ -15,13 +15,13 @@ export async function MobileSolutionListView({ solutions, locale }: { solutions:
   const t = await getTranslations({ locale, namespace: 'solution' })
   return (
     <div className={ui.page}>
-      <MobilePageHead title={t('title')} subtitle={t('intro')} />
+      <MobileHero title={t('title')} subtitle={t('intro')} />
       <ul className={styles.list}>
         {solutions.map((solution, index) => (
           <li key={solution.id}>
             <Link href={mobilePaths.solutionDetail(solution.id)} className={ui.mediaCard}>
               {solution.imageUrl && (
-                <Image src={solution.imageUrl} focus={solution.imageFocus} alt="" width={800} height={450} sizes="(max-width: 750px) 92vw, 690px" priority={index === 0} className={`${ui.cardImage} ${ui.wide}`} />
+                <Image src={solution.imageUrl} focus={solution.imageFocus} alt="" width={800} height={450} sizes="(max-width: 750px) 92vw, 690px" className={`${ui.cardImage} ${ui.wide}`} />
               )}
               <span className={ui.mediaCardText}>
                 <span className={styles.cardName}>{solution.name}</span>

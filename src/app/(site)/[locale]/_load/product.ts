@@ -1,6 +1,6 @@
 
 import { getCaseStudiesUsing } from '@/data/caseStudies'
-import { filterDocuments, getDocuments } from '@/data/downloads'
+import { getProductDocuments } from '@/data/downloads'
 import { getSiteSettings } from '@/data/globals'
 import { getProduct, getProductCategories } from '@/data/products'
 import { getDocumentSeo } from '@/data/seo'
@@ -41,10 +41,10 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
   if (!product) return movedOrMissing(locale, paths.productDetail(customizeUrl), device)
   const [seo, documents, caseStudies] = await Promise.all([
     getDocumentSeo('products', product.id, locale),
-    getDocuments(locale),
+    getProductDocuments(locale, product.id),
     getCaseStudiesUsing(locale, { product: product.id }),
   ])
   // The product's own documents by type (datasheet first), newest first within a type.
-  const own = filterDocuments(documents, { product: product.id }).sort((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type))
+  const own = documents.toSorted((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type))
   return { locale, product, site, seo, documents: own, caseStudies }
 }
