@@ -33,6 +33,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InboxBar as InboxBar_d9630e7342add399f74afe589c78ce26 } from '../../../cms/components/inbox/InboxBar'
 import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d } from '../../../cms/components/EventRegistrationsPanel'
+import { RegistrationAnswers as RegistrationAnswers_8052cbe3a9cb6f1035f5a32c907d357f } from '../../../cms/components/registrations/RegistrationAnswers'
 import { RegistrationsExport as RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3 } from '../../../cms/components/RegistrationsExport'
 import { MediaUsagePanel as MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7 } from '../../../cms/components/media/MediaUsagePanel'
 import { CurrentPasswordField as CurrentPasswordField_b2548d4e4a1819e4b69b23dd33637b64 } from '../../../cms/components/CurrentPasswordField'
@@ -83,6 +84,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/inbox/InboxBar#InboxBar": InboxBar_d9630e7342add399f74afe589c78ce26,
   "/cms/components/EventRegistrationsPanel#EventRegistrationsPanel": EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d,
+  "/cms/components/registrations/RegistrationAnswers#RegistrationAnswers": RegistrationAnswers_8052cbe3a9cb6f1035f5a32c907d357f,
   "/cms/components/RegistrationsExport#RegistrationsExport": RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3,
   "/cms/components/media/MediaUsagePanel#MediaUsagePanel": MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7,
   "/cms/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b2548d4e4a1819e4b69b23dd33637b64,

@@ -4,6 +4,7 @@ import { isAdmin, nobody, staffWith } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
 import { enquiryFormLabels, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
 import { locales, nativeLanguageNames } from '../../../rules/language'
+import { rolesFor } from '../../../rules/roles'
 
 const readOnly = { readOnly: true }
 
@@ -90,6 +91,8 @@ export const Enquiries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       label: { zh: '负责人', en: 'Assignee' },
+      // Issue 38: every account that works the inbox (the sales staff and administrators).
+      filterOptions: { role: { in: rolesFor('inbox') } },
       admin: { position: 'sidebar' },
     },
     { name: 'staffNote', type: 'textarea', label: { zh: '处理备注', en: 'Staff note' }, admin: { position: 'sidebar' } },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, isAdmin, ownAccountOrAdmin, ownAccountReadOrAdmin } from '../../access'
+import { hiddenUnless, isAdmin, ownAccountOrAdmin, readableAccounts } from '../../access'
 import { usesHttps } from '../../../seo/siteUrl'
-import { roleLabels, staffRoles, defaultStaffRole } from '../../../rules/roles'
+import { roleLabels, staffRoles } from '../../../rules/roles'
 import { limitSignIns, refundSuccessfulLogin } from '../../auth/signInLimits'
 import { secondFactorEndpoints } from '../../auth/secondFactor'
 import { secondFactorFields } from '../../auth/secondFactorState'
@@ -27,7 +27,7 @@ export const Users: CollectionConfig = {
   // Other staff reach their own account from the admin's account menu, not the list.
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'updatedAt'], group: { zh: '系统', en: 'System' }, hidden: hiddenUnless('users') },
   endpoints: secondFactorEndpoints,
-  access: { read: ownAccountReadOrAdmin, create: isAdmin, update: ownAccountOrAdmin, delete: isAdmin, unlock: isAdmin, readVersions: isAdmin },
+  access: { read: readableAccounts, create: isAdmin, update: ownAccountOrAdmin, delete: isAdmin, unlock: isAdmin, readVersions: isAdmin },
   fields: [
     { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
     {
@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      defaultValue: defaultStaffRole,
+      // Issue 38: chosen by the administrator for every new account, never preset.
       label: { zh: '角色', en: 'Role' },
       options: staffRoles.map((role) => ({ value: role, label: roleLabels[role] })),
       access: { create: adminField, update: adminField },
