@@ -39,6 +39,15 @@ function withSchedule(collection: CollectionConfig): CollectionConfig {
 const hasDrafts = (entity: CollectionConfig | GlobalConfig) => Boolean(entity.versions && typeof entity.versions === 'object' && entity.versions.drafts)
 
 /**
+ * Issue 38, items 3 and 4: the status of the language being edited (at once after a publish), and
+ * the publish button with that language beside it, asking first when its text reads as another.
+ */
+const languageControls = {
+  Status: '/cms/components/languages/LanguageStatus#LanguageStatus',
+  PublishButton: '/cms/components/languages/PublishInLanguage#PublishInLanguage',
+}
+
+/**
  * Issue 31, item 5, for every collection and global editors draft in: document locking, who saved
  * last, and a save refused when it would overwrite a newer save by somebody else (./staleSave.ts);
  * for those that may be scheduled, the scheduling card and column.
@@ -49,6 +58,7 @@ export const editingSafety: Plugin = (config) => ({
     hasDrafts(collection)
       ? {
           ...collection,
+          admin: { ...collection.admin, components: { ...collection.admin?.components, edit: { ...collection.admin?.components?.edit, ...languageControls } } },
           lockDocuments,
           fields: [...collection.fields, lastEditedByField],
           hooks: { ...collection.hooks, beforeChange: [refuseStaleCollectionSave, ...(collection.hooks?.beforeChange ?? [])] },
@@ -59,6 +69,7 @@ export const editingSafety: Plugin = (config) => ({
     hasDrafts(global)
       ? {
           ...global,
+          admin: { ...global.admin, components: { ...global.admin?.components, elements: { ...global.admin?.components?.elements, ...languageControls } } },
           lockDocuments,
           fields: [...global.fields, lastEditedByField],
           hooks: { ...global.hooks, beforeChange: [refuseStaleGlobalSave, ...(global.hooks?.beforeChange ?? [])] },

@@ -1,5 +1,7 @@
 import { PublishedLanguagesCell as PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
-import { PublishedLanguagesField as PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
+import { PublishedLanguagesField as PublishedLanguagesField_cf608ebed2e5c93e25a34a20595ea185 } from '../../../cms/components/languages/PublishedLanguagesField'
+import { PublishInLanguage as PublishInLanguage_1b5ef86cfff4846e51334f8267cd2245 } from '../../../cms/components/languages/PublishInLanguage'
+import { LanguageStatus as LanguageStatus_e3e18b814bcb5515335f144d3af4e703 } from '../../../cms/components/languages/LanguageStatus'
 import { SeoOverview as SeoOverview_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
 import { SeoTitle as SeoTitle_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
 import { SeoDescription as SeoDescription_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
@@ -50,7 +52,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/components/languages/PublishedLanguages#PublishedLanguagesCell": PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d,
-  "/cms/components/languages/PublishedLanguages#PublishedLanguagesField": PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d,
+  "/cms/components/languages/PublishedLanguagesField#PublishedLanguagesField": PublishedLanguagesField_cf608ebed2e5c93e25a34a20595ea185,
+  "/cms/components/languages/PublishInLanguage#PublishInLanguage": PublishInLanguage_1b5ef86cfff4846e51334f8267cd2245,
+  "/cms/components/languages/LanguageStatus#LanguageStatus": LanguageStatus_e3e18b814bcb5515335f144d3af4e703,
   "/cms/components/SeoLengths#SeoOverview": SeoOverview_bfeaf54eab3d090627b41d39d8700ec3,
   "/cms/components/SeoLengths#SeoTitle": SeoTitle_bfeaf54eab3d090627b41d39d8700ec3,
   "/cms/components/SeoLengths#SeoDescription": SeoDescription_bfeaf54eab3d090627b41d39d8700ec3,
