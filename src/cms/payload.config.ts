@@ -39,7 +39,6 @@ import { jobs } from './jobs/config'
 import { payloadLogger } from './logger'
 import { editingSafety } from './editing/plugin'
 import { scheduleEndpoints } from './editing/scheduleEndpoints'
-import { languageStatusEndpoint } from './editing/languageStatus'
 import { emailAdapter } from './mail/adapter'
 import { CompanyProfile } from './globals/CompanyProfile'
 import { ConferencePage } from './globals/ConferencePage'
@@ -146,8 +145,7 @@ export default buildConfig({
   globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide, DownloadsPage, CaseStudiesPage, WhereToBuyPage],
   jobs,
   // Issue 31: scheduling in the language being edited (src/cms/components/schedule/ScheduleCard.tsx).
-  // Issue 38: each language's status of the document being edited (src/cms/editing/languageStatus.ts).
-  endpoints: [...scheduleEndpoints, languageStatusEndpoint],
+  endpoints: scheduleEndpoints,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred
   // aliases held the server for a minute: it is switched off, and /api/cms/graphql answers 404.

@@ -1,3 +1,4 @@
+import { EditingNotice as EditingNotice_4ee85c8480cb1dbcaaee8fe08aa7d0ec } from '../../../cms/components/editing/EditingNotice'
 import { PublishedLanguagesCell as PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
 import { PublishedLanguagesField as PublishedLanguagesField_cf608ebed2e5c93e25a34a20595ea185 } from '../../../cms/components/languages/PublishedLanguagesField'
 import { PublishInLanguage as PublishInLanguage_1b5ef86cfff4846e51334f8267cd2245 } from '../../../cms/components/languages/PublishInLanguage'
@@ -51,6 +52,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/editing/EditingNotice#EditingNotice": EditingNotice_4ee85c8480cb1dbcaaee8fe08aa7d0ec,
   "/cms/components/languages/PublishedLanguages#PublishedLanguagesCell": PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d,
   "/cms/components/languages/PublishedLanguagesField#PublishedLanguagesField": PublishedLanguagesField_cf608ebed2e5c93e25a34a20595ea185,
   "/cms/components/languages/PublishInLanguage#PublishInLanguage": PublishInLanguage_1b5ef86cfff4846e51334f8267cd2245,
