@@ -25,7 +25,8 @@ function content(doc: Doc | null): string {
 type Target = { collection: CollectionSlug; id: string } | { global: GlobalSlug }
 
 async function read(req: PayloadRequest, target: Target, locale: Locale, draft: boolean): Promise<Doc | null> {
-  const common = { locale, draft, depth: 0, fallbackLocale: false as const, overrideAccess: false, user: req.user, req }
+  // Without `req`: reads of two languages at once would share (and overwrite) its locale.
+  const common = { locale, draft, depth: 0, fallbackLocale: false as const, overrideAccess: false, user: req.user }
   if ('global' in target) return (await req.payload.findGlobal({ slug: target.global, ...common })) as unknown as Doc
   return (await req.payload.findByID({ collection: target.collection, id: target.id, disableErrors: true, ...common })) as unknown as Doc | null
 }

@@ -51,7 +51,7 @@ export const Products: CollectionConfig = {
       required: true,
       index: true,
       label: { zh: '分类', en: 'Category' },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/cms/components/RelatedTitleCell#RelatedTitleCell' } },
     },
     { name: 'series', type: 'text', index: true, label: { zh: '系列', en: 'Series' }, admin: { position: 'sidebar' } },
     orderField,

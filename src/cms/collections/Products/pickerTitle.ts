@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Field } from 'payload'
+import type { CollectionBeforeChangeHook, Field, Payload } from 'payload'
 
 import { type Locale, locales } from '../../../rules/language'
 import { productPickerTitle } from '../../../rules/productTitle'
@@ -17,17 +17,20 @@ export const pickerTitleField: Field = {
 
 type Titles = Partial<Record<Locale, string | null>>
 
-/** The titles saved so far in every language (the latest draft), for those this save does not change. */
-async function savedTitles(req: Parameters<CollectionBeforeChangeHook>[0]['req'], id: unknown): Promise<Titles> {
+/**
+ * The titles saved so far in every language (the latest draft), for those this save does not
+ * change. Read without the save's `req`: a read in every language would set the save's own locale.
+ */
+async function savedTitles(payload: Payload, id: unknown): Promise<Titles> {
   if (typeof id !== 'number' && typeof id !== 'string') return {}
-  const saved = await req.payload.findByID({ collection: 'products', id, locale: 'all', draft: true, depth: 0, overrideAccess: true, disableErrors: true, req, select: { firstTitle: true } })
+  const saved = await payload.findByID({ collection: 'products', id, locale: 'all', draft: true, depth: 0, overrideAccess: true, disableErrors: true, select: { firstTitle: true } })
   const titles = (saved as { firstTitle?: unknown } | null)?.firstTitle
   return titles && typeof titles === 'object' ? (titles as Titles) : {}
 }
 
 export const writePickerTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const previous = (originalDoc ?? {}) as Record<string, unknown>
-  const titles = await savedTitles(req, previous.id)
+  const titles = await savedTitles(req.payload, previous.id)
   const locale = locales.find((code) => code === req.locale)
   if (locale) titles[locale] = (data.firstTitle ?? previous.firstTitle) as string | null
   const model = (data.model ?? previous.model) as string | null | undefined

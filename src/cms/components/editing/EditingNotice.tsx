@@ -5,9 +5,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { adminLanguage, adminText } from '../adminText'
 import { type LockState, type LockTarget, targetQuery, type UnsavedText, unsavedTextKey } from '../../editing/lockTarget'
-import { timeWithZone } from '../../../rules/schedule'
+import { siteTimeWithZone } from '../../../rules/siteTime'
+import { useDocumentTimes } from '../time/useDocumentTimes'
+import { useSiteTimeZone } from '../time/useSiteTimeZone'
 import { differingFields, fieldLabels } from './editedFields'
-import { useLockedModalTime } from './useLockedModalTime'
+import { personLabel, useLockedDialog } from './useLockedDialog'
 
 const note = { margin: '0 0 24px', padding: '12px 16px', borderRadius: '4px', border: '1px solid var(--theme-warning-500)', background: 'var(--theme-warning-100)', display: 'grid', gap: '8px' } as const
 const actions = { display: 'flex', gap: '12px', flexWrap: 'wrap' } as const
@@ -18,6 +20,7 @@ const refreshEveryMs = 20_000
  * each save and gives it up on leaving (src/cms/editing/locks.ts); says who else is editing and
  * since when, with "Take over"; and offers back the text of a save the server refused
  * (src/cms/editing/refusedSaves.ts), naming its fields, to restore into the form or discard.
+ * It also puts the view's own times on the site's clock (../time/useDocumentTimes).
  */
 export function EditingNotice() {
   const { id, collectionSlug, globalSlug, lastUpdateTime, docConfig } = useDocumentInfo()
@@ -26,12 +29,14 @@ export function EditingNotice() {
   const { getData, reset, setModified } = useForm()
   const processing = useFormProcessing()
   const language = adminLanguage(i18n.language)
+  const zone = useSiteTimeZone()
   const t = (zh: string, en: string) => adminText(language, zh, en)
   const target = useMemo<LockTarget | null>(() => (globalSlug ? { global: globalSlug } : collectionSlug && id ? { collection: collectionSlug, id: String(id) } : null), [globalSlug, collectionSlug, id])
   const [lock, setLock] = useState<LockState | null>(null)
   const [unsaved, setUnsaved] = useState<UnsavedText | null>(null)
   const savedAt = useRef(lastUpdateTime)
-  useLockedModalTime(lock, language)
+  useLockedDialog(lock, language)
+  useDocumentTimes()
 
   const lockUrl = target ? `/api/cms/editing-lock?${targetQuery(target)}` : null
   const keptUrl = target ? `/api/cms/payload-preferences/${encodeURIComponent(unsavedTextKey(target, locale))}` : null
@@ -107,15 +112,14 @@ export function EditingNotice() {
   }
 
   if (!someoneElse && !unsaved) return null
-  const person = (holder: { email: string; name: string | null }) => (holder.name ? `${holder.name} (${holder.email})` : holder.email)
   return (
     <div data-testid="editing-notice" role="status" style={{ display: 'grid', gap: '12px' }}>
       {someoneElse && (
         <div style={note} data-testid="editing-notice-holder">
           <strong>
             {t(
-              `${person(someoneElse)} 自 ${timeWithZone(lock!.since!, language)} 起正在编辑此文档。`,
-              `${person(someoneElse)} has been editing this document since ${timeWithZone(lock!.since!, language)}.`,
+              `${personLabel(someoneElse)} 自 ${siteTimeWithZone(lock!.since!, zone, language)} 起正在编辑此文档。`,
+              `${personLabel(someoneElse)} has been editing this document since ${siteTimeWithZone(lock!.since!, zone, language)}.`,
             )}
           </strong>
           <span>{t('您的修改不会被保存，除非您接管编辑；接管后对方将无法继续保存。', 'Your changes are not saved unless you take over; once you do, they can no longer save.')}</span>
@@ -129,7 +133,7 @@ export function EditingNotice() {
       {unsaved && (
         <div style={note} data-testid="editing-notice-unsaved">
           <strong>
-            {t(`您在 ${timeWithZone(unsaved.at, language)} 的文字未能保存，已为您保留。`, `Your text from ${timeWithZone(unsaved.at, language)} was not saved. It is kept for you.`)}
+            {t(`您在 ${siteTimeWithZone(unsaved.at, zone, language)} 的文字未能保存，已为您保留。`, `Your text from ${siteTimeWithZone(unsaved.at, zone, language)} was not saved. It is kept for you.`)}
           </strong>
           <span>
             {changed.length > 0
