@@ -22,6 +22,7 @@ function namesIn(language: string | undefined): AdminNames {
     previewWidth: t('预览宽度（像素）', 'Preview width (px)'),
     previewHeight: t('预览高度（像素）', 'Preview height (px)'),
     createNew: (label) => t(`新建${label}`, `Create new ${label}`),
+    editItem: (title) => t(`编辑“${title}”`, `Edit “${title}”`),
     removePicture: t('移除图片', 'Remove picture'),
     removeFile: t('移除文件', 'Remove file'),
     copyAddress: t('复制文件地址', "Copy the file's address"),

@@ -21,6 +21,7 @@ export interface AdminNames {
   previewHeight: string
   sortBy: (label: string, direction: 'asc' | 'desc') => string
   createNew: (label: string) => string
+  editItem: (title: string) => string
   removePicture: string
   removeFile: string
   copyAddress: string
@@ -47,11 +48,15 @@ function fieldLabel(element: Element): string {
 
 export function repairAdminNames(root: ParentNode, names: AdminNames): void {
   // Issue 38: an upload's ✕ removes the picture (or file) from the field; it is no "Edit".
-  for (const button of root.querySelectorAll('button[class*="__remove"]')) {
-    const picture = button.closest('[class*="details"], [class*="upload"]')?.querySelector('img')
+  for (const button of root.querySelectorAll('button[class*="details__remove"]')) {
+    const picture = button.parentElement?.closest('[class*="details"]')?.querySelector('img')
     name(button, picture ? names.removePicture : names.removeFile)
   }
   for (const button of root.querySelectorAll('.copy-to-clipboard')) if (!hasName(button)) name(button, names.copyAddress)
+  // A table row's pencil opens the document in a drawer: named by the row's title.
+  for (const button of root.querySelectorAll('.drawer-link__doc-drawer-toggler')) {
+    if (!hasName(button)) name(button, names.editItem(button.closest('.drawer-link')?.querySelector('.drawer-link__cell')?.textContent?.trim() ?? ''))
+  }
   // The rich-text editor's own controls, named in English whatever the admin's language.
   for (const button of root.querySelectorAll('.add-block-menu')) name(button, names.addBlock)
   for (const handle of root.querySelectorAll('.draggable-block-menu')) name(handle, names.dragToMove)

@@ -8,7 +8,8 @@ import type { LockState, LockTarget } from './lockTarget'
  * lock was gone a second after each keystroke and a second editor was told nothing. The edit view
  * holds it again after each save (POST), gives it up on leaving (DELETE), and takes it over when
  * its editor asks (POST ?takeOver=1); the lock lasts the entity's `lockDocuments.duration` after
- * the last of these, as Payload's own does.
+ * the last of these, as Payload's own does. No operation here takes the request's `req`: it also
+ * answers after a refused save, whose transaction Payload has already rolled back.
  */
 const locks = 'payload-locked-documents'
 const defaultDurationSeconds = 300
@@ -48,7 +49,6 @@ async function liveLock(req: PayloadRequest, target: LockTarget): Promise<LockDo
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    req,
   })
   return (docs[0] as unknown as LockDoc | undefined) ?? null
 }
@@ -58,7 +58,7 @@ export async function lockState(req: PayloadRequest, target: LockTarget): Promis
   const lock = await liveLock(req, target)
   if (!lock) return { holder: null, since: null, mine: false }
   const holderId = userId(lock)
-  const holder = await req.payload.findByID({ collection: 'users', id: holderId as number, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const holder = await req.payload.findByID({ collection: 'users', id: holderId as number, depth: 0, overrideAccess: true, disableErrors: true })
   return {
     holder: holder ? { email: holder.email, name: holder.name ?? null } : null,
     since: lock.updatedAt,
@@ -70,7 +70,7 @@ export async function lockState(req: PayloadRequest, target: LockTarget): Promis
 async function hold(req: PayloadRequest, target: LockTarget, takeOver: boolean): Promise<LockState> {
   const current = await liveLock(req, target)
   if (current && userId(current) !== req.user?.id && !takeOver) return lockState(req, target)
-  await req.payload.delete({ collection: locks, where: whereTarget(target), overrideAccess: true, req })
+  await req.payload.delete({ collection: locks, where: whereTarget(target), overrideAccess: true })
   await req.payload.create({
     collection: locks,
     data: {
@@ -78,14 +78,13 @@ async function hold(req: PayloadRequest, target: LockTarget, takeOver: boolean):
       user: { relationTo: 'users', value: req.user!.id as number },
     },
     overrideAccess: true,
-    req,
   })
   return lockState(req, target)
 }
 
 async function release(req: PayloadRequest, target: LockTarget): Promise<void> {
   const current = await liveLock(req, target)
-  if (current && userId(current) === req.user?.id) await req.payload.delete({ collection: locks, id: current.id, overrideAccess: true, req })
+  if (current && userId(current) === req.user?.id) await req.payload.delete({ collection: locks, id: current.id, overrideAccess: true })
 }
 
 /** The document or global a request names, when the person asking may read it. */
@@ -93,11 +92,11 @@ export async function readableTarget(req: PayloadRequest, query: Record<string, 
   const { collection, id, global } = query
   try {
     if (typeof global === 'string' && req.payload.config.globals.some((entry) => entry.slug === global)) {
-      await req.payload.findGlobal({ slug: global as GlobalSlug, depth: 0, overrideAccess: false, user: req.user, req })
+      await req.payload.findGlobal({ slug: global as GlobalSlug, depth: 0, overrideAccess: false, user: req.user })
       return { global }
     }
     if (typeof collection === 'string' && collection in req.payload.collections && typeof id === 'string' && /^\d+$/.test(id)) {
-      const doc = await req.payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, draft: true, overrideAccess: false, user: req.user, req, disableErrors: true })
+      const doc = await req.payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, draft: true, overrideAccess: false, user: req.user, disableErrors: true })
       return doc ? { collection, id } : null
     }
   } catch {

@@ -58,14 +58,16 @@ export function PublishInLanguage() {
       return
     }
     const publishesAll = (button.id === 'action-save') === mainPublishesAll
-    const here = suspects(editing, getData())
-    if (!publishesAll && here.length === 0) return
     event.preventDefault()
     event.stopPropagation()
-    void (publishesAll && (id || globalSlug) ? otherDrafts() : Promise.resolve([])).then((others) => {
-      const all = [...here, ...others]
+    // A frame later the form holds what was typed just before the click.
+    const checked = new Promise((resolve) => requestAnimationFrame(resolve)).then(async () => [
+      ...suspects(editing, getData()),
+      ...(publishesAll && (id || globalSlug) ? await otherDrafts() : []),
+    ])
+    void checked.then((all) => {
       pass.current = button
-      if (all.length === 0) return button.click()
+      if (all.length === 0) return void confirm()
       setFound(all)
       openModal(modalSlug)
     })
