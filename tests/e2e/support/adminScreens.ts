@@ -43,11 +43,11 @@ export async function firstDocument(request: APIRequestContext, slug: string): P
   return docs[0]?.id ?? null
 }
 
-/** The edit view of an entity: a global, or the first document of a collection (its create view when empty). */
-export async function editViewPath(request: APIRequestContext, entity: AdminEntity): Promise<string> {
+/** The edit view of an entity: a global, or the first document of a collection (null when it has none). */
+export async function editViewPath(request: APIRequestContext, entity: AdminEntity): Promise<string | null> {
   if (entity.kind === 'globals') return `/admin/globals/${entity.slug}`
   const id = await firstDocument(request, entity.slug)
-  return id === null ? `/admin/collections/${entity.slug}/create` : `/admin/collections/${entity.slug}/${id}`
+  return id === null ? null : `/admin/collections/${entity.slug}/${id}`
 }
 
 /** Waits until an edit view has drawn its form and its fields have settled. */

@@ -88,7 +88,7 @@ export function PublishInLanguage() {
   return (
     <div style={beside} onClickCapture={onClickCapture} ref={wrapper}>
       {editing && (
-        <span data-testid="publish-language">
+        <span data-testid="publish-language" style={{ whiteSpace: 'nowrap' }}>
           {t('正在编辑：', 'Editing: ')}
           <strong>{nativeLanguageNames[editing]}</strong>
         </span>

@@ -3,7 +3,7 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-import { siteTimeWithZone } from '../../../rules/siteTime'
+import { siteClock, siteTimeWithZone, utcOffsetLabel, zoneOffsetMinutes } from '../../../rules/siteTime'
 import { adminLanguage } from '../adminText'
 import { useSiteTimeZone } from './useSiteTimeZone'
 
@@ -19,16 +19,17 @@ export function useDocumentTimes() {
   const language = adminLanguage(i18n.language)
   const { updatedAt, createdAt } = (data ?? {}) as { updatedAt?: string; createdAt?: string }
   useEffect(() => {
-    const times = [updatedAt, createdAt].map((iso) => (iso ? siteTimeWithZone(iso, zone, language) : null))
+    // Short in the bar (`2026-12-05 14:04 UTC+8`), the zone named in full in its tooltip.
+    const times = [updatedAt, createdAt].map((iso) => (iso ? { text: `${siteClock(iso, zone)} ${utcOffsetLabel(zoneOffsetMinutes(zone, new Date(iso)))}`, title: siteTimeWithZone(iso, zone, language) } : null))
     const rewrite = () => {
       // Payload's two items: last modified, then created.
       const items = document.querySelectorAll('.doc-controls__list-item.doc-controls__value-wrap')
       items.forEach((item, index) => {
-        const text = times[index]
+        const time = times[index]
         const value = item.querySelector('.doc-controls__value')
-        if (!text || !value) return
-        if (value.textContent !== text) value.textContent = text
-        if (item.getAttribute('title') !== text) item.setAttribute('title', text)
+        if (!time || !value) return
+        if (value.textContent !== time.text) value.textContent = time.text
+        if (item.getAttribute('title') !== time.title) item.setAttribute('title', time.title)
       })
     }
     rewrite()
