@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Field, Payload } from 'payload'
+import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
 import { type Locale, locales } from '../../../rules/language'
 import { productPickerTitle } from '../../../rules/productTitle'
@@ -19,18 +19,25 @@ type Titles = Partial<Record<Locale, string | null>>
 
 /**
  * The titles saved so far in every language (the latest draft), for those this save does not
- * change. Read without the save's `req`: a read in every language would set the save's own locale.
+ * change: read in the save's transaction (on PostgreSQL a product being created is not visible
+ * outside it), and the save's language put back afterwards, which the read in every language sets.
  */
-async function savedTitles(payload: Payload, id: unknown): Promise<Titles> {
+async function savedTitles(req: PayloadRequest, id: unknown): Promise<Titles> {
   if (typeof id !== 'number' && typeof id !== 'string') return {}
-  const saved = await payload.findByID({ collection: 'products', id, locale: 'all', draft: true, depth: 0, overrideAccess: true, disableErrors: true, select: { firstTitle: true } })
-  const titles = (saved as { firstTitle?: unknown } | null)?.firstTitle
-  return titles && typeof titles === 'object' ? (titles as Titles) : {}
+  const { locale, fallbackLocale } = req
+  try {
+    const saved = await req.payload.findByID({ collection: 'products', id, locale: 'all', draft: true, depth: 0, overrideAccess: true, disableErrors: true, req, select: { firstTitle: true } })
+    const titles = (saved as { firstTitle?: unknown } | null)?.firstTitle
+    return titles && typeof titles === 'object' ? (titles as Titles) : {}
+  } finally {
+    req.locale = locale
+    req.fallbackLocale = fallbackLocale
+  }
 }
 
 export const writePickerTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const previous = (originalDoc ?? {}) as Record<string, unknown>
-  const titles = await savedTitles(req.payload, previous.id)
+  const titles = await savedTitles(req, previous.id)
   const locale = locales.find((code) => code === req.locale)
   if (locale) titles[locale] = (data.firstTitle ?? previous.firstTitle) as string | null
   const model = (data.model ?? previous.model) as string | null | undefined

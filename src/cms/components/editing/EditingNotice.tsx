@@ -78,10 +78,12 @@ export function EditingNotice() {
     return () => clearTimeout(timer)
   }, [processing, lastUpdateTime, refresh])
 
-  // Leaving the document (another page, or closing the tab) gives the lock up when it is this editor's.
+  // Leaving the document (another page, or closing the tab) gives the lock up when it is this
+  // editor's; not the reload that follows taking it over.
+  const keepOnLeave = useRef(false)
   useEffect(() => {
     if (!lockUrl) return
-    const release = () => void fetch(lockUrl, { method: 'DELETE', credentials: 'include', keepalive: true })
+    const release = () => void (keepOnLeave.current || fetch(lockUrl, { method: 'DELETE', credentials: 'include', keepalive: true }))
     window.addEventListener('pagehide', release)
     return () => {
       window.removeEventListener('pagehide', release)
@@ -97,7 +99,9 @@ export function EditingNotice() {
     if (!lockUrl) return
     const answer = await fetch(`${lockUrl}&takeOver=1`, { method: 'POST', credentials: 'include' })
     // Payload reads the lock when the view opens: opened again, it is this editor's to edit.
-    if (answer.ok) window.location.reload()
+    if (!answer.ok) return
+    keepOnLeave.current = true
+    window.location.reload()
   }
   const forget = async () => {
     if (keptUrl) await fetch(keptUrl, { method: 'DELETE', credentials: 'include' })
