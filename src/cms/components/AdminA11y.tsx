@@ -48,7 +48,7 @@ export function AdminA11y({ children }: { children?: ReactNode }) {
     // Right after each change (a microtask, before anything else reads the page); the rules write
     // only what differs, so their own writes settle at once.
     const observer = new MutationObserver(repair)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['tabindex', 'aria-label', 'aria-hidden', 'title'] })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['tabindex', 'aria-label', 'aria-hidden', 'title', 'role'] })
     return () => observer.disconnect()
   }, [language])
   return children

@@ -52,7 +52,11 @@ export function repairAdminNames(root: ParentNode, names: AdminNames): void {
     const picture = button.parentElement?.closest('[class*="details"]')?.querySelector('img')
     name(button, picture ? names.removePicture : names.removeFile)
   }
-  for (const button of root.querySelectorAll('.copy-to-clipboard')) if (!hasName(button)) name(button, names.copyAddress)
+  // The copy button's only text is a tooltip screen readers do not read.
+  for (const button of root.querySelectorAll('.copy-to-clipboard')) if (!button.getAttribute('aria-label')?.trim()) name(button, names.copyAddress)
+  // A chosen item of a many-item picker is a sortable "button" holding buttons (its pencil and ✕):
+  // a group, still reached by the keyboard to sort it.
+  for (const chip of root.querySelectorAll('.rs__multi-value[role="button"][aria-roledescription="sortable"]')) chip.setAttribute('role', 'group')
   // A table row's pencil opens the document in a drawer: named by the row's title.
   for (const button of root.querySelectorAll('.drawer-link__doc-drawer-toggler')) {
     if (!hasName(button)) name(button, names.editItem(button.closest('.drawer-link')?.querySelector('.drawer-link__cell')?.textContent?.trim() ?? ''))
