@@ -49,7 +49,7 @@ function fieldLabel(element: Element): string {
 export function repairAdminNames(root: ParentNode, names: AdminNames): void {
   // Issue 38: an upload's ✕ removes the picture (or file) from the field; it is no "Edit".
   for (const button of root.querySelectorAll('button[class*="details__remove"]')) {
-    const picture = button.parentElement?.closest('[class*="details"]')?.querySelector('img')
+    const picture = button.closest('.upload-relationship-details, .file-details, .draggable-file-details')?.querySelector('img')
     name(button, picture ? names.removePicture : names.removeFile)
   }
   // The copy button's only text is a tooltip screen readers do not read.

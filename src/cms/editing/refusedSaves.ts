@@ -36,8 +36,10 @@ async function keep(req: PayloadRequest, target: LockTarget, by: string | null):
     depth: 0,
     overrideAccess: true,
   })
-  if (docs[0]) await req.payload.update({ collection: 'payload-preferences', id: docs[0].id, data: { value }, overrideAccess: true })
-  else await req.payload.create({ collection: 'payload-preferences', data: { key, user, value }, overrideAccess: true })
+  // In its author's name: Payload's preference takes its owner from the operation's user.
+  const author = { user: req.user, overrideAccess: true }
+  if (docs[0]) await req.payload.update({ collection: 'payload-preferences', id: docs[0].id, data: { value }, ...author })
+  else await req.payload.create({ collection: 'payload-preferences', data: { key, user, value }, ...author })
 }
 
 export const keepRefusedText: AfterErrorHook = async ({ error, req, result }) => {
@@ -45,23 +47,20 @@ export const keepRefusedText: AfterErrorHook = async ({ error, req, result }) =>
   const target = refusal && req?.user && req.method !== 'GET' && typeof req.data === 'object' && req.data ? targetOf(req) : null
   if (!refusal || !target) return
   const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
-  // A message with no ASCII colon or comma: Payload's toast cuts a message there into a list.
-  let message: string
-  let by: string | null
-  if (refusal === 'lock') {
-    const state = await lockState(req, target)
-    by = state.holder?.email ?? null
-    message = say(
-      `未保存。${by ?? '另一位同事'}正在编辑此文档。您的文字已保留，可以在表单上方的提示中恢复。`,
-      `Not saved. ${by ?? 'Someone else'} is editing this document now. Your text is kept and can be restored from the note above the form.`,
-    )
-  } else {
-    by = String((error as { data?: { lastEditedBy?: unknown } }).data?.lastEditedBy ?? '') || null
-    message = say(
-      `未保存。${by ?? '另一位同事'}在您打开此文档之后保存了更新的版本。您的文字已保留。重新载入页面查看对方的修改后，可以在表单上方的提示中恢复您的文字。`,
-      `Not saved. ${by ?? 'Someone else'} saved a newer version after you opened this document. Your text is kept. Reload the page to see their change and restore yours from the note above the form.`,
-    )
-  }
-  await keep(req, target, by)
+  const by = refusal === 'lock' ? ((await lockState(req, target)).holder?.email ?? null) : String((error as { data?: { lastEditedBy?: unknown } }).data?.lastEditedBy ?? '') || null
+  // Kept or not, the refusal is told: a failure here must not turn it into a 500.
+  const kept = await keep(req, target, by).then(
+    () => true,
+    (problem: unknown) => (req.payload.logger.warn({ err: problem }, 'a refused save could not be kept'), false),
+  )
+  const who = by ?? say('另一位同事', 'Someone else')
+  // Sentences with no ASCII colon or comma: Payload's toast cuts a message there into a list.
+  const why = refusal === 'lock' ? say(`${who}正在编辑此文档。`, `${who} is editing this document now.`) : say(`${who}在您打开此文档之后保存了更新的版本。`, `${who} saved a newer version after you opened this document.`)
+  const keptText = !kept
+    ? ''
+    : refusal === 'lock'
+      ? say('您的文字已保留，可以在表单上方的提示中恢复。', 'Your text is kept and can be restored from the note above the form.')
+      : say('您的文字已保留。重新载入页面查看对方的修改后，可以在表单上方的提示中恢复您的文字。', 'Your text is kept. Reload the page to see their change and restore yours from the note above the form.')
+  const message = [say('未保存。', 'Not saved.'), why, keptText].filter(Boolean).join(say('', ' '))
   return { response: { ...result, errors: [{ message }] } }
 }
