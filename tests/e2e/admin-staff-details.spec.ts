@@ -132,7 +132,12 @@ for (const language of adminLanguages) {
       expect(((await none.json()) as { totalDocs: number }).totalDocs).toBe(0)
       await role.locator('.rs__control').click()
       await page.locator('.rs__option').first().click()
+      await expect(role.locator('.rs__single-value')).toHaveCount(1)
+      // The form checks the chosen role again before it lets the save through.
+      await expect(role).not.toHaveClass(/error/)
+      const saved = page.waitForResponse((response) => response.url().includes('/api/cms/users') && response.request().method() === 'POST')
       await page.getByRole('button', { name: words[language].save, exact: true }).click()
+      expect((await saved).status()).toBe(201)
       await expect.poll(async () => ((await (await request.get(`/api/cms/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })).json()) as { totalDocs: number }).totalDocs).toBe(1)
     })
   })

@@ -23,8 +23,8 @@ async function shot(page: Page, name: string) {
 }
 
 const words = {
-  zh: { top: '置顶', checkedIn: '已签到', remove: '移除图片', tick: '请勾选', order: '排序', highlight: '亮点 01', settings: '系统设置', addBlock: '添加内容块', drag: '拖动以移动', category: '配件' },
-  en: { top: 'Top story', checkedIn: 'Checked in', remove: 'Remove picture', tick: 'Tick', order: 'Order', highlight: 'Highlight 01', settings: 'Settings', addBlock: 'Add a block', drag: 'Drag to move', category: 'Accessories' },
+  zh: { top: '置顶', checkedIn: '已签到', remove: '移除图片', tick: '请勾选', order: '排序', highlight: '亮点 01', settings: '系统设置', addBlock: '添加内容块', drag: '拖动以移动' },
+  en: { top: 'Top story', checkedIn: 'Checked in', remove: 'Remove picture', tick: 'Tick', order: 'Order', highlight: 'Highlight 01', settings: 'Settings', addBlock: 'Add a block', drag: 'Drag to move' },
 }
 
 async function firstId(request: APIRequestContext, collection: string, query = ''): Promise<number> {
@@ -48,6 +48,13 @@ for (const language of adminLanguages) {
       await page.goto(`/admin/collections/news/${await firstId(request, 'news')}`)
       await expect(page.locator('#field-top')).toHaveAttribute('title', words[language].top)
       expect(await codeNames(page)).toEqual([])
+      // The rich text's box is named by its field; its own controls speak the admin's language.
+      const body = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+      await expect(body).toHaveAttribute('aria-label', /.+/)
+      await body.locator('p').first().hover()
+      await expect(page.locator('.add-block-menu')).toHaveAttribute('aria-label', words[language].addBlock)
+      await expect(page.locator('.draggable-block-menu')).toHaveAttribute('aria-label', words[language].drag)
+      await shot(page, `news-words-${language}`)
       await page.goto(`/admin/collections/registrations/${await firstId(request, 'registrations')}`)
       await expect(page.locator('#field-checkedIn')).toHaveAttribute('title', words[language].checkedIn)
 
@@ -55,11 +62,6 @@ for (const language of adminLanguages) {
       await page.goto(`/admin/collections/products/${productId}`)
       await expect(page.getByRole('button', { name: words[language].remove }).first()).toBeVisible()
       await expect(page.locator('.document-fields__sidebar')).toContainText(words[language].order)
-      const body = page.locator('.rich-text-lexical [contenteditable="true"]').first()
-      await expect(body).toHaveAttribute('aria-label', /.+/)
-      await body.locator('p').first().hover()
-      await expect(page.locator('.add-block-menu')).toHaveAttribute('aria-label', words[language].addBlock)
-      await expect(page.locator('.draggable-block-menu')).toHaveAttribute('aria-label', words[language].drag)
       await shot(page, `product-words-${language}`)
 
       await page.goto(`/admin/collections/solutions/${await firstId(request, 'solutions')}`)
@@ -82,7 +84,7 @@ for (const language of adminLanguages) {
       const row = page.locator(`.table tbody tr[data-id="${id}"]`).first()
       await expect(row.getByTestId('published-languages')).toContainText('中文 ✓')
       await expect(row.getByTestId('published-languages')).toContainText('English ✓')
-      await expect(page.locator('.table')).not.toContainText('<No')
+      await expect(page.getByText('<No ')).toHaveCount(0)
       await shot(page, `where-used-${language}`)
 
       const replacement = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer()
