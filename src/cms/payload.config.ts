@@ -9,7 +9,7 @@ import sharp from 'sharp'
 
 import { serverLogger } from '../ops/log'
 import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
-import { siteTimeZone, utcOffsetLabel, zoneLabel, zoneOffsetMinutes } from '../rules/siteTime'
+import { siteTimeZone } from '../rules/siteTime'
 import { clientErrorsAre4xx } from './clientErrors'
 import { auditTrail } from './audit/plugin'
 import { AlbumCategories } from './collections/AlbumCategories'
@@ -104,9 +104,8 @@ export default buildConfig({
       // Zone labels are plain strings (no { zh, en }): the site's zone is named in both.
       supportedTimezones: ({ defaultTimezones }) => {
         const zone = siteTimeZone()
-        const site = { value: zone, label: `(${utcOffsetLabel(zoneOffsetMinutes(zone))}) ${zoneLabel(zone, 'zh').split(' (')[0]} · ${zoneLabel(zone, 'en').split(' (')[0]}` }
-        const listed = defaultTimezones.some((entry) => entry.value === zone)
-        return listed ? defaultTimezones.map((entry) => (entry.value === zone ? site : entry)) : [site, ...defaultTimezones]
+        const named = defaultTimezones.map((entry) => (entry.value === 'Asia/Shanghai' ? { ...entry, label: '(UTC+08:00) 北京时间 Beijing, Shanghai' } : entry))
+        return named.some((entry) => entry.value === zone) ? named : [{ value: zone, label: zone }, ...named]
       },
     },
     // Issue 38: every time in the admin reads on the site's clock (src/cms/components/time).
