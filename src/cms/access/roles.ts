@@ -1,7 +1,7 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
 import { noteStaffUser } from '../../ops/log'
-import { isStaffRole, roleMay, rolesFor, type StaffArea, type StaffRole } from '../../rules/roles'
+import { isStaffRole, roleMay, type StaffArea, type StaffRole } from '../../rules/roles'
 import { secondFactorPassed } from '../auth/secondFactorState'
 
 /**
@@ -70,15 +70,11 @@ export const ownAccountOrAdmin: Access = ({ req }) => {
 
 /**
  * Reading: a signed-in user always reads their own account (the admin asks for it before the
- * second factor is confirmed, to show who is signing in); administrators read everyone; the inbox's
- * staff read the accounts of everyone who works the inbox, so that any of them can be made an
- * enquiry's assignee (issue 38: the list offered only oneself).
+ * second factor is confirmed, to show who is signing in); administrators read everyone.
  */
-export const readableAccounts: Access = ({ req }) => {
-  const role = requestRole(req)
-  if (role === 'admin') return true
-  if (req.user?.collection !== 'users') return false
-  return roleMay(role, 'inbox') ? { or: [ownAccount(req), { role: { in: rolesFor('inbox') } }] } : ownAccount(req)
+export const ownAccountReadOrAdmin: Access = ({ req }) => {
+  if (requestRole(req) === 'admin') return true
+  return req.user?.collection === 'users' ? ownAccount(req) : false
 }
 
 /** Whether this session may see the administrator's own parts (for the admin UI's `hidden`). */

@@ -5,7 +5,8 @@ import { adminLanguage } from './adminText'
 /**
  * Issue 38, item 8: a list's relation column (a product's category) read on the server, in the
  * admin's language. Payload's own cell, in the media item's "Where it is used" tables, showed
- * "<No Category>" for categories the first table had not loaded.
+ * "<No Category>" for categories the first table had not loaded. The inbox's assignee column too:
+ * a salesperson's own fetch of a colleague's account is refused (issue 26), which left an ID.
  */
 export async function RelatedTitleCell({ cellData, field, payload, i18n }: DefaultServerCellComponentProps) {
   const relationTo = 'relationTo' in field && typeof field.relationTo === 'string' ? (field.relationTo as CollectionSlug) : null

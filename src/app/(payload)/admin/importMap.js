@@ -37,6 +37,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SiteDateField as SiteDateField_98bbc09b2b6014fa5ed8914455139bbe } from '../../../cms/components/time/SiteDateField'
+import { AssigneeField as AssigneeField_7da23bc1d5c3854a20cc90fbd755f149 } from '../../../cms/components/inbox/AssigneeField'
 import { InboxBar as InboxBar_d9630e7342add399f74afe589c78ce26 } from '../../../cms/components/inbox/InboxBar'
 import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d } from '../../../cms/components/EventRegistrationsPanel'
 import { RegistrationAnswers as RegistrationAnswers_8052cbe3a9cb6f1035f5a32c907d357f } from '../../../cms/components/registrations/RegistrationAnswers'
@@ -94,6 +95,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/time/SiteDateField#SiteDateField": SiteDateField_98bbc09b2b6014fa5ed8914455139bbe,
+  "/cms/components/inbox/AssigneeField#AssigneeField": AssigneeField_7da23bc1d5c3854a20cc90fbd755f149,
   "/cms/components/inbox/InboxBar#InboxBar": InboxBar_d9630e7342add399f74afe589c78ce26,
   "/cms/components/EventRegistrationsPanel#EventRegistrationsPanel": EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d,
   "/cms/components/registrations/RegistrationAnswers#RegistrationAnswers": RegistrationAnswers_8052cbe3a9cb6f1035f5a32c907d357f,

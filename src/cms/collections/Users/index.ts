@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, isAdmin, ownAccountOrAdmin, readableAccounts } from '../../access'
+import { hiddenUnless, isAdmin, ownAccountOrAdmin, ownAccountReadOrAdmin } from '../../access'
 import { usesHttps } from '../../../seo/siteUrl'
 import { roleLabels, staffRoles } from '../../../rules/roles'
 import { limitSignIns, refundSuccessfulLogin } from '../../auth/signInLimits'
@@ -27,7 +27,7 @@ export const Users: CollectionConfig = {
   // Other staff reach their own account from the admin's account menu, not the list.
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'updatedAt'], group: { zh: '系统', en: 'System' }, hidden: hiddenUnless('users') },
   endpoints: secondFactorEndpoints,
-  access: { read: readableAccounts, create: isAdmin, update: ownAccountOrAdmin, delete: isAdmin, unlock: isAdmin, readVersions: isAdmin },
+  access: { read: ownAccountReadOrAdmin, create: isAdmin, update: ownAccountOrAdmin, delete: isAdmin, unlock: isAdmin, readVersions: isAdmin },
   fields: [
     { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
     {
