@@ -4,6 +4,7 @@ import type { Field } from 'payload'
 export const orderField: Field = {
   name: 'order',
   type: 'number',
+  label: { zh: '排序', en: 'Order' },
   defaultValue: 0,
   index: true,
   admin: { position: 'sidebar', description: { zh: '数字越小越靠前', en: 'Smaller numbers come first' } },

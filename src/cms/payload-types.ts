@@ -358,6 +358,7 @@ export interface Media {
 export interface Product {
   id: number;
   firstTitle: string;
+  pickerTitle?: string | null;
   model: string;
   cover?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
@@ -1451,6 +1452,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
  */
 export interface ProductsSelect<T extends boolean = true> {
   firstTitle?: T;
+  pickerTitle?: T;
   model?: T;
   cover?: T;
   gallery?: T;

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { serverLogger } from '../ops/log'
 import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
+import { siteTimeZone } from '../rules/siteTime'
 import { clientErrorsAre4xx } from './clientErrors'
 import { staffLocksAndPreferences } from './access/locksAndPreferences'
 import { auditTrail } from './audit/plugin'
@@ -54,7 +55,11 @@ import { SiteSettings } from './globals/SiteSettings'
 import { managedRedirects } from './redirects'
 import { preview } from './preview'
 import { languagesColumn } from './publishedLanguages'
+import { adminTranslations } from './adminTranslations'
+import { plainFieldMessages } from './plainMessages'
 import { listSearch } from './listSearch'
+import { rowLabels } from './rowLabels'
+import { siteTimes } from './siteTimes'
 import { resolveSecret } from './secret'
 import { searchIndex } from './search/plugin'
 import { seoFields } from './seo'
@@ -94,20 +99,27 @@ export default buildConfig({
       providers: ['/cms/components/AdminA11y#AdminA11y', '/cms/components/secondFactor/SecondFactorGate#SecondFactorGate'],
       views: { secondFactor: { Component: '/cms/components/secondFactor/SecondFactorView#SecondFactorView', path: '/second-factor' } },
     },
-    // Editors work in China: a scheduled publish time is Beijing time unless they pick another zone
-    // (without a default the schedule dialog shows an empty zone and reads the browser's clock).
+    // A scheduled publish time is on the site's clock unless the editor picks another zone (without
+    // a default the schedule dialog shows an empty zone and reads the browser's clock).
     timezones: {
-      defaultTimezone: 'Asia/Shanghai',
-      // Zone labels are plain strings (no { zh, en }): the editors' own zone is named in both.
-      supportedTimezones: ({ defaultTimezones }) =>
-        defaultTimezones.map((zone) => (zone.value === 'Asia/Shanghai' ? { ...zone, label: '(UTC+08:00) 北京时间 Beijing, Shanghai' } : zone)),
+      defaultTimezone: siteTimeZone(),
+      // Zone labels are plain strings (no { zh, en }): the site's zone is named in both.
+      supportedTimezones: ({ defaultTimezones }) => {
+        const zone = siteTimeZone()
+        const named = defaultTimezones.map((entry) => (entry.value === 'Asia/Shanghai' ? { ...entry, label: '(UTC+08:00) 北京时间 Beijing, Shanghai' } : entry))
+        return named.some((entry) => entry.value === zone) ? named : [{ value: zone, label: zone }, ...named]
+      },
     },
+    // Issue 38: every time in the admin reads on the site's clock (src/cms/components/time).
+    custom: { siteTimeZone: siteTimeZone() },
   },
-  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale },
+  // Issue 38: Payload's own words that read as code or English in the Chinese admin.
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale, translations: adminTranslations },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   // The server's logger when it runs (server/log.ts: JSON lines, the request id), else Payload's own.
   logger: serverLogger()?.child({ from: 'payload' }) ?? payloadLogger,
-  plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety, auditTrail],
+  hooks: { afterError: [plainFieldMessages] },
+  plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, rowLabels, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety, auditTrail, siteTimes],
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
     defaultLocale,

@@ -55,7 +55,7 @@ function withLanguagesColumn(collection: CollectionConfig): CollectionConfig {
         name: publishedLanguagesField,
         type: 'ui',
         label: { zh: '已发布语言', en: 'Languages published' },
-        admin: { position: 'sidebar', components: { Cell: `${component}#PublishedLanguagesCell`, Field: `${component}#PublishedLanguagesField` } },
+        admin: { position: 'sidebar', components: { Cell: `${component}#PublishedLanguagesCell`, Field: `${component}Field#PublishedLanguagesField` } },
       },
     ],
   }

@@ -3,7 +3,7 @@
  * byte-order mark (without it Excel reads Chinese as mojibake), CRLF line ends, cells quoted
  * when needed, and no cell a spreadsheet would run as a formula (CSV injection).
  */
-import { eventTimeZone } from './events'
+import { siteTimeZone } from './siteTime'
 import { looksLikeFormula } from './formula'
 
 /** A CSV cell: quoted when needed; a would-be formula (rules/formula.ts) is defused with a quote mark. */
@@ -20,13 +20,13 @@ export function csvDocument(header: readonly unknown[], rows: readonly (readonly
 }
 
 /**
- * A stored time as the company reads it (Asia/Shanghai), with its offset from UTC so that nobody
- * abroad reads it as their own (issue 31): `2026-11-24 18:05:00 +08:00`; '' for none.
+ * A stored time on the site's clock (SITE_TIME_ZONE, issue 38), with its offset from UTC so that
+ * nobody abroad reads it as their own (issue 31): `2026-11-24 18:05:00 +08:00`; '' for none.
  */
-export function csvDateTime(iso: string | null | undefined): string {
+export function csvDateTime(iso: string | null | undefined, zone: string = siteTimeZone()): string {
   if (!iso) return ''
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: eventTimeZone,
+    timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

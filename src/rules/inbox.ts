@@ -6,6 +6,7 @@
  */
 import { enquiryForms, type EnquiryForm } from './enquiry'
 import { isLocale, type Locale } from './language'
+import { siteDay, siteLocalToInstant, siteTimeZone } from './siteTime'
 
 export const enquiryStatuses = ['new', 'inProgress', 'handled', 'spam'] as const
 export type EnquiryStatus = (typeof enquiryStatuses)[number]
@@ -39,8 +40,6 @@ export const enquiryFormLabels: Record<EnquiryForm, Label> = {
 /** What the list's search box looks in (Payload's `listSearchableFields`; the export searches the same). */
 export const enquirySearchFields = ['email', 'name', 'company', 'content', 'telephone'] as const
 
-/** The company's own offset (Asia/Shanghai, no daylight saving): a day of the bar starts at its midnight. */
-const companyUtcOffset = '+08:00'
 
 /** The bar's choices; a day is `YYYY-MM-DD` in the company's time zone, `to` included. */
 export interface InboxFilter {
@@ -56,11 +55,11 @@ type Where = Record<string, unknown>
 /** The top-level `where` keys the bar owns. */
 const barKeys = ['status', 'form', 'language', 'createdAt']
 
-const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(dayStart(value).getTime())
-const dayStart = (day: string) => new Date(`${day}T00:00:00${companyUtcOffset}`)
-const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000)
-/** The company day of an instant: shift by the offset, then read the UTC date. */
-const companyDay = (instant: Date) => new Date(instant.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)
+/** A day of the bar starts at midnight on the site's clock (SITE_TIME_ZONE, issue 38). */
+const dayStart = (day: string, zone: string) => siteLocalToInstant(`${day}T00:00`, zone)
+const isDay = (value: unknown, zone: string): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayStart(value, zone) !== null
+/** The next day's midnight (a day is 23 or 25 hours long where the clock changes). */
+const dayAfter = (day: string, zone: string) => dayStart(new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10), zone)
 
 function equalsValue(where: Where, key: string): unknown {
   const constraint = where[key]
@@ -75,7 +74,7 @@ function dateBound(where: Where, operator: 'greater_than_equal' | 'less_than'): 
 }
 
 /** The bar's choices as they stand in a list `where` (unknown or malformed values read as unset). */
-export function inboxFilterFrom(where: unknown): InboxFilter {
+export function inboxFilterFrom(where: unknown, zone: string = siteTimeZone()): InboxFilter {
   if (typeof where !== 'object' || where === null) return {}
   const query = where as Where
   const status = equalsValue(query, 'status')
@@ -87,17 +86,17 @@ export function inboxFilterFrom(where: unknown): InboxFilter {
     ...((enquiryStatuses as readonly unknown[]).includes(status) ? { status: status as EnquiryStatus } : {}),
     ...((enquiryForms as readonly unknown[]).includes(form) ? { form: form as EnquiryForm } : {}),
     ...(isLocale(language) ? { language } : {}),
-    ...(from ? { from: companyDay(from) } : {}),
-    ...(until ? { to: companyDay(new Date(until.getTime() - 1)) } : {}),
+    ...(from ? { from: siteDay(from, zone) } : {}),
+    ...(until ? { to: siteDay(new Date(until.getTime() - 1), zone) } : {}),
   }
 }
 
 /** `where` with the bar's keys replaced by `filter` (an unset choice removes its key). */
-export function withInboxFilter(where: unknown, filter: InboxFilter): Where {
+export function withInboxFilter(where: unknown, filter: InboxFilter, zone: string = siteTimeZone()): Where {
   const rest = Object.fromEntries(Object.entries(typeof where === 'object' && where !== null ? where : {}).filter(([key]) => !barKeys.includes(key)))
   const createdAt = {
-    ...(isDay(filter.from) ? { greater_than_equal: dayStart(filter.from).toISOString() } : {}),
-    ...(isDay(filter.to) ? { less_than: dayAfter(filter.to).toISOString() } : {}),
+    ...(isDay(filter.from, zone) ? { greater_than_equal: dayStart(filter.from, zone)!.toISOString() } : {}),
+    ...(isDay(filter.to, zone) ? { less_than: dayAfter(filter.to, zone)?.toISOString() } : {}),
   }
   return {
     ...rest,

@@ -55,7 +55,8 @@ const labels = {
   },
 } as const
 
-function answerCell(question: CsvQuestion, answers: Record<string, unknown>): unknown {
+/** One guest's answer to one question, choices shown by their option labels (the CSV's cell, the admin's row). */
+export function answerCell(question: CsvQuestion, answers: Record<string, unknown>): unknown {
   const value = answers[question.key ?? '']
   const optionLabel = (raw: unknown) => question.options?.find((option) => option.value === raw)?.label ?? String(raw)
   if (Array.isArray(value)) return value.map(optionLabel)
@@ -63,12 +64,17 @@ function answerCell(question: CsvQuestion, answers: Record<string, unknown>): un
   return value
 }
 
+/** The stored answers as an object of question key → value (anything else: none). */
+export function storedAnswers(value: unknown): Record<string, unknown> {
+  return (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, unknown>
+}
+
 /** The whole file (rules/csv.ts: BOM, CRLF, defused formulas), registrations in the order given. */
 export function registrationsCsvDocument(questions: readonly CsvQuestion[], registrations: readonly CsvRegistration[], language: Locale): string {
   const words = labels[language]
   const header = [...columns[language], ...questions.map((question) => question.label)]
   const rows = registrations.map((row) => {
-    const answers = (row.answers && typeof row.answers === 'object' && !Array.isArray(row.answers) ? row.answers : {}) as Record<string, unknown>
+    const answers = storedAnswers(row.answers)
     return [
       row.code,
       row.name,

@@ -41,5 +41,7 @@ export function roleMay(role: StaffRole | null | undefined, area: StaffArea): bo
   return role ? areasOf[role].includes(area) : false
 }
 
-/** The role a new account gets when none is given: the one that can change least of the site. */
-export const defaultStaffRole: StaffRole = 'sales'
+/** The roles that may use an area, in the table's order (the inbox's assignees: its staff). */
+export function rolesFor(area: StaffArea): StaffRole[] {
+  return staffRoles.filter((role) => roleMay(role, area))
+}

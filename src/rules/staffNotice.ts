@@ -9,6 +9,7 @@
  * visitor's own words are passed through unchanged.
  */
 import type { Locale } from './language'
+import { siteClock, siteTimeZone, utcOffsetLabel, zoneOffsetMinutes } from './siteTime'
 
 export interface OutgoingMail {
   to: string
@@ -92,11 +93,9 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 const lines = (pairs: [string, string | null | undefined][]) =>
   pairs.filter(([, value]) => value !== null && value !== undefined && value.trim() !== '').map(([label, value]) => `${label}: ${value}`)
 
-/** Beijing time, as staff read it: 2026-11-24 21:05:03. */
-export function staffTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso))
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} (UTC+8)`
+/** A time on the site's clock, as staff read it: 2026-11-24 21:05:03 (UTC+8). */
+export function staffTime(iso: string, zone: string = siteTimeZone()): string {
+  return `${siteClock(iso, zone, true)} (${utcOffsetLabel(zoneOffsetMinutes(zone, new Date(iso)))})`
 }
 
 /** Where staff open the record: the admin's edit view on the public site. */

@@ -82,6 +82,25 @@ describe('issue 26: users', () => {
   })
 })
 
+describe('issue 38: the inbox’s assignees', () => {
+  it('are every one who works the inbox, by e-mail and name, for the inbox staff alone; their accounts stay unreadable', async () => {
+    const { token } = accounts.sales
+    const answer = await fetch(url('/api/cms/enquiries/assignees'), { headers: jwt(token) })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toContain('no-store')
+    const { assignees } = (await answer.json()) as { assignees: Record<string, unknown>[] }
+    const ids = assignees.map((person) => person.id)
+    expect(ids).toEqual(expect.arrayContaining([accounts.sales.id, ownerId]))
+    expect(ids).not.toContain(accounts.editor.id)
+    expect(ids).not.toContain(accounts.events.id)
+    expect(assignees.every((person) => Object.keys(person).sort().join() === 'email,id,name')).toBe(true)
+    expect([403, 404]).toContain((await rest('GET', `/users/${ownerId}?depth=0`, token)).status)
+    for (const other of [accounts.editor.token, accounts.events.token, undefined]) {
+      expect((await fetch(url('/api/cms/enquiries/assignees'), { headers: other ? jwt(other) : {} })).status).toBe(403)
+    }
+  })
+})
+
 describe('issue 26: staff routes outside Payload follow the roles', () => {
   const cases: [string, Partial<Record<StaffRole, number>>][] = [
     ['/api/admin/albumCategory', { admin: 200, editor: 403, sales: 403, events: 403 }],

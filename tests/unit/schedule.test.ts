@@ -4,21 +4,25 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { companyLocalToInstant, companyMinute, instantToCompanyLocal, timeFromNow, timeWithZone } from '@/rules/schedule'
+import { timeFromNow } from '@/rules/schedule'
+import { instantToSiteLocal, siteClock, siteLocalToInstant, siteTimeWithZone, siteTimeZone } from '@/rules/siteTime'
+
+// The site's clock without SITE_TIME_ZONE (issue 38: rules/siteTime.ts, Asia/Shanghai by default).
+const zone = siteTimeZone({})
 
 describe('scheduled times', () => {
   it('are read and written on the company clock (UTC+8), whatever the browser’s zone', () => {
-    const instant = companyLocalToInstant('2026-11-28T19:30')!
+    const instant = siteLocalToInstant('2026-11-28T19:30', zone)!
     expect(instant.toISOString()).toBe('2026-11-28T11:30:00.000Z')
-    expect(instantToCompanyLocal(instant)).toBe('2026-11-28T19:30')
-    expect(companyMinute('2026-11-28T23:59:00.000Z')).toBe('2026-11-29 07:59')
-    expect(companyLocalToInstant('2026-02-30T10:00')).toBeNull()
-    expect(companyLocalToInstant('tomorrow')).toBeNull()
+    expect(instantToSiteLocal(instant, zone)).toBe('2026-11-28T19:30')
+    expect(siteClock('2026-11-28T23:59:00.000Z', zone)).toBe('2026-11-29 07:59')
+    expect(siteLocalToInstant('2026-02-30T10:00', zone)).toBeNull()
+    expect(siteLocalToInstant('tomorrow', zone)).toBeNull()
   })
 
   it('carry their zone', () => {
-    expect(timeWithZone('2026-11-28T11:30:00.000Z', 'zh')).toBe('2026-11-28 19:30 北京时间 (UTC+8)')
-    expect(timeWithZone('2026-11-28T11:30:00.000Z', 'en')).toBe('2026-11-28 19:30 Beijing time (UTC+8)')
+    expect(siteTimeWithZone('2026-11-28T11:30:00.000Z', zone, 'zh')).toBe('2026-11-28 19:30 北京时间 (UTC+8)')
+    expect(siteTimeWithZone('2026-11-28T11:30:00.000Z', zone, 'en')).toBe('2026-11-28 19:30 Beijing time (UTC+8)')
   })
 
   it('say how far away they are', () => {

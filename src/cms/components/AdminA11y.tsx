@@ -22,6 +22,13 @@ function namesIn(language: string | undefined): AdminNames {
     previewWidth: t('预览宽度（像素）', 'Preview width (px)'),
     previewHeight: t('预览高度（像素）', 'Preview height (px)'),
     createNew: (label) => t(`新建${label}`, `Create new ${label}`),
+    editItem: (title) => t(`编辑“${title}”`, `Edit “${title}”`),
+    removePicture: t('移除图片', 'Remove picture'),
+    removeFile: t('移除文件', 'Remove file'),
+    copyAddress: t('复制文件地址', "Copy the file's address"),
+    addBlock: t('添加内容块', 'Add a block'),
+    dragToMove: t('拖动以移动', 'Drag to move'),
+    insertParagraph: t('在末尾添加段落', 'Add a paragraph at the end'),
     sortBy: (label, direction) => (direction === 'asc' ? t(`按${label}升序排列`, `Sort by ${label}, ascending`) : t(`按${label}降序排列`, `Sort by ${label}, descending`)),
   }
 }
@@ -41,7 +48,7 @@ export function AdminA11y({ children }: { children?: ReactNode }) {
     // Right after each change (a microtask, before anything else reads the page); the rules write
     // only what differs, so their own writes settle at once.
     const observer = new MutationObserver(repair)
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['tabindex', 'aria-label', 'aria-hidden', 'title'] })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['tabindex', 'aria-label', 'aria-hidden', 'title', 'role'] })
     return () => observer.disconnect()
   }, [language])
   return children

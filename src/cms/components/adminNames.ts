@@ -21,6 +21,13 @@ export interface AdminNames {
   previewHeight: string
   sortBy: (label: string, direction: 'asc' | 'desc') => string
   createNew: (label: string) => string
+  editItem: (title: string) => string
+  removePicture: string
+  removeFile: string
+  copyAddress: string
+  addBlock: string
+  dragToMove: string
+  insertParagraph: string
 }
 
 const hasName = (element: Element) =>
@@ -40,6 +47,31 @@ function fieldLabel(element: Element): string {
 }
 
 export function repairAdminNames(root: ParentNode, names: AdminNames): void {
+  // Issue 38: an upload's ✕ removes the picture (or file) from the field; it is no "Edit".
+  for (const button of root.querySelectorAll('button[class*="details__remove"]')) {
+    const picture = button.closest('.upload-relationship-details, .file-details, .draggable-file-details')?.querySelector('img')
+    name(button, picture ? names.removePicture : names.removeFile)
+  }
+  // The copy button's only text is a tooltip screen readers do not read.
+  for (const button of root.querySelectorAll('.copy-to-clipboard')) if (!button.getAttribute('aria-label')?.trim()) name(button, names.copyAddress)
+  // A chosen item of a many-item picker is a sortable "button" holding buttons (its pencil and ✕):
+  // a group, still reached by the keyboard to sort it.
+  for (const chip of root.querySelectorAll('.rs__multi-value[role="button"][aria-roledescription="sortable"]')) chip.setAttribute('role', 'group')
+  // A table row's pencil opens the document in a drawer: named by the row's title.
+  for (const button of root.querySelectorAll('.drawer-link__doc-drawer-toggler')) {
+    if (!hasName(button)) name(button, names.editItem(button.closest('.drawer-link')?.querySelector('.drawer-link__cell')?.textContent?.trim() ?? ''))
+  }
+  // The rich-text editor's own controls, named in English whatever the admin's language.
+  for (const button of root.querySelectorAll('.add-block-menu')) name(button, names.addBlock)
+  for (const handle of root.querySelectorAll('.draggable-block-menu')) name(handle, names.dragToMove)
+  for (const button of root.querySelectorAll('.insert-paragraph-at-end')) name(button, names.insertParagraph)
+  // The rich-text editor's text box, named by its field.
+  for (const box of root.querySelectorAll('.rich-text-lexical [contenteditable="true"]')) if (!box.getAttribute('aria-label')) name(box, fieldLabel(box))
+  // A box's tooltip named the field in code ("checkedIn"): it reads its label.
+  for (const box of root.querySelectorAll<HTMLInputElement>('.checkbox-input input[type="checkbox"][title]')) {
+    const label = box.id ? root.querySelector(`label[for="${CSS.escape(box.id)}"]`)?.textContent?.replace(/\*$/, '').trim() : ''
+    if (label && box.title !== label) box.title = label
+  }
   // Buttons Payload draws as an icon only.
   for (const button of root.querySelectorAll('button.clickable-arrow--left')) if (!hasName(button)) name(button, names.previousPage)
   for (const button of root.querySelectorAll('button.clickable-arrow--right')) if (!hasName(button)) name(button, names.nextPage)
@@ -81,15 +113,15 @@ export function repairAdminNames(root: ParentNode, names: AdminNames): void {
   for (const hidden of root.querySelectorAll('[aria-hidden="true"]')) {
     if (hidden.getAttribute('tabindex') !== '-1' && hidden.matches('button, [tabindex]')) hidden.setAttribute('tabindex', '-1')
   }
-  // The dashboard cards' "create new" buttons: "[object Object]" for a `{ zh, en }` collection
-  // label (payloadcms/payload#17069), named from the card's own translated title.
-  for (const button of root.querySelectorAll('.collections [aria-label*="[object Object]"]')) {
-    const title = button.closest('.card')?.querySelector('.card__title')?.textContent?.trim()
+  // "Create new" buttons: "[object Object]" for a `{ zh, en }` collection label
+  // (payloadcms/payload#17069), named from the dashboard card's own title, or the field's label.
+  for (const button of root.querySelectorAll('[aria-label*="[object Object]"]')) {
+    const title = button.closest('.card')?.querySelector('.card__title')?.textContent?.trim() || fieldLabel(button)
     if (title) name(button, names.createNew(title))
   }
-  // "Sort by [object Object] Ascending": named from the column's own heading.
+  // "Sort by [object Object] Ascending", "按 {{label}} 升序 排序": named from the column's own heading.
   for (const button of root.querySelectorAll('.sort-column__button')) {
-    if (!button.getAttribute('aria-label')?.includes('[object Object]')) continue
+    if (!/\[object Object\]|\{\{/.test(button.getAttribute('aria-label') ?? '')) continue
     const label = button.closest('.sort-column')?.querySelector('.sort-column__label, .field-label')?.textContent?.trim() ?? ''
     name(button, names.sortBy(label, button.classList.contains('sort-column__desc') ? 'desc' : 'asc'))
   }

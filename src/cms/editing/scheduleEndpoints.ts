@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { adminText } from '../components/adminText'
 import { isLocale } from '../../rules/language'
-import { companyLocalToInstant } from '../../rules/schedule'
+import { siteLocalToInstant, siteTimeZone } from '../../rules/siteTime'
 import { mayScheduleOrRecord, recordSchedule } from '../audit/schedule'
 import { listScheduled } from './scheduled'
 
@@ -13,7 +13,7 @@ const scheduleBody = z.object({
   action: z.enum(['publish', 'unpublish']),
   /** A language code, or 'all'. */
   locale: z.string().max(8),
-  /** `2026-11-28T19:30`, on the company's clock. */
+  /** `2026-11-28T19:30`, on the site's clock. */
   at: z.string().max(16),
 })
 
@@ -66,7 +66,7 @@ const schedule: Endpoint = {
     if (!scheduledCollection(req, collection) || !(await mayRead(req, collection, id))) return answer(404, { message: 'Not found' })
     if (!(await mayScheduleOrRecord(req, { collection, id }))) return noPublishRights(req)
     if (locale !== 'all' && !isLocale(locale)) return answer(400, { message: say('未知的语言。', 'Unknown language.') })
-    const when = companyLocalToInstant(at)
+    const when = siteLocalToInstant(at, siteTimeZone())
     if (!when) return answer(400, { message: say('请填写日期和时间。', 'Enter a date and a time.') })
     if (when.getTime() <= Date.now()) return answer(400, { message: say('预约时间须晚于现在。', 'Choose a time after now.') })
     const input = {

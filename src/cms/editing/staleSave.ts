@@ -1,7 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { adminText } from '../components/adminText'
-import { companyMinute } from '../../rules/schedule'
+import { adminLanguage, adminText } from '../components/adminText'
+import { siteTimeWithZone, siteTimeZone } from '../../rules/siteTime'
+import { newerSaveRefusal } from './lockTarget'
 
 /**
  * Issue 31, item 5: who saved a document last, so that an editor whose save is refused is told
@@ -42,15 +43,17 @@ function guard(data: Saved, previous: Saved | undefined, req: PayloadRequest): S
   const stored = time(previous?.updatedAt)
   const otherEditor = typeof previous?.lastEditedBy === 'string' && previous.lastEditedBy !== person ? previous.lastEditedBy : null
   if (otherEditor && opened < stored) {
-    const at = companyMinute(String(previous!.updatedAt))
+    const language = adminLanguage(req.i18n?.language)
+    const at = siteTimeWithZone(String(previous!.updatedAt), siteTimeZone(), language)
     throw new APIError(
       adminText(
         req.i18n?.language,
-        `未保存：${otherEditor} 在 ${at}（北京时间）保存了更新的版本，晚于您打开此文档的时间。请刷新页面查看对方的修改后再编辑。`,
-        `Not saved: ${otherEditor} saved a newer version at ${at} (Beijing time), after you opened this document. Reload the page to see their change, then edit again.`,
+        `未保存。${otherEditor} 在 ${at} 保存了更新的版本，晚于您打开此文档的时间。请刷新页面查看对方的修改后再编辑。`,
+        `Not saved. ${otherEditor} saved a newer version at ${at} after you opened this document. Reload the page to see their change, then edit again.`,
       ),
       409,
-      { lastEditedBy: otherEditor, updatedAt: previous!.updatedAt },
+      // The answer the admin shows is ./refusedSaves.ts's, which keeps the text sent.
+      { refusal: newerSaveRefusal, lastEditedBy: otherEditor, updatedAt: previous!.updatedAt },
       true,
     )
   }

@@ -6,7 +6,7 @@ import { card } from '@/cms/components/inbox/inboxStyles'
 import { adminCookieName, administratorFromToken } from '@/data/auth'
 import { failedSchedules, upcomingSchedules } from '@/data/schedule'
 import { roleMay } from '@/rules/roles'
-import { timeWithZone } from '@/rules/schedule'
+import { siteTimeWithZone, siteTimeZone } from '@/rules/siteTime'
 
 import { ScheduledLine } from './ScheduledLine'
 
@@ -16,7 +16,7 @@ const failedStyle: React.CSSProperties = { borderLeft: '3px solid var(--theme-er
 
 /**
  * The dashboard's "Scheduled" card (issue 31): every publish and unpublish waiting to run, soonest
- * first, with its language, its time on the company's clock and how far away it is, for the content
+ * first, with its language, its time on the site's clock and how far away it is, for the content
  * staff. Issue 37: above them, the schedules that failed when they ran, with the reason, to their
  * author and to administrators. Named by path in payload.config.ts (beforeDashboard).
  */
@@ -43,7 +43,7 @@ export async function ScheduledCard({ i18n }: ServerProps) {
                 {item.title}
               </a>
               <div>
-                {item.action === 'publish' ? t('发布', 'Publish') : t('取消发布', 'Unpublish')} · <time dateTime={item.at}>{timeWithZone(item.at, adminLanguage(language))}</time>
+                {item.action === 'publish' ? t('发布', 'Publish') : t('取消发布', 'Unpublish')} · <time dateTime={item.at}>{siteTimeWithZone(item.at, siteTimeZone(), adminLanguage(language))}</time>
               </div>
               <div data-testid="scheduled-failed-reason">
                 {t('原因：', 'Reason: ')}

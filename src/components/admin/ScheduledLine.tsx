@@ -1,6 +1,7 @@
 import { adminLanguage, adminText } from '@/cms/components/adminText'
 import { type Scheduled, scheduledLanguage } from '@/cms/editing/scheduled'
-import { timeFromNow, timeWithZone } from '@/rules/schedule'
+import { timeFromNow } from '@/rules/schedule'
+import { siteTimeWithZone, siteTimeZone } from '@/rules/siteTime'
 
 const muted: React.CSSProperties = { opacity: 0.7 }
 
@@ -11,7 +12,7 @@ export function ScheduledLine({ item, language, now }: { item: Scheduled; langua
   return (
     <span data-testid="scheduled-line">
       <strong>{action}</strong> · {item.action === 'publish' ? scheduledLanguage(item.locale, lang) : adminText(lang, '全部语言', 'All languages')} ·{' '}
-      <time dateTime={item.at}>{timeWithZone(item.at, lang)}</time> <span style={muted}>· {timeFromNow(item.at, lang, now)}</span>
+      <time dateTime={item.at}>{siteTimeWithZone(item.at, siteTimeZone(), lang)}</time> <span style={muted}>· {timeFromNow(item.at, lang, now)}</span>
     </span>
   )
 }

@@ -1,9 +1,10 @@
 import { languageTag, type Locale } from '@/rules/language'
+import { siteDay, siteTimeZone } from '@/rules/siteTime'
 
+// A day as the site's clock reads it (SITE_TIME_ZONE), the day the admin shows the editor (issue 38).
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  // Dates are stored at noon UTC (day precision), so a fixed time zone shows the editor's day everywhere.
-  zh: new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Shanghai' }),
-  en: new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Shanghai' }),
+  zh: new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: siteTimeZone() }),
+  en: new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: siteTimeZone() }),
 }
 
 /** A calendar day as each language writes it: 2025年3月18日 / 18 Mar 2025. */
@@ -17,7 +18,7 @@ export function formatDate(date: string | null | undefined, locale: Locale): str
 export function isoDay(date: string | null | undefined): string | undefined {
   if (!date) return undefined
   const value = new Date(date)
-  return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10)
+  return Number.isNaN(value.getTime()) ? undefined : siteDay(value, siteTimeZone())
 }
 
 /** A file size in B, KB or MB, one decimal where it matters. */

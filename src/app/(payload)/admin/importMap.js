@@ -1,10 +1,15 @@
+import { EditingNotice as EditingNotice_4ee85c8480cb1dbcaaee8fe08aa7d0ec } from '../../../cms/components/editing/EditingNotice'
 import { PublishedLanguagesCell as PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
-import { PublishedLanguagesField as PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d } from '../../../cms/components/languages/PublishedLanguages'
+import { PublishedLanguagesField as PublishedLanguagesField_cf608ebed2e5c93e25a34a20595ea185 } from '../../../cms/components/languages/PublishedLanguagesField'
+import { SiteTimeCell as SiteTimeCell_72c92d7ff2dfd77d60e98aaf6af730bd } from '../../../cms/components/time/SiteTimeCell'
+import { PublishInLanguage as PublishInLanguage_1b5ef86cfff4846e51334f8267cd2245 } from '../../../cms/components/languages/PublishInLanguage'
+import { LanguageStatus as LanguageStatus_e3e18b814bcb5515335f144d3af4e703 } from '../../../cms/components/languages/LanguageStatus'
 import { SeoOverview as SeoOverview_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
 import { SeoTitle as SeoTitle_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
 import { SeoDescription as SeoDescription_bfeaf54eab3d090627b41d39d8700ec3 } from '../../../cms/components/SeoLengths'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { RelatedTitleCell as RelatedTitleCell_51fe55454a6314f1f7d706249596c73f } from '../../../cms/components/RelatedTitleCell'
 import { ScheduleCard as ScheduleCard_27f073d2b515ee84e2010077223bdc7c } from '../../../cms/components/schedule/ScheduleCard'
 import { ScheduledCell as ScheduledCell_d94f71175a78ba24f11d15931359ee68 } from '../../../components/admin/ScheduledCell'
 import { PreviewButtons as PreviewButtons_d369c263a04d09972a2c7d74150715ef } from '../../../cms/components/PreviewButtons'
@@ -31,8 +36,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SiteDateField as SiteDateField_98bbc09b2b6014fa5ed8914455139bbe } from '../../../cms/components/time/SiteDateField'
+import { AssigneeField as AssigneeField_7da23bc1d5c3854a20cc90fbd755f149 } from '../../../cms/components/inbox/AssigneeField'
 import { InboxBar as InboxBar_d9630e7342add399f74afe589c78ce26 } from '../../../cms/components/inbox/InboxBar'
 import { EventRegistrationsPanel as EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d } from '../../../cms/components/EventRegistrationsPanel'
+import { RegistrationAnswers as RegistrationAnswers_8052cbe3a9cb6f1035f5a32c907d357f } from '../../../cms/components/registrations/RegistrationAnswers'
 import { RegistrationsExport as RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3 } from '../../../cms/components/RegistrationsExport'
 import { MediaUsagePanel as MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7 } from '../../../cms/components/media/MediaUsagePanel'
 import { CurrentPasswordField as CurrentPasswordField_b2548d4e4a1819e4b69b23dd33637b64 } from '../../../cms/components/CurrentPasswordField'
@@ -48,13 +56,18 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/editing/EditingNotice#EditingNotice": EditingNotice_4ee85c8480cb1dbcaaee8fe08aa7d0ec,
   "/cms/components/languages/PublishedLanguages#PublishedLanguagesCell": PublishedLanguagesCell_282b265c4f535a5332f35e701d29ea5d,
-  "/cms/components/languages/PublishedLanguages#PublishedLanguagesField": PublishedLanguagesField_282b265c4f535a5332f35e701d29ea5d,
+  "/cms/components/languages/PublishedLanguagesField#PublishedLanguagesField": PublishedLanguagesField_cf608ebed2e5c93e25a34a20595ea185,
+  "/cms/components/time/SiteTimeCell#SiteTimeCell": SiteTimeCell_72c92d7ff2dfd77d60e98aaf6af730bd,
+  "/cms/components/languages/PublishInLanguage#PublishInLanguage": PublishInLanguage_1b5ef86cfff4846e51334f8267cd2245,
+  "/cms/components/languages/LanguageStatus#LanguageStatus": LanguageStatus_e3e18b814bcb5515335f144d3af4e703,
   "/cms/components/SeoLengths#SeoOverview": SeoOverview_bfeaf54eab3d090627b41d39d8700ec3,
   "/cms/components/SeoLengths#SeoTitle": SeoTitle_bfeaf54eab3d090627b41d39d8700ec3,
   "/cms/components/SeoLengths#SeoDescription": SeoDescription_bfeaf54eab3d090627b41d39d8700ec3,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/components/RelatedTitleCell#RelatedTitleCell": RelatedTitleCell_51fe55454a6314f1f7d706249596c73f,
   "/cms/components/schedule/ScheduleCard#ScheduleCard": ScheduleCard_27f073d2b515ee84e2010077223bdc7c,
   "/components/admin/ScheduledCell#ScheduledCell": ScheduledCell_d94f71175a78ba24f11d15931359ee68,
   "/cms/components/PreviewButtons#PreviewButtons": PreviewButtons_d369c263a04d09972a2c7d74150715ef,
@@ -81,8 +94,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/time/SiteDateField#SiteDateField": SiteDateField_98bbc09b2b6014fa5ed8914455139bbe,
+  "/cms/components/inbox/AssigneeField#AssigneeField": AssigneeField_7da23bc1d5c3854a20cc90fbd755f149,
   "/cms/components/inbox/InboxBar#InboxBar": InboxBar_d9630e7342add399f74afe589c78ce26,
   "/cms/components/EventRegistrationsPanel#EventRegistrationsPanel": EventRegistrationsPanel_8ca63859ce528bac411b3ed353cf8d9d,
+  "/cms/components/registrations/RegistrationAnswers#RegistrationAnswers": RegistrationAnswers_8052cbe3a9cb6f1035f5a32c907d357f,
   "/cms/components/RegistrationsExport#RegistrationsExport": RegistrationsExport_c8fba0f1f5b30a5fa2b27fd7903254c3,
   "/cms/components/media/MediaUsagePanel#MediaUsagePanel": MediaUsagePanel_3233d051ce96c36958449ca30ff48bf7,
   "/cms/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b2548d4e4a1819e4b69b23dd33637b64,

@@ -4,6 +4,7 @@ import { isAdmin, nobody, staffWith } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
 import { enquiryFormLabels, enquiryHoldLabels, enquiryHoldReasons, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
 import { locales, nativeLanguageNames } from '../../../rules/language'
+import { assigneesEndpoint, validateAssignee } from './assignees'
 
 const readOnly = { readOnly: true }
 
@@ -24,6 +25,7 @@ export const Enquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { create: nobody, read: staffWith('inbox'), update: staffWith('inbox'), delete: isAdmin },
+  endpoints: [assigneesEndpoint],
   fields: [
     // What the visitor sent (read-only), then the staff's handling (sidebar). The CSV export has
     // one column per field, in this order.
@@ -90,7 +92,13 @@ export const Enquiries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       label: { zh: '负责人', en: 'Assignee' },
-      admin: { position: 'sidebar' },
+      // Issue 38: anyone who works the inbox (the sales staff and administrators), chosen and shown
+      // by e-mail although a salesperson may read no account but their own (issue 26).
+      validate: validateAssignee,
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/cms/components/inbox/AssigneeField#AssigneeField', Cell: '/cms/components/RelatedTitleCell#RelatedTitleCell' },
+      },
     },
     { name: 'staffNote', type: 'textarea', label: { zh: '处理备注', en: 'Staff note' }, admin: { position: 'sidebar' } },
     {

@@ -1,8 +1,10 @@
 import path from 'node:path'
 
-import { type CollectionBeforeOperationHook, type Field, type PayloadRequest, ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook, Field, PayloadRequest } from 'payload'
 
 import { adminText } from '../../components/adminText'
+import { fieldRefusal } from '../../plainMessages'
+import { focusInCrop } from '../../../rules/focalPoint'
 import { readMediaFile, saveMediaFile } from './storedFile'
 import { publishedUses } from './usage'
 
@@ -75,14 +77,31 @@ function cropRequested(req: PayloadRequest, stored: StoredMedia): boolean {
   return Number.isFinite(width) && Number.isFinite(height) && (width !== stored.width || height !== stored.height)
 }
 
-/** Whether a crop box (in per cent of the picture) leaves the stored focal point outside it. */
+/** Whether a crop box (in per cent of the picture) leaves the focal point (the one marked with it, else the stored one) outside it. */
 function cropLeavesOutFocus(req: PayloadRequest, stored: StoredMedia): boolean {
-  const crop = (req.query as { uploadEdits?: { crop?: Record<string, unknown> } }).uploadEdits?.crop ?? {}
+  const edits = (req.query as { uploadEdits?: { crop?: Record<string, unknown>; focalPoint?: Record<string, unknown> } }).uploadEdits
+  const crop = edits?.crop ?? {}
   const [x, y, width, height] = [crop.x, crop.y, crop.width, crop.height].map(Number) as [number, number, number, number]
   if (![x, y, width, height].every(Number.isFinite) || crop.unit !== '%') return false
-  const focusX = stored.focalX ?? 50
-  const focusY = stored.focalY ?? 50
+  const focusX = Number(edits?.focalPoint?.x ?? stored.focalX ?? 50)
+  const focusY = Number(edits?.focalPoint?.y ?? stored.focalY ?? 50)
   return focusX < x || focusX > x + width || focusY < y || focusY > y + height
+}
+
+/**
+ * The admin's image editor marks the focal point on the whole picture and Payload stores it as it
+ * is after cropping: moved into the crop's own coordinates (src/rules/focalPoint.ts), it lands on
+ * the point the editor marked (issue 38, item 5).
+ */
+function focusIntoCrop(req: PayloadRequest, stored: StoredMedia): void {
+  const edits = (req.query as { uploadEdits?: { crop?: Record<string, unknown>; focalPoint?: Record<string, unknown> } }).uploadEdits
+  const crop = edits?.crop ?? {}
+  const focus = edits?.focalPoint
+  if (!edits || !focus) return
+  let box = [crop.x, crop.y, crop.width, crop.height].map(Number) as [number, number, number, number]
+  if (!box.every(Number.isFinite)) return
+  if (crop.unit === 'px' && stored.width && stored.height) box = [(box[0] / stored.width) * 100, (box[1] / stored.height) * 100, (box[2] / stored.width) * 100, (box[3] / stored.height) * 100]
+  edits.focalPoint = { ...focusInCrop({ x: Number(focus.x ?? 50), y: Number(focus.y ?? 50) }, { x: box[0], y: box[1], width: box[2], height: box[3] }) }
 }
 
 /** Set on the request while an original is being put back (./restore.ts): not a new replacement. */
@@ -109,12 +128,12 @@ export const keepOriginalBeforeReplacing: CollectionBeforeOperationHook = async 
     const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
     const names = uses.map((use) => use.label).join('；')
     const reasons = [
-      ...(uses.length > 0 ? [say(`此图片被已发布的内容使用：${names}。保存后这些页面会立即改变。`, `Published content shows this picture: ${names}. Saving changes those pages at once.`)] : []),
+      ...(uses.length > 0 ? [say(`此图片被已发布的内容使用：${names}。保存后这些页面会立即改变。`, `Published content shows this picture (${names}). Saving changes those pages at once.`)] : []),
       ...(crop && cropLeavesOutFocus(req, stored) ? [say('裁剪区域不包含焦点。', 'The crop leaves out the focal point.')] : []),
     ]
     if (reasons.length > 0) {
       const message = `${reasons.join(' ')} ${say('请勾选“确认裁剪或替换”后再保存。', 'Tick "Confirm this crop or replacement" and save again.')}`
-      throw new ValidationError({ collection: 'media', errors: [{ path: 'confirmReplace', message }] }, req.t)
+      throw fieldRefusal('media', 'confirmReplace', message, req.t)
     }
   }
 
@@ -125,6 +144,7 @@ export const keepOriginalBeforeReplacing: CollectionBeforeOperationHook = async 
     await saveMediaFile(keptFile, bytes, stored.mimeType ?? 'application/octet-stream')
     kept = { original: { keptFile, filename: stored.filename, width: stored.width, height: stored.height, focalX: stored.focalX, focalY: stored.focalY } }
   }
+  if (crop) focusIntoCrop(req, stored)
   if (crop && !req.file && bytes) {
     // Payload crops a stored file in place, under its old name; handed over as an upload, the
     // cropped picture gets a name of its own (photo-1.jpg).

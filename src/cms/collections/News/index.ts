@@ -36,7 +36,7 @@ export const News: CollectionConfig = {
       required: true,
       index: true,
       label: { zh: '分类', en: 'Category' },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/cms/components/RelatedTitleCell#RelatedTitleCell' } },
     },
     {
       name: 'top',

@@ -8,6 +8,7 @@ import { scheduledDraftVersions } from '../../versions'
 import { specItemsOfCategory } from './specItemsOfCategory'
 import { clearedOnDuplicate, normaliseCustomizeUrl } from './hooks/normaliseCustomizeUrl'
 import { redirectOldAddress, rememberPublishedAddress } from './hooks/redirectOldAddress'
+import { pickerTitleField, writePickerTitle } from './pickerTitle'
 
 const revalidated = revalidateCollection(tags.products, tags.productCategories)
 
@@ -15,7 +16,8 @@ export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: { zh: '产品', en: 'Product' }, plural: { zh: '产品', en: 'Products' } },
   admin: {
-    useAsTitle: 'firstTitle',
+    // Issue 38: pickers find a product by model, title or address, and show its model.
+    useAsTitle: 'pickerTitle',
     defaultColumns: ['firstTitle', 'model', 'category', 'customizeUrl', 'order'],
     group: { zh: '产品', en: 'Products' },
   },
@@ -25,11 +27,12 @@ export const Products: CollectionConfig = {
   hooks: {
     ...revalidated,
     // Issue 13: a changed customizeUrl leaves a 308 from the old address (desktop and /m., zh and en).
-    beforeChange: [rememberPublishedAddress],
+    beforeChange: [rememberPublishedAddress, writePickerTitle],
     afterChange: [redirectOldAddress, ...revalidated.afterChange],
   },
   fields: [
     localizedText('firstTitle', { zh: '主标题', en: 'Title' }, { required: true }),
+    pickerTitleField,
     // Issue 31: a duplicate is a new product: its model and address are typed anew (both unique to a product).
     { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model' }, hooks: { beforeDuplicate: [clearedOnDuplicate] } },
     {
@@ -48,7 +51,7 @@ export const Products: CollectionConfig = {
       required: true,
       index: true,
       label: { zh: '分类', en: 'Category' },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/cms/components/RelatedTitleCell#RelatedTitleCell' } },
     },
     { name: 'series', type: 'text', index: true, label: { zh: '系列', en: 'Series' }, admin: { position: 'sidebar' } },
     orderField,

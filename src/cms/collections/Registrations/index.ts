@@ -133,7 +133,13 @@ export const Registrations: CollectionConfig = {
       label: { zh: '邮箱', en: 'E-mail' },
       hooks: { beforeValidate: [normaliseEmailField] },
     },
-    { name: 'answers', type: 'json', label: { zh: '附加问题回答', en: 'Answers to the extra questions' }, admin: readOnly },
+    {
+      name: 'answers',
+      type: 'json',
+      label: { zh: '附加问题回答', en: 'Answers to the extra questions' },
+      // Issue 38: a table of question → answer (Payload's JSON editor loads its code from a CDN).
+      admin: { readOnly: true, disableListFilter: true, components: { Field: '/cms/components/registrations/RegistrationAnswers#RegistrationAnswers' } },
+    },
     {
       name: 'language',
       type: 'select',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenUnless, isAdmin, ownAccountOrAdmin, ownAccountReadOrAdmin } from '../../access'
 import { usesHttps } from '../../../seo/siteUrl'
-import { roleLabels, staffRoles, defaultStaffRole } from '../../../rules/roles'
+import { roleLabels, staffRoles } from '../../../rules/roles'
 import { limitSignIns, refundSuccessfulLogin } from '../../auth/signInLimits'
 import { secondFactorEndpoints } from '../../auth/secondFactor'
 import { secondFactorFields } from '../../auth/secondFactorState'
@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      defaultValue: defaultStaffRole,
+      // Issue 38: chosen by the administrator for every new account, never preset.
       label: { zh: '角色', en: 'Role' },
       options: staffRoles.map((role) => ({ value: role, label: roleLabels[role] })),
       access: { create: adminField, update: adminField },

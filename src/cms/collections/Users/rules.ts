@@ -11,7 +11,6 @@ import { visitorOf } from '@rugged/front-door/registry'
 
 import { rateLimitKey } from '../../../rules/client'
 import { signInLimitsFromEnv } from '../../../rules/limits'
-import { defaultStaffRole } from '../../../rules/roles'
 import { requestRole } from '../../access/roles'
 import { passwordMatches } from '../../auth/password'
 import { noteDenied } from '../../audit/denied'
@@ -58,8 +57,9 @@ export const accountRules: CollectionBeforeChangeHook = async ({ data, originalD
   const { currentPassword, ...rest } = data as Record<string, unknown>
   if (operation === 'create') {
     const { totalDocs } = await req.payload.db.count({ collection: 'users', req })
-    // The first account (the admin's "create first user", or the seed) runs the site.
-    return { ...rest, role: totalDocs === 0 ? 'admin' : (rest.role ?? defaultStaffRole) }
+    // The first account (the admin's "create first user", or the seed) runs the site; any other
+    // is given its role by the administrator, who chooses it (issue 38: no default).
+    return totalDocs === 0 ? { ...rest, role: 'admin' } : rest
   }
   const id = (originalDoc as { id: number | string }).id
   const ownAccount = req.user?.id === id && req.payloadAPI !== 'local'

@@ -9,6 +9,7 @@ import { locales, nativeLanguageNames } from '../../../rules/language'
 import { adminLanguage, adminText } from '../adminText'
 import { inboxCsvUrl } from './inboxLinks'
 import { bar, chip, chipOn, control, exportButton, field, row } from './inboxStyles'
+import { useSiteTimeZone } from '../time/useSiteTimeZone'
 
 /**
  * Above the enquiry list: one-click filters (status, form, language, a date range) that set the
@@ -20,8 +21,9 @@ export function InboxBar() {
   const { i18n } = useTranslation()
   const language = adminLanguage(i18n.language)
   const t = (zh: string, en: string) => adminText(language, zh, en)
-  const filter = inboxFilterFrom(query.where)
-  const choose = (change: Partial<InboxFilter>) => void handleWhereChange?.(withInboxFilter(query.where, { ...filter, ...change }) as Where)
+  const zone = useSiteTimeZone()
+  const filter = inboxFilterFrom(query.where, zone)
+  const choose = (change: Partial<InboxFilter>) => void handleWhereChange?.(withInboxFilter(query.where, { ...filter, ...change }, zone) as Where)
   const filtered = Object.keys(filter).length > 0
 
   return (

@@ -4,7 +4,9 @@ import { Button, toast, useDocumentInfo, useLocale, useTranslation } from '@payl
 import { useCallback, useEffect, useState } from 'react'
 
 import { isLocale, locales, nativeLanguageNames } from '../../../rules/language'
-import { companyLocalToInstant, companyZoneLabel, instantToCompanyLocal, timeFromNow, timeWithZone } from '../../../rules/schedule'
+import { timeFromNow } from '../../../rules/schedule'
+import { instantToSiteLocal, siteLocalToInstant, siteTimeWithZone, zoneLabel } from '../../../rules/siteTime'
+import { useSiteTimeZone } from '../time/useSiteTimeZone'
 import { adminLanguage } from '../adminText'
 import type { Scheduled } from '../../editing/scheduled'
 
@@ -15,7 +17,7 @@ const input: React.CSSProperties = { font: 'inherit', padding: '6px 8px', border
 
 /**
  * The edit view's scheduling card (issue 31): publishes the language being edited by default (as
- * the main button does), takes the time on the company's clock with the zone written beside it,
+ * the main button does), takes the time on the site's clock with the zone written beside it,
  * says how far away it is, and lists this document's schedules. Payload's own schedule dialog
  * (in the publish button's menu) cannot be given a default language — it proposes "All" — so the
  * card says so.
@@ -29,7 +31,8 @@ export function ScheduleCard() {
   const editing = isLocale(code) ? code : locales[0]
   const [language, setLanguage] = useState<string>(editing)
   const [action, setAction] = useState<'publish' | 'unpublish'>('publish')
-  const [at, setAt] = useState(() => instantToCompanyLocal(new Date(Math.ceil((Date.now() + 60 * 60_000) / 3_600_000) * 3_600_000)))
+  const zone = useSiteTimeZone()
+  const [at, setAt] = useState(() => instantToSiteLocal(new Date(Math.ceil((Date.now() + 60 * 60_000) / 3_600_000) * 3_600_000), zone))
   const [scheduled, setScheduled] = useState<Scheduled[]>([])
   const [now, setNow] = useState(() => new Date())
 
@@ -57,7 +60,7 @@ export function ScheduleCard() {
   }
 
   if (!id || !collectionSlug) return null
-  const when = companyLocalToInstant(at)
+  const when = siteLocalToInstant(at, zone)
   return (
     <div style={box} data-testid="schedule-card">
       <strong>{t('预约发布', 'Schedule')}</strong>
@@ -84,7 +87,7 @@ export function ScheduleCard() {
       )}
       <label style={row}>
         <span>
-          {t('时间', 'Time')} · {companyZoneLabel[lang]}
+          {t('时间', 'Time')} · {zoneLabel(zone, lang)}
         </span>
         <input style={input} type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} data-testid="schedule-time" />
         {when && <span style={note}>{timeFromNow(when, lang, now)}</span>}
@@ -103,7 +106,7 @@ export function ScheduleCard() {
           {scheduled.map((item) => (
             <li key={String(item.job)}>
               {item.action === 'publish' ? t('发布', 'Publish') : t('取消发布', 'Unpublish')} ·{' '}
-              {item.action === 'publish' && item.locale && isLocale(item.locale) ? nativeLanguageNames[item.locale] : t('全部语言', 'All languages')} · {timeWithZone(item.at, lang)} ·{' '}
+              {item.action === 'publish' && item.locale && isLocale(item.locale) ? nativeLanguageNames[item.locale] : t('全部语言', 'All languages')} · {siteTimeWithZone(item.at, zone, lang)} ·{' '}
               {timeFromNow(item.at, lang, now)}{' '}
               <button type="button" className="btn btn--style-none" style={{ textDecoration: 'underline', cursor: 'pointer' }} onClick={() => void send('DELETE', `/api/cms/schedule/${item.job}`)}>
                 {t('取消', 'Cancel')}

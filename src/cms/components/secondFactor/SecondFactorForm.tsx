@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from 'react'
 
 import type { Locale } from '../../../rules/language'
+import { adminText } from '../adminText'
 import { secondFactorApi } from './paths'
+import { RecoveryCodes } from './RecoveryCodes'
 
 type Mode = 'verify' | 'enrol' | 'on'
 interface Props {
@@ -27,7 +29,7 @@ const errorOf = (data: Record<string, unknown>) => (data.errors as { message?: s
 
 /** The second-factor screen's forms: confirm a code, or enrol (QR code, first code, recovery codes). */
 export function SecondFactorForm({ mode, language, back, email, required }: Props) {
-  const t = (zh: string, en: string) => (language === 'zh' ? zh : en)
+  const t = (zh: string, en: string) => adminText(language, zh, en)
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
@@ -66,16 +68,7 @@ export function SecondFactorForm({ mode, language, back, email, required }: Prop
     </form>
   )
 
-  if (recoveryCodes) {
-    return (
-      <section style={box} data-testid="recovery-codes">
-        <h1>{t('保存恢复码', 'Save your recovery codes')}</h1>
-        <p>{t('手机丢失时，每个恢复码可代替验证码使用一次。它们只显示这一次。', 'If you lose your phone, each code signs you in once instead of the app. They are shown only this once.')}</p>
-        <ul style={{ fontFamily: 'monospace', fontSize: '16px', columns: 2 }}>{recoveryCodes.map((one) => <li key={one}>{one}</li>)}</ul>
-        <a className="btn btn--style-primary" href={back}>{t('已保存，继续', 'Saved, continue')}</a>
-      </section>
-    )
-  }
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} email={email} language={language} back={back} />
   if (mode === 'on') return <section style={box}><h1>{t('两步验证已启用', 'Two-factor sign-in is on')}</h1><p>{email}</p><a href="/admin">{t('返回', 'Back')}</a></section>
   if (mode === 'verify') {
     return (

@@ -20,7 +20,7 @@ export async function SecondFactorGate({ children, payload }: { children?: React
   const owed = Boolean(staff && staff.collection === 'users' && isStaffRole(staff.role) && sessionRole(staff) === null)
   return (
     <>
-      <SecondFactorRedirect owed={owed} />
+      <SecondFactorRedirect owed={owed} known={Boolean(staff)} />
       {children}
     </>
   )

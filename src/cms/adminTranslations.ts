@@ -1,0 +1,8 @@
+/**
+ * Issue 38, item 8: Payload's own admin words, where its Chinese read as English or as code
+ * ("Payload 设置"), in both admin languages (Payload's `i18n.translations`).
+ */
+export const adminTranslations = {
+  zh: { general: { payloadSettings: '系统设置' } },
+  en: { general: { payloadSettings: 'Settings' } },
+}

@@ -1,0 +1,121 @@
+'use client'
+
+import { ConfirmationModal, PublishButton, useConfig, useDocumentInfo, useForm, useLocale, useModal, useTranslation } from '@payloadcms/ui'
+import { type MouseEvent, useRef, useState } from 'react'
+
+import { isLocale, type Locale, locales, nativeLanguageNames } from '../../../rules/language'
+import { looksLikeAnotherLanguage, scriptCheckedFields } from '../../../rules/languageScript'
+import { adminText } from '../adminText'
+
+interface Suspect {
+  locale: Locale
+  text: string
+}
+
+const beside = { display: 'flex', alignItems: 'center', gap: '12px' } as const
+
+/** The title and summary of one language's draft that read as another language. */
+function suspects(locale: Locale, doc: Record<string, unknown>): Suspect[] {
+  return scriptCheckedFields.filter((field) => looksLikeAnotherLanguage(locale, doc[field])).map((field) => ({ locale, text: String(doc[field]) }))
+}
+
+/**
+ * Issue 38, item 4: Payload's publish button with the language being edited beside it, in the
+ * admin's language ("正在编辑：English"), since the admin's own language is not the content's. Publishing
+ * a language whose title or summary reads as another script (src/rules/languageScript.ts) asks first.
+ */
+export function PublishInLanguage() {
+  const { code } = useLocale()
+  const { getData } = useForm()
+  const { i18n } = useTranslation()
+  const { openModal } = useModal()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const { config } = useConfig()
+  const [found, setFound] = useState<Suspect[]>([])
+  const pass = useRef<HTMLElement | null>(null)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const t = (zh: string, en: string) => adminText(i18n.language, zh, en)
+  const editing = isLocale(code) ? code : null
+  const modalSlug = `publish-language-${collectionSlug ?? globalSlug}-${id ?? 'new'}`
+  // With "active" as the default, the main button publishes the language being edited and its menu every language.
+  const mainPublishesAll = config.localization ? config.localization.defaultLocalePublishOption !== 'active' : true
+
+  /** Every other language's latest draft, for "Publish all locales". */
+  const otherDrafts = async (): Promise<Suspect[]> => {
+    const path = globalSlug ? `globals/${globalSlug}` : `${collectionSlug}/${id}`
+    const response = await fetch(`${config.routes.api}/${path}?locale=all&draft=true&depth=0`, { credentials: 'include' })
+    const doc = response.ok ? ((await response.json()) as Record<string, unknown>) : {}
+    return locales
+      .filter((locale) => locale !== editing)
+      .flatMap((locale) => suspects(locale, Object.fromEntries(scriptCheckedFields.map((field) => [field, (doc[field] as Record<string, unknown> | undefined)?.[locale]]))))
+  }
+
+  const onClickCapture = (event: MouseEvent) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>('#action-save, #publish-locale')
+    if (!button || !editing) return
+    if (pass.current === button) {
+      pass.current = null
+      return
+    }
+    const publishesAll = (button.id === 'action-save') === mainPublishesAll
+    event.preventDefault()
+    event.stopPropagation()
+    // A frame later the form holds what was typed just before the click.
+    const checked = new Promise((resolve) => requestAnimationFrame(resolve)).then(async () => [
+      ...suspects(editing, getData()),
+      ...(publishesAll && (id || globalSlug) ? await otherDrafts() : []),
+    ])
+    void checked.then((all) => {
+      pass.current = button
+      if (all.length === 0) return void confirm()
+      setFound(all)
+      openModal(modalSlug)
+    })
+  }
+
+  /** Publishes as asked; a menu item the dialog closed is found again by opening the menu. */
+  const confirm = async () => {
+    const button = pass.current
+    if (!button) return
+    if (button.isConnected) return button.click()
+    wrapper.current?.querySelector<HTMLElement>('.popup-button')?.click()
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    const again = document.getElementById(button.id)
+    pass.current = again
+    again?.click()
+  }
+
+  return (
+    <div style={beside} onClickCapture={onClickCapture} ref={wrapper}>
+      {editing && (
+        <span data-testid="publish-language" style={{ whiteSpace: 'nowrap' }}>
+          {t('正在编辑：', 'Editing: ')}
+          <strong>{nativeLanguageNames[editing]}</strong>
+        </span>
+      )}
+      <PublishButton />
+      <ConfirmationModal
+        modalSlug={modalSlug}
+        heading={t('确认发布语言', 'Publish in this language?')}
+        body={
+          <>
+            {found.map((suspect) => (
+              <p key={`${suspect.locale}${suspect.text}`}>
+                {t(
+                  `“${suspect.text}”将以${nativeLanguageNames[suspect.locale]}发布，但它看起来不是用${nativeLanguageNames[suspect.locale]}写的。`,
+                  `“${suspect.text}” is about to be published in ${nativeLanguageNames[suspect.locale]}, but it does not read as ${nativeLanguageNames[suspect.locale]}.`,
+                )}
+              </p>
+            ))}
+            <p>{t('仍要发布吗？', 'Publish it anyway?')}</p>
+          </>
+        }
+        confirmLabel={t('仍然发布', 'Publish anyway')}
+        onConfirm={confirm}
+        onCancel={() => {
+          pass.current = null
+        }}
+      />
+    </div>
+  )
+}
