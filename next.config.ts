@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Local packages the site shares with the server (server/backup), in TypeScript: Next compiles them with the site.
+  transpilePackages: ['@rugged/backup-record', '@rugged/s3-settings'],
   // The tracing SDK (src/ops/tracing.ts), loaded from node_modules at run time, so that the server's
   // own spans (server/tracing.mjs) and Next's share one @opentelemetry/api and one provider.
   serverExternalPackages: [

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { backupRecordKeys, formatBackupSize, type BackupRecord } from '../../src/rules/backups.ts'
+import { backupRecordKeys, formatBackupSize, type BackupRecord } from '@rugged/backup-record'
 import { databaseDriver, type DatabaseDriver } from './database.ts'
 import { hashFile, type FileEntry } from './files.ts'
 import { backupBytes, manifestFile, siteVersion, type Manifest } from './manifest.ts'

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 
-import type { S3Settings } from '../../src/cms/s3Settings.ts'
+import type { S3Settings } from '@rugged/s3-settings'
 import { hashing, type FileEntry } from './files.ts'
 
 export interface Bucket {

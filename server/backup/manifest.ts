@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { BackupRecord } from '../../src/rules/backups.ts'
+import type { BackupRecord } from '@rugged/backup-record'
 import type { FileEntry } from './files.ts'
 import { hashFile } from './files.ts'
 

@@ -7,7 +7,7 @@
 // pages are expired and the restored counts are printed beside the manifest's.
 import path from 'node:path'
 
-import type { BackupRecord } from '../../src/rules/backups.ts'
+import type { BackupRecord } from '@rugged/backup-record'
 import { runDatabaseStep } from '../database-step.mjs'
 import { writeRecord } from './backup.ts'
 import { expireSiteCaches } from './caches.ts'

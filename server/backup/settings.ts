@@ -3,8 +3,7 @@
 // (BACKUP_DIR, or the bucket BACKUP_S3_BUCKET under BACKUP_S3_PREFIX) and BACKUP_KEEP.
 import path from 'node:path'
 
-import { defaultDatabaseUri, isPostgresUri } from '../../src/cms/databaseUri.ts'
-import { s3Settings, type S3Settings } from '../../src/cms/s3Settings.ts'
+import { s3Settings, type S3Settings } from '@rugged/s3-settings'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -14,12 +13,13 @@ export type Destination = { kind: 'folder'; dir: string } | { kind: 'bucket'; s3
 
 export const defaultBackupDir = 'backups'
 export const defaultBackupKeep = 7
-/** As src/cms/collections/Media (its upload folder). */
+/** As the site's (src/cms/database.ts, src/cms/collections/Media: the server and the site share no module). */
+const defaultDatabaseUri = 'file:./data/site.db'
 const defaultMediaDir = 'media'
 
 export function siteDatabase(env: Env): SiteDatabase {
   const uri = env.DATABASE_URI || defaultDatabaseUri
-  if (isPostgresUri(uri)) return { kind: 'postgres', uri }
+  if (/^postgres(ql)?:\/\//.test(uri)) return { kind: 'postgres', uri }
   if (!uri.startsWith('file:')) throw new Error(`DATABASE_URI names neither a SQLite file (file:…) nor PostgreSQL (postgres://…): ${uri}`)
   return { kind: 'sqlite', file: path.resolve(uri.slice('file:'.length)) }
 }

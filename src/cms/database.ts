@@ -6,16 +6,16 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { defaultDatabaseUri, isPostgresUri } from './databaseUri'
-
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export const defaultDatabaseUri = 'file:./data/site.db'
 
 export function databaseUri(): string {
   return process.env.DATABASE_URI || defaultDatabaseUri
 }
 
 export function isPostgres(uri = databaseUri()): boolean {
-  return isPostgresUri(uri)
+  return /^postgres(ql)?:\/\//.test(uri)
 }
 
 /** Where the app keeps its own files (the SQLite database, the generated secret). */
