@@ -12,17 +12,18 @@ import path from 'node:path'
 import { tagTimesAfterRevalidate } from '../cache/entries.mjs'
 import { FileStore, storeFolder } from '../cache/files.mjs'
 import { RedisStore, sharedTagsKey } from '../cache/redis.mjs'
+import { defaultDatabaseUri } from './settings.ts'
 
 type Env = Readonly<Record<string, string | undefined>>
 
 /** Next's implicit tag of the root layout (`_N_T_` + `/layout`), in every page's x-next-cache-tags. */
 const everyPageTag = '_N_T_/layout'
 
-/** Expires every page and read the site has cached; `distDir` is the build folder. The store's folder is the one of process.env.DATABASE_URI. */
+/** Expires every page and read cached by the build in `distDir` for env.DATABASE_URI, and in Redis (env.REDIS_URL). */
 export async function expireSiteCaches(distDir: string, env: Env, log: (line: string) => void): Promise<void> {
   const times = { [everyPageTag]: tagTimesAfterRevalidate(undefined, Date.now()) }
   if (existsSync(path.join(distDir, 'BUILD_ID'))) {
-    await new FileStore(storeFolder(path.join(distDir, 'server'))).saveTagTimes(times)
+    await new FileStore(storeFolder(path.join(distDir, 'server'), env.DATABASE_URI || defaultDatabaseUri)).saveTagTimes(times)
     log(`✔ The cached pages of the build in ${distDir} are expired: each is rendered anew from the restored content`)
   }
   if (!env.REDIS_URL) return

@@ -6,6 +6,9 @@ import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
+/** Files up to this size are read whole: most media are small, and a stream per file costs more than the copy. */
+const wholeFileBytes = 8 * 1024 * 1024
+
 export interface FileEntry {
   sha256: string
   bytes: number
@@ -27,6 +30,10 @@ export function hashing(): { stream: PassThrough; entry(): FileEntry } {
 }
 
 export async function hashFile(file: string): Promise<FileEntry> {
+  if ((await fs.stat(file)).size <= wholeFileBytes) {
+    const bytes = await fs.readFile(file)
+    return { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length }
+  }
   const hash = createHash('sha256')
   let bytes = 0
   for await (const chunk of createReadStream(file)) {
@@ -39,6 +46,11 @@ export async function hashFile(file: string): Promise<FileEntry> {
 /** Copies `source` to `target` (its folders made), hashing the bytes once on the way. */
 export async function copyHashed(source: string, target: string): Promise<FileEntry> {
   await fs.mkdir(path.dirname(target), { recursive: true })
+  if ((await fs.stat(source)).size <= wholeFileBytes) {
+    const bytes = await fs.readFile(source)
+    await fs.writeFile(target, bytes)
+    return { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length }
+  }
   const hash = hashing()
   await pipeline(createReadStream(source), hash.stream, createWriteStream(target))
   return hash.entry()
@@ -57,4 +69,13 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort()
+}
+
+/** Runs `work` on every item, `width` at a time: many small files (or a bucket's objects) go faster side by side. */
+export async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>, width = 8): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker))
 }

@@ -4,8 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { BackupRecord } from '@rugged/backup-record'
-import type { FileEntry } from './files.ts'
-import { hashFile } from './files.ts'
+import { hashFile, inParallel, type FileEntry } from './files.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -75,16 +74,13 @@ export function readManifest(dir: string): Manifest {
 /** Checks every file the manifest lists against its length and SHA-256; returns what is wrong, nothing when whole. */
 export async function verifyFiles(dir: string, manifest: Manifest): Promise<string[]> {
   const problems: string[] = []
-  for (const [name, expected] of Object.entries(manifest.files)) {
+  await inParallel(Object.entries(manifest.files), async ([name, expected]) => {
     const file = path.join(dir, name)
-    if (!existsSync(file)) {
-      problems.push(`${name}: missing`)
-      continue
-    }
+    if (!existsSync(file)) return problems.push(`${name}: missing`)
     const found = await hashFile(file)
     if (found.bytes !== expected.bytes || found.sha256 !== expected.sha256) problems.push(`${name}: its bytes differ from the manifest's checksum`)
-  }
-  return problems
+  })
+  return problems.sort()
 }
 
 export function backupBytes(files: Manifest['files']): number {

@@ -3,8 +3,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { deleteObjects, downloadObject, hasObjects, inParallel, listObjects, openBucket, uploadFile } from './bucket.ts'
-import { copyHashed, filesUnder, type FileEntry } from './files.ts'
+import { deleteObjects, downloadObject, hasObjects, listObjects, openBucket, uploadFile } from './bucket.ts'
+import { copyHashed, filesUnder, inParallel, type FileEntry } from './files.ts'
 import type { MediaStore } from './settings.ts'
 
 export interface MediaDriver {

@@ -23,7 +23,7 @@ type Log = (line: string) => void
 export interface RestoreResult {
   manifest: Manifest
   location: string
-  /** Rows per collection after the restore (and the migrations, if any ran). */
+  /** Rows per collection as restored (before migrating an older backup forward). */
   restored: Record<string, number>
   /** The collections whose count differs from the manifest's. */
   differing: string[]
@@ -65,7 +65,7 @@ export async function restoreBackup(source: string, { env, log, force }: { env: 
     const { manifest, pending } = await checkedBackup(fetched.dir, { database: database.kind, media: media.kind }, log)
     const occupied = [...((await database.isEmpty()) ? [] : [database.describe()]), ...((await media.isEmpty()) ? [] : [media.describe()])]
     if (occupied.length > 0 && !force) {
-      throw new Error(`${occupied.join(' and ')} already hold data; nothing was restored. Restore into an empty database and media store, or give --force to replace what is there.`)
+      throw new Error(`${occupied.join(' and ')} already ${occupied.length > 1 ? 'hold' : 'holds'} data; nothing was restored. Restore into an empty database and media store, or give --force to replace what is there.`)
     }
     if (occupied.length > 0) {
       log(`> --force: emptying ${occupied.join(' and ')}`)
@@ -77,6 +77,8 @@ export async function restoreBackup(source: string, { env, log, force }: { env: 
     const mediaFiles = Object.fromEntries(Object.entries(manifest.files).filter(([name]) => name.startsWith('media/')).map(([name, entry]) => [name.slice('media/'.length), entry]))
     await media.load(path.join(fetched.dir, 'media'), mediaFiles)
     log(`✔ Restored ${Object.keys(mediaFiles).length} media file(s) into ${media.describe()}`)
+    // Counted as loaded, before any migration (or the step's administrator, on a site without one) changes them.
+    const restored = (await database.state()).counts
     if (pending.length > 0) {
       log(`> The backup is older than this code: migrating it forward (${pending.join(', ')})`)
       if (!runDatabaseStep({ env: { ...process.env, ...env } })) throw new Error('The database step failed: the backup is restored but not migrated; see its output above.')
@@ -85,7 +87,6 @@ export async function restoreBackup(source: string, { env, log, force }: { env: 
     const record: BackupRecord = { id: manifest.record, status: 'succeeded', trigger: manifest.trigger, startedAt: manifest.startedAt, finishedAt: manifest.completedAt, durationSeconds: (Date.parse(manifest.completedAt) - Date.parse(manifest.startedAt)) / 1000, sizeBytes: backupBytes(manifest.files), location: fetched.location }
     await writeRecord(database, record, log)
     await expireSiteCaches(distDir(env), env, log)
-    const restored = (await database.state()).counts
     const differing = printCounts(manifest.counts, restored, log)
     return { manifest, location: fetched.location, restored, differing, migrated: pending, seconds: Math.round((Date.now() - started) / 100) / 10 }
   } finally {
@@ -100,8 +101,7 @@ function printCounts(expected: Record<string, number>, restored: Record<string, 
   log(`${'collection'.padEnd(width)}  in backup  restored`)
   const differing: string[] = []
   for (const name of names) {
-    // A collection the code added since (migrated forward) starts empty: nothing was lost.
-    const same = expected[name] === restored[name] || (expected[name] === undefined && restored[name] === 0)
+    const same = expected[name] === restored[name]
     if (!same) differing.push(name)
     log(`${name.padEnd(width)}  ${String(expected[name] ?? '-').padStart(9)}  ${String(restored[name] ?? '-').padStart(8)}${same ? '' : '  ✖'}`)
   }

@@ -13,8 +13,8 @@ export type Destination = { kind: 'folder'; dir: string } | { kind: 'bucket'; s3
 
 export const defaultBackupDir = 'backups'
 export const defaultBackupKeep = 7
-/** As the site's (src/cms/database.ts, src/cms/collections/Media: the server and the site share no module). */
-const defaultDatabaseUri = 'file:./data/site.db'
+/** As the site's (src/cms/database.ts, server/start.mjs, src/cms/collections/Media: the server and the site share no module). */
+export const defaultDatabaseUri = 'file:./data/site.db'
 const defaultMediaDir = 'media'
 
 export function siteDatabase(env: Env): SiteDatabase {

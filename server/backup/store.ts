@@ -6,8 +6,8 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { deleteObjects, downloadObject, inParallel, listFolders, listObjects, objectExists, openBucket, uploadFile, type Bucket } from './bucket.ts'
-import { filesUnder } from './files.ts'
+import { deleteObjects, downloadObject, listFolders, listObjects, objectExists, openBucket, uploadFile, type Bucket } from './bucket.ts'
+import { filesUnder, inParallel } from './files.ts'
 import { manifestFile } from './manifest.ts'
 import { destination, type Destination } from './settings.ts'
 
