@@ -9,13 +9,20 @@ import path from 'node:path'
 import { expireSiteCaches } from '../../server/backup/caches.ts'
 import type { Manifest } from '../../server/backup/manifest.ts'
 import { backupCommand } from '../integration/support/backups'
-import { restoreDrill, type DrillFigures } from './backup-drill'
-import { onExit, startSite, workDir } from './support'
+import { drillLine, restoreDrill, type DrillFigures } from './backup-drill'
+import { onExit, report, startSite, workDir } from './support'
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
 export const drillPages = ['/', '/en', '/news-list', '/en/product-list', '/downloads', '/mdm']
 
-export async function localDrill(name: string, source: { databaseUri: string; mediaDir: string }, target: string, mediaSample?: number): Promise<DrillFigures> {
+/** The drill on `source` (its media in the resilience stage's folder unless given), restored into `target`; its line goes to the summary. */
+export async function localDrill(name: string, source: { databaseUri: string; mediaDir?: string }, target: string, options: { pages?: string[]; mediaSample?: number; note?: string } = {}): Promise<DrillFigures> {
+  const figures = await drill(name, { databaseUri: source.databaseUri, mediaDir: source.mediaDir ?? path.join(workDir, 'media') }, target, options)
+  report(`${drillLine(name, figures)}${options.note ? ` (${options.note})` : ''}`)
+  return figures
+}
+
+async function drill(name: string, source: { databaseUri: string; mediaDir: string }, target: string, options: { pages?: string[]; mediaSample?: number }): Promise<DrillFigures> {
   const slug = name.toLowerCase().replace(/\W+/g, '-')
   const backupDir = path.join(workDir, `${slug}-backups`)
   const restoredMedia = path.join(workDir, `${slug}-restored-media`)
@@ -27,8 +34,8 @@ export async function localDrill(name: string, source: { databaseUri: string; me
     return await restoreDrill({
       name,
       site: site.baseUrl,
-      pages: drillPages,
-      mediaSample,
+      pages: options.pages ?? drillPages,
+      mediaSample: options.mediaSample,
       async backup() {
         const result = await backupCommand(['backup'], { DATABASE_URI: source.databaseUri, MEDIA_DIR: source.mediaDir, BACKUP_DIR: backupDir })
         if (result.code !== 0) throw new Error(`npm run backup failed: ${result.stderr}`)

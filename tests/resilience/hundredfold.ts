@@ -1,17 +1,17 @@
 /**
- * A site of 100× the demo content, for the restore drill's second run (issue 39): a copy of a
- * SQLite database whose content documents — products, news, documents, solutions, case studies,
- * partners, jobs and media, with their localized rows, arrays, relations and versions — are copied
- * 99 times in SQL, with ids and addresses of their own (a copy's relations point at the same
- * copy's documents), and a media folder where every file is there 100 times under new names (hard
- * links: a copy's bytes are the original's). Pages list the copies as they list the originals.
+ * A site of 100× the demo content (issue 39: "documents and media"), for the restore drill's second
+ * run: a copy of a SQLite database whose documents and media — with their localized rows,
+ * relations and versions — are copied 99 times in SQL, with ids and file names of their own (a
+ * document's copy points at its file's copy), and a media folder where every file is there 100
+ * times under new names (hard links: a copy's bytes are the original's). The download centre lists
+ * the copies as it lists the originals.
  */
 import { mkdirSync, readdirSync, linkSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { createClient, type Client } from '@libsql/client'
 
-const roots = ['products', 'news', 'documents', 'media', 'solutions', 'case_studies', 'partners', 'jobs']
+const roots = ['documents', 'media']
 const copies = 99
 /** A copy's integer ids are the original's plus n × stride (the demo's ids are far below it). */
 const stride = 1_000_000
@@ -59,12 +59,12 @@ function copied(name: string, column: string, tables: Map<string, Table>, member
   if (target && members.has(target)) return shifted(column, idIsText(tables.get(target)!))
   if (name === 'media' && /(filename|_file)$/.test(column)) return `'c' || k.n || '-' || "${column}"`
   if (name === 'media' && /(url|_u_r_l)$/.test(column)) return `replace("${column}", '/file/', '/file/c' || k.n || '-')`
-  if (/^(version_)?(customize_url|slug)$/.test(column)) return `"${column}" || '-' || k.n`
   return `"${column}"`
 }
 
 export async function hundredfold(source: { file: string; mediaDir: string }, target: { file: string; mediaDir: string }): Promise<{ rows: number; files: number }> {
   rmSync(target.file, { force: true })
+  mkdirSync(path.dirname(target.file), { recursive: true })
   const original = createClient({ url: `file:${source.file}` })
   await original.execute({ sql: 'VACUUM INTO ?', args: [target.file] })
   original.close()
