@@ -50,7 +50,7 @@ async function freeName(store: BackupStore, date: Date): Promise<string> {
   }
 }
 
-const seconds = (from: number) => Math.round((Date.now() - from) / 100) / 10
+const seconds = (from: number) => (Date.now() - from) / 1000
 
 export async function takeBackup({ env, log, recordId }: BackupOptions): Promise<{ location: string; manifest: Manifest; seconds: number }> {
   const started = Date.now()
@@ -66,7 +66,7 @@ export async function takeBackup({ env, log, recordId }: BackupOptions): Promise
     folder = await store.begin(name)
     const snapshot = await database.snapshot(await made(path.join(folder, 'database')))
     const documents = Object.values(snapshot.counts).reduce((sum, count) => sum + count, 0)
-    log(`✔ Snapshot of ${database.describe()} (${seconds(started)} s; ${documents} documents, ${snapshot.migrations.length} migrations)`)
+    log(`✔ Snapshot of ${database.describe()} (${seconds(started).toFixed(1)} s; ${documents} documents, ${snapshot.migrations.length} migrations)`)
     const mediaFiles = await media.copyInto(path.join(folder, 'media'))
     const databaseFile = `database/${path.basename(snapshot.file)}`
     const files: Record<string, FileEntry> = { [databaseFile]: await hashFile(snapshot.file), ...prefixed('media/', mediaFiles) }
@@ -92,7 +92,7 @@ export async function takeBackup({ env, log, recordId }: BackupOptions): Promise
     if (removed.length > 0) log(`✔ Removed ${removed.length} older backup(s) from ${store.describe()} (BACKUP_KEEP=${backupKeep(env)}): ${removed.join(', ')}`)
     const size = backupBytes(files)
     await writeRecord(database, { ...record, status: 'succeeded', finishedAt: new Date().toISOString(), durationSeconds: seconds(started), sizeBytes: size, location }, log)
-    log(`Backup written to ${location} (${formatBackupSize(size)} in ${seconds(started)} s)`)
+    log(`Backup written to ${location} (${formatBackupSize(size)} in ${seconds(started).toFixed(1)} s)`)
     return { location, manifest, seconds: seconds(started) }
   } catch (error) {
     if (folder) await store.abandon(folder, name).catch(() => undefined)

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster } from '../../scripts/tooling/cluster.mjs'
 import { startPrometheus } from '../../scripts/tooling/prometheus.mjs'
 import type { TestSmtp } from '../integration/support/smtp'
-import { drillTable, runDrill } from './drills'
+import { backupBlock, drillTable, runDrill } from './drills'
 import { checkDrills, drillParts, editTravels, faultDrills, startMailServer, type DrillParts } from './fault-drills'
 import { ackedBeforeKill, loadUntilKilled } from './load'
 import { adminToken, call, cms, cmsWrite, desktop, forwardedFor, iphone, newClient, onExit, pageText, report, timeUntil, workDir } from './support'
@@ -222,6 +222,7 @@ describe('nginx in front', () => {
   })
 })
 
+backupBlock(() => ({ cluster }))
 describe('fault drills (issue 27): each part stopped and restarted under load, Prometheus watching', () => {
   const results: Awaited<ReturnType<typeof runDrill>>[] = []
 

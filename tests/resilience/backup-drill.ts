@@ -72,6 +72,27 @@ async function editArticle(site: string, token: string, run: string): Promise<st
   return pathname
 }
 
+/**
+ * The runbook's "restoring one deleted document": the article at `pathname` is deleted on the live
+ * site, then read from the side instance (the restored backup) and created again on the live site
+ * through the API, one language at a time. Its new page address.
+ */
+async function recoverDeleted(pathname: string, live: { site: string; token: string }, side: { site: string; token: string }): Promise<string> {
+  const id = pathname.split('/').at(-1)
+  const api = async ({ site, token }: typeof live, method: string, resource: string, body?: unknown) => {
+    const response = await fetch(`${site}/api/cms/${resource}`, { method, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    expect(response.status, `${method} ${resource}`).toBeLessThan(300)
+    return (await response.json()) as Record<string, unknown> & { doc?: { id: number } }
+  }
+  await api(live, 'DELETE', `news/${id}`)
+  const [zh, en] = await Promise.all(['zh', 'en'].map((locale) => api(side, 'GET', `news/${id}?depth=0&locale=${locale}`)))
+  const fields = ({ id: _id, createdAt: _created, updatedAt: _updated, ...rest }: Record<string, unknown>) => rest
+  const created = await api(live, 'POST', 'news?locale=zh', fields(zh!))
+  await api(live, 'PATCH', `news/${created.doc!.id}?locale=en`, fields(en!))
+  expect((await api(live, 'GET', `news/${created.doc!.id}?depth=0&locale=en`)).title, 'the English title, brought back too').toBe(en!.title)
+  return `/news-detail/${created.doc!.id}`
+}
+
 interface Acked {
   marker: string
   at: number
@@ -184,6 +205,8 @@ export async function restoreDrill(shape: DrillShape): Promise<DrillFigures> {
     }
     const admin = await call(fresh.baseUrl, '/admin/login')
     expect(admin.status, 'the restored admin').toBe(200)
+    // docs/operations.md: one document deleted on the site since, brought back from the restored instance.
+    expect((await pageText(shape.site, await recoverDeleted(edited, { site: shape.site, token }, { site: fresh.baseUrl, token: restoredToken }))).text).toContain(run)
     return { backupSeconds, restoreSeconds, bytes: Object.values(taken.manifest.files).reduce((sum, file) => sum + file.bytes, 0), documents, enquiries: { found: found.length, acknowledged: enquiriesBefore.length }, media: { matched, checked } }
   } finally {
     await fresh.stop()

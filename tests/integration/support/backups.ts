@@ -19,10 +19,10 @@ export interface CommandResult {
   stderr: string
 }
 
-/** `node server/backup/cli.ts …` with the site's environment and `env` on top; never throws on a failure exit. */
-export function backupCommand(args: string[], env: Record<string, string | undefined> = {}): Promise<CommandResult> {
+/** `node server/backup/cli.ts …` in the site folder `cwd` (this checkout by default), with the environment and `env` on top; never throws on a failure exit. */
+export function backupCommand(args: string[], env: Record<string, string | undefined> = {}, cwd?: string): Promise<CommandResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['server/backup/cli.ts', ...args], { env: { ...process.env, ...env }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['server/backup/cli.ts', ...args], { cwd, env: { ...process.env, ...env }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
     })
   })
