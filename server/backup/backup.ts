@@ -16,7 +16,7 @@ import path from 'node:path'
 import { backupRecordKeys, formatBackupSize, type BackupRecord } from '@rugged/backup-record'
 import { databaseDriver, type DatabaseDriver } from './database.ts'
 import { hashFile, type FileEntry } from './files.ts'
-import { backupBytes, manifestFile, siteVersion, type Manifest } from './manifest.ts'
+import { backupBytes, manifestFile, manifestFormat, siteVersion, type Manifest } from './manifest.ts'
 import { mediaDriver } from './media.ts'
 import { backupKeep, destination, mediaStore, siteDatabase } from './settings.ts'
 import { backupName, backupStore, prune, type BackupStore } from './store.ts'
@@ -24,7 +24,7 @@ import { backupName, backupStore, prune, type BackupStore } from './store.ts'
 type Env = Readonly<Record<string, string | undefined>>
 type Log = (line: string) => void
 
-export interface BackupOptions {
+interface BackupOptions {
   env: Env
   log: Log
   /** The schedule's claim (src/cms/backups/schedule.ts): the record this backup completes. */
@@ -72,7 +72,7 @@ export async function takeBackup({ env, log, recordId }: BackupOptions): Promise
     const files: Record<string, FileEntry> = { [databaseFile]: await hashFile(snapshot.file), ...prefixed('media/', mediaFiles) }
     log(`✔ ${Object.keys(mediaFiles).length} media file(s) from ${media.describe()} (${formatBackupSize(backupBytes(mediaFiles))})`)
     const manifest: Manifest = {
-      format: 1,
+      format: manifestFormat,
       name,
       site: siteVersion(),
       startedAt: record.startedAt,

@@ -20,7 +20,7 @@ export function openBucket(settings: S3Settings): Bucket {
   return { name: settings.bucket, client: new S3Client(settings.client) }
 }
 
-export interface ListedObject {
+interface ListedObject {
   key: string
   bytes: number
 }

@@ -23,14 +23,14 @@ function connection(uri: string): { uri: string; env: NodeJS.ProcessEnv } {
 }
 
 /** The major version of a PostgreSQL client tool on PATH, or null when there is none. */
-export function toolMajor(tool: 'pg_dump' | 'pg_restore'): number | null {
+function toolMajor(tool: 'pg_dump' | 'pg_restore'): number | null {
   const result = spawnSync(tool, ['--version'], { encoding: 'utf8' })
   const major = /\(PostgreSQL\)\s+(\d+)/.exec(result.stdout ?? '')?.[1]
   return result.status === 0 && major ? Number(major) : null
 }
 
 /** Throws a clear error unless `tool` is installed and of major `needed` or newer. */
-export function requireTool(tool: 'pg_dump' | 'pg_restore', needed: number, reason: string): number {
+function requireTool(tool: 'pg_dump' | 'pg_restore', needed: number, reason: string): number {
   const major = toolMajor(tool)
   const install = `install PostgreSQL ${needed}'s client tools or newer (Debian: apt-get install postgresql-client-${needed}) and put them first on PATH`
   if (major === null) throw new Error(`${tool} was not found on PATH: ${install}.`)

@@ -11,8 +11,8 @@ export type SiteDatabase = { kind: 'sqlite'; file: string } | { kind: 'postgres'
 export type MediaStore = { kind: 'folder'; dir: string } | { kind: 'bucket'; s3: S3Settings }
 export type Destination = { kind: 'folder'; dir: string } | { kind: 'bucket'; s3: S3Settings; prefix: string }
 
-export const defaultBackupDir = 'backups'
-export const defaultBackupKeep = 7
+const defaultBackupDir = 'backups'
+const defaultBackupKeep = 7
 /** As the site's (src/cms/database.ts, server/start.mjs, src/cms/collections/Media: the server and the site share no module). */
 export const defaultDatabaseUri = 'file:./data/site.db'
 const defaultMediaDir = 'media'
