@@ -1,3 +1,4 @@
+import type { startNginx } from './nginx.mjs'
 import type { startServer } from './server.mjs'
 
 type Instance = Awaited<ReturnType<typeof startServer>>
@@ -10,7 +11,7 @@ export function startCluster(options: { dir: string; env?: Record<string, string
   s3: { endpoint: string; port: number; bucket: string; env: Record<string, string>; stop(): Promise<void> }
   a: Instance
   b: Instance
-  nginx: { url: string; port: number; pid: number; stop(): void }
+  nginx: Awaited<ReturnType<typeof startNginx>>
   env: NodeJS.ProcessEnv
   folders: { a: string; b: string }
   /** Each instance's METRICS_PORT. */

@@ -9,14 +9,15 @@
 //    `npm start` (server/start.mjs) builds and serves;
 // 3. instance B: a copy of A's folder, build included, as a container image would be, at another
 //    path; its `npm start` finds the build up to date and serves without building;
-// 4. nginx in front of both.
+// 4. nginx in front of both: its TLS server (a certificate of the run's own CA) on the public
+//    address, plain HTTP sending visitors there.
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { startNginx } from './nginx.mjs'
+import { startNginx, trustCa } from './nginx.mjs'
 import { freePort, startPostgres } from './postgres.mjs'
 import { startRedis } from './redis.mjs'
 import { startS3 } from './s3.mjs'
@@ -79,11 +80,11 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     const s3 = await startS3({ dir: path.join(dir, 's3'), buckets: [backupBucket], log })
     stops.push(() => s3.stop())
 
-    // The public address is nginx's: its port is chosen now, nginx starts last.
+    // The public address is nginx's TLS server: its port is chosen now, nginx starts last.
     const nginxPort = await freePort()
     const env = {
       ...process.env,
-      SITE_URL: `http://127.0.0.1:${nginxPort}`,
+      SITE_URL: `https://127.0.0.1:${nginxPort}`,
       DATABASE_URI: postgres.uri,
       REDIS_URL: redis.url,
       ...s3.env,
@@ -135,6 +136,8 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
 
     const nginx = await startNginx({ upstreams: [a.port, b.port], port: nginxPort, log })
     stops.push(() => nginx.stop())
+    // This process's HTTPS clients (the tests, the bench) trust the run's CA, as a browser would the real one.
+    trustCa(nginx.caFile)
     log(`cluster ready in ${((Date.now() - started) / 1000).toFixed(0)} s (instance B: ${(bReadyMs / 1000).toFixed(1)} s from a copied build)`)
     /** For a test process that ends early: everything but s3rver, which lives in this process. */
     const stopSync = () => [() => instances.a.stopSync(), () => instances.b.stopSync(), nginx.stop, redis.stop, postgres.stop].forEach((undo) => undo())

@@ -803,6 +803,7 @@ export interface Enquiry {
   status: 'new' | 'inProgress' | 'handled' | 'spam';
   assignee?: (number | null) | User;
   staffNote?: string | null;
+  held?: 'manyFromAddress' | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1092,13 +1093,21 @@ export interface AuditLog {
     | 'redirectChanged'
     | 'globalChanged'
     | 'enquiryChanged'
-    | 'csvExported';
-  actor?: (number | null) | User;
+    | 'csvExported'
+    | 'created'
+    | 'changed'
+    | 'denied'
+    | 'scheduleCancelled'
+    | 'scheduleFailed';
   actorEmail?: string | null;
+  actorId?: number | null;
   actorRole?: string | null;
   clientAddress?: string | null;
   target?: string | null;
+  targetId?: string | null;
   changedFields?: string | null;
+  detail?: string | null;
+  factor?: ('password' | 'totp' | 'recoveryCode') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1715,6 +1724,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
   staffNote?: T;
+  held?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2006,12 +2016,15 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface AuditLogSelect<T extends boolean = true> {
   action?: T;
-  actor?: T;
   actorEmail?: T;
+  actorId?: T;
   actorRole?: T;
   clientAddress?: T;
   target?: T;
+  targetId?: T;
   changedFields?: T;
+  detail?: T;
+  factor?: T;
   updatedAt?: T;
   createdAt?: T;
 }

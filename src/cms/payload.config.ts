@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { serverLogger } from '../ops/log'
 import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
 import { clientErrorsAre4xx } from './clientErrors'
+import { staffLocksAndPreferences } from './access/locksAndPreferences'
 import { auditTrail } from './audit/plugin'
 import { AlbumCategories } from './collections/AlbumCategories'
 import { Albums } from './collections/Albums'
@@ -62,6 +63,7 @@ import { trustedOrigins } from '../seo/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Issue 37: Payload adds its lock and preference collections after the plugins; their access is set on the result.
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: resolveSecret(dataDir()),
@@ -152,4 +154,4 @@ export default buildConfig({
   graphQL: { disable: true },
   // SMTP when SMTP_HOST is set, else the log (src/cms/mail/adapter.ts).
   email: emailAdapter(),
-})
+}).then(staffLocksAndPreferences)

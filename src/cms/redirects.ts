@@ -2,7 +2,8 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field, FieldHook, PayloadRequest, Validate } from 'payload'
 
 import { tags } from '../rules/tags'
-import { normaliseSitePath, normaliseTarget, redirectLoop } from '../rules/redirects'
+import { hostsOf, normaliseSitePath, normaliseTarget, redirectLoop, sitePathProblem, type SitePathProblem } from '../rules/redirects'
+import { trustedOrigins } from '../seo/siteUrl'
 import { areaAccess } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 
@@ -15,18 +16,36 @@ const normaliseUrl: FieldHook = ({ value }) => (typeof value === 'string' ? (nor
 /** The admin's language (zh by default) for a validation message. */
 const say = (req: { i18n?: { language?: string } }, zh: string, en: string) => (req?.i18n?.language === 'en' ? en : zh)
 
-const validFrom: Validate = (value, { req }) =>
-  typeof value === 'string' && normaliseSitePath(value) !== null ? true : say(req, '请填写站内路径，例如 /old-page', 'Give a site path, such as /old-page')
+/** What an editor is told about an address that is no site path (issue 37), or null. */
+function problemText(req: { i18n?: { language?: string } }, problem: SitePathProblem | null): string | null {
+  if (problem === 'backslash') return say(req, '地址不能包含反斜杠（\\），浏览器会把它当作斜杠，跳转到其他网站。', 'An address may not contain a backslash (\\): browsers read it as a slash and leave the site.')
+  if (problem === 'protocolRelative') return say(req, '站内路径不能以 // 开头（那是另一个网站的地址）。', 'A site path may not start with // (that is another site’s address).')
+  return null
+}
+
+const validFrom: Validate = (value, { req }) => {
+  if (typeof value === 'string' && normaliseSitePath(value) !== null) return true
+  return problemText(req, typeof value === 'string' ? sitePathProblem(value) : null) ?? say(req, '请填写站内路径，例如 /old-page', 'Give a site path, such as /old-page')
+}
 
 const validUrl: Validate = async (value, { data, siblingData, id, req }) => {
   if ((siblingData as { type?: string })?.type !== 'custom') return true
   if (typeof value !== 'string' || normaliseTarget(value) === null) {
-    return say(req, '请填写 /new-page 这样的站内路径或 https:// 地址', 'Give a site path such as /new-page or an https:// address')
+    return (
+      problemText(req, typeof value === 'string' ? sitePathProblem(value) : null) ??
+      say(req, '请填写 /new-page 这样的站内路径或 https:// 地址', 'Give a site path such as /new-page or an https:// address')
+    )
   }
   const loop = await loopWithStored(req, id, String((data as { from?: unknown }).from ?? ''), value)
   return loop
     ? say(req, `这条重定向会形成循环：${loop.join(' → ')}。请改为指向最终页面。`, `This redirect would make a loop: ${loop.join(' → ')}. Point it at the final page instead.`)
     : true
+}
+
+/** The site's own hosts: its public address, the server's, and the host the editor reached it on. */
+function ownHosts(req: PayloadRequest): string[] {
+  const host = req.headers && typeof req.headers.get === 'function' ? req.headers.get('host') : null
+  return hostsOf([...trustedOrigins(), process.env.SERVER_URL, host])
 }
 
 /** The loop this redirect would close with the stored ones (all but itself), or null. */
@@ -42,7 +61,7 @@ async function loopWithStored(req: PayloadRequest, id: number | string | undefin
     req,
   })
   const moves = stored.docs.map((doc) => ({ from: doc.from, to: doc.to?.url ?? '' }))
-  return redirectLoop(moves, { from, to })
+  return redirectLoop(moves, { from, to }, ownHosts(req))
 }
 
 const from = { zh: '原地址', en: 'From' }

@@ -8,7 +8,7 @@ import { recordAuditAlone } from '@/cms/audit/record'
 import { adminText } from '@/cms/components/adminText'
 import type { AuditLog } from '@/cms/payload-types'
 import { unqueryablePaths } from '@/cms/queryGuard'
-import { auditActionLabels, type AuditAction } from '@/rules/audit'
+import { auditActionLabels, type AuditAction, signInFactorLabels, type SignInFactor } from '@/rules/audit'
 import { csvDateTime, csvDocument } from '@/rules/csv'
 import type { Locale } from '@/rules/language'
 
@@ -20,7 +20,7 @@ import { getPayloadClient } from './payload'
 export type AuditQuery = InboxQuery
 
 const sortable = new Set(['createdAt', 'action', 'actorEmail', 'actorRole', 'target', 'clientAddress'])
-const searchable = ['actorEmail', 'target'] as const
+const searchable = ['actorEmail', 'target', 'targetId'] as const
 
 /** Why the list's query cannot run (a path or value the database cannot take), or null. */
 export async function auditQueryProblem(query: AuditQuery): Promise<string | null> {
@@ -39,13 +39,14 @@ function auditWhere(query: AuditQuery): Where {
 }
 
 const header = {
-  zh: ['时间', '操作人', '角色', '客户端地址', '操作', '对象', '修改的字段'],
-  en: ['Time', 'Actor', 'Role', 'Client address', 'Action', 'Target', 'Changed fields'],
+  zh: ['时间', '操作人', '角色', '客户端地址', '操作', '对象', '对象编号', '修改的字段', '详情', '登录方式'],
+  en: ['Time', 'Actor', 'Role', 'Client address', 'Action', 'Target', 'Target id', 'Changed fields', 'Details', 'Signed in with'],
 }
 
 function row(entry: AuditLog, language: Locale): unknown[] {
   const action = auditActionLabels[entry.action as AuditAction]?.[language] ?? entry.action
-  return [csvDateTime(entry.createdAt), entry.actorEmail ?? '', entry.actorRole ?? '', entry.clientAddress ?? '', action, entry.target ?? '', entry.changedFields ?? '']
+  const factor = entry.factor ? signInFactorLabels[entry.factor as SignInFactor][language] : ''
+  return [csvDateTime(entry.createdAt), entry.actorEmail ?? '', entry.actorRole ?? '', entry.clientAddress ?? '', action, entry.target ?? '', entry.targetId ?? '', entry.changedFields ?? '', entry.detail ?? '', factor]
 }
 
 /** The filtered audit list as a CSV file (BOM, CRLF, formulas defused), named by today's date. */

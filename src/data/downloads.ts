@@ -1,6 +1,6 @@
 // Issue 29, the download centre: published documents with their files, and the download count.
 import type { Document, Media } from '@/cms/payload-types'
-import { downloadUrl } from '@/rules/downloads'
+import { downloadCountSubject, downloadCountWindowSeconds, downloadUrl } from '@/rules/downloads'
 import type { Locale } from '@/rules/language'
 import { relationId } from '@/rules/relations'
 import type { DocumentLanguage, DocumentType, OperatingSystem } from '@/rules/resources'
@@ -9,6 +9,7 @@ import { tags } from '@/rules/tags'
 import { cached } from './cache'
 import { getPayloadClient } from './payload'
 import { getProductCategories } from './products'
+import { consumeRateLimit } from './rateLimit'
 import { queryRows } from './sql'
 import { visible } from './visibility'
 
@@ -134,14 +135,17 @@ export async function findDownload(locale: Locale, documentId: number, fileId?: 
 }
 
 /**
- * Counts one download of a file: one atomic upsert of its row (SQLite and PostgreSQL), so
- * concurrent downloads are all counted; staff see the counts in the admin.
+ * Counts one download of a file, once per client and day (rules/downloads.ts; `client` is the
+ * client's rate-limit key): one atomic upsert of its row (SQLite and PostgreSQL), so concurrent
+ * downloads are all counted; staff see the counts in the admin. Returns whether it counted.
  */
-export async function countDownload(documentId: number, version: DocumentVersion): Promise<number> {
+export async function countDownload(documentId: number, version: DocumentVersion, client: string): Promise<boolean> {
+  const first = await consumeRateLimit(downloadCountSubject(client, documentId, version.file.fileId), 1, downloadCountWindowSeconds)
+  if (!first.allowed) return false
   const payload = await getPayloadClient()
   const now = new Date().toISOString()
   const key = `${documentId}:${version.file.fileId}`
-  const rows = await queryRows<{ count: number | string }>(
+  await queryRows(
     payload,
     (sql) => sql`INSERT INTO download_counts (key, document_id, file_id, version, count, last_download_at, updated_at, created_at)
       VALUES (${key}, ${documentId}, ${version.file.fileId}, ${version.version}, 1, ${now}, ${now}, ${now})
@@ -149,5 +153,5 @@ export async function countDownload(documentId: number, version: DocumentVersion
         last_download_at = excluded.last_download_at, updated_at = excluded.updated_at
       RETURNING count`,
   )
-  return Number(rows[0]?.count ?? 0)
+  return true
 }

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Enquiry as StoredEnquiry } from '@/cms/payload-types'
 import type { Enquiry } from '@/rules/enquiry'
+import type { EnquiryHoldReason } from '@/rules/inbox'
 import { enquiryNotice } from '@/rules/staffNotice'
 
 import { noContext, type StoredContext } from './enquiryContext'
@@ -33,12 +34,13 @@ async function storeEnquiryRow(payload: Payload, req: PayloadRequest, data: Omit
   const table = adapter.tables.enquiries!
   const transaction = req.transactionID ? adapter.sessions?.[await req.transactionID] : undefined
   const [inserted] = await (transaction?.db ?? adapter.drizzle).insert(table).values(row).returning({ id: table.id })
-  return { assignee: null, staffNote: null, ...row, id: inserted!.id }
+  return { assignee: null, staffNote: null, held: null, ...row, id: inserted!.id }
 }
 
 /**
  * Stores an enquiry and queues its staff notice in the transaction of `req`; both or neither.
- * `page` is the page of origin (rules/mailDelivery.ts pageOfOrigin).
+ * `page` is the page of origin (rules/mailDelivery.ts pageOfOrigin). A held enquiry (issue 37:
+ * past the per-e-mail limit) is stored with its reason and no notice.
  */
 export async function createEnquiryWithNotice(
   payload: Payload,
@@ -47,16 +49,17 @@ export async function createEnquiryWithNotice(
   page: string,
   settings: NoticeSettings = noticeSettings(),
   context: StoredContext = noContext,
+  held: EnquiryHoldReason | null = null,
 ): Promise<StoredEnquiry> {
   const { partner: _partner, estimate: _estimate, ...fields } = enquiry
-  const row = { ...fields, page, status: 'new' as const, partner: context.partner?.id ?? null, estimate: context.estimate }
+  const row = { ...fields, page, status: 'new' as const, partner: context.partner?.id ?? null, estimate: context.estimate, held }
   return storeWithNotice(
     payload,
     req,
     'enquiries',
     () => storeEnquiryRow(payload, req, row),
     (stored) =>
-      settings.to.length
+      settings.to.length && !held
         ? enquiryNotice({ ...stored, page, partner: context.partner?.label ?? null, estimate: context.estimate }, settings.to, settings.siteUrl, settings.staff)
         : null,
   )
@@ -64,10 +67,10 @@ export async function createEnquiryWithNotice(
 
 /**
  * Stores a validated enquiry for staff, with its partner and estimate as `enquiryContext` resolved
- * them; the caller acknowledges the visitor only after this resolves.
+ * them, held when `held` names why; the caller acknowledges the visitor only after this resolves.
  */
-export async function saveEnquiry(enquiry: Enquiry, page = '', context: StoredContext = noContext): Promise<{ id: number; createdAt: string }> {
+export async function saveEnquiry(enquiry: Enquiry, page = '', context: StoredContext = noContext, held: EnquiryHoldReason | null = null): Promise<{ id: number; createdAt: string }> {
   const payload = await getPayloadClient()
-  const stored = await inTransaction(payload, (req) => createEnquiryWithNotice(payload, req, enquiry, page, noticeSettings(), context))
+  const stored = await inTransaction(payload, (req) => createEnquiryWithNotice(payload, req, enquiry, page, noticeSettings(), context, held))
   return { id: stored.id, createdAt: stored.createdAt }
 }

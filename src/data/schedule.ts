@@ -4,15 +4,20 @@
  */
 import { cache } from 'react'
 
-import { listScheduled, type Scheduled } from '@/cms/editing/scheduled'
+import { type FailedSchedule, listFailedSchedules, listScheduled, type Scheduled } from '@/cms/editing/scheduled'
 
 import { getPayloadClient } from './payload'
 
-export type { Scheduled }
+export type { FailedSchedule, Scheduled }
 
 /** The next schedules of every document, soonest first. */
 export async function upcomingSchedules(language: string | undefined, limit = 8): Promise<Scheduled[]> {
   return listScheduled(await getPayloadClient(), { language, limit })
+}
+
+/** Issue 37: the schedules that failed, of their author (or, `authorId` null, of everyone: an administrator). */
+export async function failedSchedules(language: string | undefined, authorId: number | null): Promise<FailedSchedule[]> {
+  return listFailedSchedules(await getPayloadClient(), { language, authorId })
 }
 
 /** The schedules of one collection's documents by document id; read once per admin list render. */

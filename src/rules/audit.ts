@@ -20,6 +20,11 @@ export const auditActions = [
   'globalChanged',
   'enquiryChanged',
   'csvExported',
+  'created',
+  'changed',
+  'denied',
+  'scheduleCancelled',
+  'scheduleFailed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -42,6 +47,21 @@ export const auditActionLabels: Record<AuditAction, { zh: string; en: string }> 
   globalChanged: { zh: '修改设置', en: 'Settings changed' },
   enquiryChanged: { zh: '处理咨询', en: 'Enquiry changed' },
   csvExported: { zh: '导出 CSV', en: 'CSV exported' },
+  created: { zh: '新建', en: 'Created' },
+  changed: { zh: '修改', en: 'Changed' },
+  denied: { zh: '操作被拒绝', en: 'Refused' },
+  scheduleCancelled: { zh: '取消预约', en: 'Schedule cancelled' },
+  scheduleFailed: { zh: '预约执行失败', en: 'Scheduled job failed' },
+}
+
+/** Issue 37: how a sign-in was completed (the factor of a `signIn` entry). */
+export const signInFactors = ['password', 'totp', 'recoveryCode'] as const
+export type SignInFactor = (typeof signInFactors)[number]
+
+export const signInFactorLabels: Record<SignInFactor, { zh: string; en: string }> = {
+  password: { zh: '仅密码', en: 'Password only' },
+  totp: { zh: '验证器验证码', en: 'Authenticator code (TOTP)' },
+  recoveryCode: { zh: '恢复码', en: 'Recovery code' },
 }
 
 /**
@@ -65,14 +85,42 @@ const unlisted = new Set([
   'totpLastStep',
   'totpRecoveryCodes',
   'totpSessions',
+  // Who saved last: the entry's actor says it.
+  'lastEditedBy',
 ])
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+/**
+ * A value as compared (issue 37: a licence-number save listed `logo, socials`): a document another
+ * one names is its id whether it was read populated or not, object keys in one order, and every
+ * kind of empty (null, '', [], {}) the same.
+ */
+function comparable(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return null
+  if (Array.isArray(value)) return value.length ? value.map(comparable) : null
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value !== 'object') return value
+  const record = value as Record<string, unknown>
+  // A populated document (a relation or upload read at depth): its id stands for it.
+  if ('id' in record && 'createdAt' in record && 'updatedAt' in record) return record.id
+  const keys = Object.keys(record).sort()
+  const kept = keys.map((key) => [key, comparable(record[key])] as const).filter(([, inner]) => inner !== null)
+  return kept.length ? Object.fromEntries(kept) : null
+}
 
-/** The names of the top-level fields that differ between two versions of a document, sorted. */
+const same = (a: unknown, b: unknown) => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b))
+
+/** The names of the top-level fields that really differ between two versions of a document, sorted. */
 export function changedFieldNames(before: Record<string, unknown> | null | undefined, after: Record<string, unknown>): string[] {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after)])
   return [...names].filter((name) => !unlisted.has(name) && !same(before?.[name], after[name])).sort()
+}
+
+/** Fields whose old and new values an entry shows (issue 37): who may do what, and where work stands. */
+export const fieldsWithValues = ['role', 'status', 'assignee'] as const
+
+/** `role: editor → admin; assignee: — → li@example.com`: the changes of `fieldsWithValues`, as given. */
+export function valueChanges(changes: readonly { field: string; before: string | null; after: string | null }[]): string {
+  return changes.map(({ field, before, after }) => `${field}: ${before || '—'} → ${after || '—'}`).join('; ')
 }
 
 /** AUDIT_RETENTION_DAYS (default 365): entries older than this are deleted by the daily job. */
@@ -83,7 +131,16 @@ export function auditRetentionDays(env: Record<string, string | undefined> = pro
   return Number.isInteger(value) && value > 0 ? value : auditRetentionDaysDefault
 }
 
-/** An entry's target as one string: `products:12`, `home-page`, a file name or an e-mail. */
-export function auditTarget(collection: string, id?: number | string | null): string {
+/**
+ * An entry's target by title (issue 37): `users: wang@example.com`, `news: 新品发布`, `home-page`;
+ * `#12` when the document has no title. `auditTargetId` names the same document by id
+ * (`users:3`), so its entries are found after a rename.
+ */
+export function auditTarget(collection: string, title?: string | null, id?: number | string | null): string {
+  const name = title?.trim() || (id === undefined || id === null || id === '' ? '' : `#${id}`)
+  return name ? `${collection}: ${name}` : collection
+}
+
+export function auditTargetId(collection: string, id?: number | string | null): string {
   return id === undefined || id === null || id === '' ? collection : `${collection}:${id}`
 }

@@ -29,3 +29,14 @@ export function downloadUrl(documentId: number, fileId?: number, locale: Locale 
   const language = locale === defaultLocale ? '' : `&language=${locale}`
   return `${downloadFilePath}?id=${documentId}${file}${language}`
 }
+
+/**
+ * Issue 37: a download counts once per client (its rate-limit key: an IPv6 client by its /64),
+ * per file of a document and per day (fixed UTC days, as the rate-limit windows run), so
+ * repeating a GET cannot inflate a count.
+ */
+export const downloadCountWindowSeconds = 24 * 60 * 60
+
+export function downloadCountSubject(client: string, documentId: number, fileId: number): string {
+  return `download:${documentId}:${fileId}:${client}`
+}

@@ -19,6 +19,18 @@ export const enquiryStatusLabels: Record<EnquiryStatus, Label> = {
   spam: { zh: '垃圾信息', en: 'Spam' },
 }
 
+/**
+ * Issue 37: why an enquiry is held. Past the per-e-mail limit (ENQUIRY_ACCEPTED_PER_EMAIL an
+ * ENQUIRY_EMAIL_WINDOW_SECONDS) an enquiry is stored but held: no staff mail goes out for it, so a
+ * stranger using someone's address fills no inbox, and the customer's message is never lost.
+ */
+export const enquiryHoldReasons = ['manyFromAddress'] as const
+export type EnquiryHoldReason = (typeof enquiryHoldReasons)[number]
+
+export const enquiryHoldLabels: Record<EnquiryHoldReason, Label> = {
+  manyFromAddress: { zh: '暂缓：同一邮箱留言过多', en: 'Held: many from this address' },
+}
+
 export const enquiryFormLabels: Record<EnquiryForm, Label> = {
   dialog: { zh: '咨询弹窗', en: 'Contact dialog' },
   quick: { zh: '页脚快速留言', en: 'Footer quick form' },

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
 
 export { adminToken, acknowledged, call, cms, onExit, sleep, storedMarkers, type Answer } from '../resilience/support'
+export { describeTls } from './tls'
 
 export const workDir = process.env.CLUSTER_DIR ?? '.tmp/cluster'
 

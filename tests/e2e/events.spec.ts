@@ -10,6 +10,8 @@ import { withInvitationPage } from './support/pageLock'
 test.describe('desktop microsite', () => {
   test('a visitor registers, a second registration of the same phone looks like any other, and company names are suggested', async ({ page, request }) => {
     const event = await createEvent(request)
+    // Suggestions come from the companies staff entered (issue 37): an invited guest's company.
+    await createInvitation(request, event, { guestName: '王建国', company: '端到端物流有限公司' })
     await page.goto(`/${event.token}`, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: '端到端测试大会' })).toBeVisible()
     // Blank layout: no site header, footer or consult button.
@@ -39,7 +41,8 @@ test.describe('desktop microsite', () => {
     await expect(success.getByTestId('registration-code')).toHaveText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
     const firstCode = await success.getByTestId('registration-code').textContent()
 
-    // A colleague from the same company: the company name is suggested. The same phone again is
+    // A colleague from the same company: the company name staff entered is suggested (never the
+    // visitor's own: 端到端物流 would tell whether a contact registered). The same phone again is
     // answered like a new registration (issue 11: the page must not tell whether it is registered);
     // the hint tells a returning guest that the first registration stands.
     await success.getByRole('button', { name: '为同事报名' }).click()

@@ -30,6 +30,8 @@ async function enrolled(page: Page, request: APIRequestContext, role: 'editor' |
   await expect(page.getByTestId('dashboard')).toBeVisible({ timeout: 30_000 })
 
   await page.goto('/admin/second-factor')
+  // Issue 37: enrolling asks for the current password.
+  await page.locator('#second-factor-password').fill(password)
   await page.getByTestId('second-factor-start').click()
   await expect(page.getByTestId('second-factor-qr').locator('svg')).toBeVisible()
   await shot(page, `second-factor-setup-${role}`)

@@ -309,12 +309,24 @@ describe('POST /api/front/{hash}: registration', () => {
 })
 
 describe('GET /api/front/{hash}/select-company-name-by-name', () => {
+  /** A company staff entered for the event (issue 37): a guest added at the desk, or an invitation, in turn. */
+  let entered = 0
+  async function staffEntered(event: TestEvent, company: string) {
+    entered += 1
+    if (entered % 2 === 0) {
+      await cms('/invitations', { method: 'POST', body: JSON.stringify({ event: event.id, guestName: '王建国', company }) })
+      return
+    }
+    const { answers: _answers, ...values } = person({ company })
+    await cms('/registrations', { method: 'POST', body: JSON.stringify({ ...values, event: event.id, language: 'zh' }) })
+  }
+  const lookup = async (hash: string, name: string) => (await get<string[]>(`/api/front/${hash}/select-company-name-by-name?name=${encodeURIComponent(name)}`)).body.data
+
   it('suggests distinct company names by prefix (at most 8) and nothing else', async () => {
     const event = await makeEvent({ capacity: null })
-    const client = clientAddress()
     const prefix = `Zq${randomBytes(3).toString('hex')}`
     for (const company of [`${prefix} Logistics`, `${prefix.toUpperCase()} LOGISTICS`, `${prefix} Mining`, ...Array.from({ length: 9 }, (_, i) => `${prefix} Co ${i}`)]) {
-      expect((await post(`/api/front/${event.hash}`, person({ company }), client)).status).toBe(201)
+      await staffEntered(event, company)
     }
     const answer = await get<string[]>(`/api/front/${event.hash}/select-company-name-by-name?name=${encodeURIComponent(prefix.toLowerCase())}`)
     expect(answer.status).toBe(200)
@@ -322,24 +334,35 @@ describe('GET /api/front/{hash}/select-company-name-by-name', () => {
     expect(answer.body.data).toHaveLength(8)
     expect(answer.body.data.every((name) => typeof name === 'string' && name.toLowerCase().startsWith(prefix.toLowerCase()))).toBe(true)
     expect(new Set(answer.body.data.map((name) => name.toLowerCase())).size).toBe(8)
-    const mining = await get<string[]>(`/api/front/${event.hash}/select-company-name-by-name?name=${encodeURIComponent(`${prefix} mi`)}`)
-    expect(mining.body.data).toEqual([`${prefix} Mining`])
+    expect(await lookup(event.hash, `${prefix} mi`)).toEqual([`${prefix} Mining`])
     expect(JSON.stringify(answer.body)).not.toMatch(/@|李雷|136\d{8}/)
   })
 
   it("suggests only the event's own names, and only plain ones (issue 26)", async () => {
     const event = await makeEvent({ capacity: null })
     const other = await makeEvent({ capacity: null })
-    const client = clientAddress()
     const prefix = `Zw${randomBytes(3).toString('hex')}`
-    for (const company of [`${prefix} Works`, `=HYPERLINK("http://x","${prefix}")`, ` =${prefix}`, `${prefix} <b>`]) {
-      expect((await post(`/api/front/${event.hash}`, person({ company }), client)).status).toBe(201)
-    }
-    expect((await post(`/api/front/${other.hash}`, person({ company: `${prefix} Elsewhere` }), client)).status).toBe(201)
-    const lookup = async (hash: string, name: string) => (await get<string[]>(`/api/front/${hash}/select-company-name-by-name?name=${encodeURIComponent(name)}`)).body.data
+    for (const company of [`${prefix} Works`, `=HYPERLINK("http://x","${prefix}")`, ` =${prefix}`, `${prefix} <b>`]) await staffEntered(event, company)
+    await staffEntered(other, `${prefix} Elsewhere`)
     expect(await lookup(event.hash, prefix)).toEqual([`${prefix} Works`])
     expect(await lookup(other.hash, prefix)).toEqual([`${prefix} Elsewhere`])
     expect(await lookup(event.hash, '=HYPER')).toEqual([])
+  })
+
+  it('never tells whether a contact registered: a visitor’s own company is never suggested (issue 37)', async () => {
+    const event = await makeEvent({ capacity: null })
+    const client = clientAddress()
+    const prefix = `Zx${randomBytes(3).toString('hex')}`
+    // The probe: a new contact with a made-up company, then a duplicate phone and a duplicate e-mail with others.
+    const first = person({ company: `${prefix} New Contact` })
+    expect((await post(`/api/front/${event.hash}`, first, client)).status).toBe(201)
+    expect((await post(`/api/front/${event.hash}`, person({ phone: first.phone, company: `${prefix} Same Phone` }), client)).status).toBe(201)
+    expect((await post(`/api/front/${event.hash}`, person({ email: first.email, company: `${prefix} Same Email` }), client)).status).toBe(201)
+    // The same holds for invitation codes: the guest's typed company is not the invitation's.
+    const invitation = await cms<{ doc: { code: string } }>('/invitations', { method: 'POST', body: JSON.stringify({ event: event.id, guestName: '王建国', company: `${prefix} Invited` }) })
+    const accepted = await post(`/api/front/${event.hash}/invitation`, { ...person({ company: `${prefix} Typed By Guest` }), code: invitation.doc.code, response: 'accept' }, client)
+    expect(accepted).toMatchObject({ status: 200, body: { data: { status: 'accepted' } } })
+    expect(await lookup(event.hash, prefix)).toEqual([`${prefix} Invited`])
   })
 
   it('answers [] for an empty name, 400 for a missing, repeated or overlong one, 404 for an unknown event', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { enquiryLimitDefaults } from '../../src/rules/limits'
 import { message } from '../../src/rules/messages'
-import { call, clientAddress, inOneWindow, messages, postMessage, storedEnquiries, uniqueEmail } from './support'
+import { call, clientAddress, inOneWindow, messages, postMessage, storedEnquiries, type StoredEnquiry, uniqueEmail } from './support'
 
 const noStore = 'private, no-store'
 
@@ -316,22 +316,29 @@ describe('§7 per-client limits', () => {
     expect((await postMessage({ content: 'other client', email: uniqueEmail('other'), language: 'zh' }, clientAddress())).status).toBe(201)
   })
 
-  it('accepts 5 valid enquiries per e-mail address and hour from any client; the 6th is a 429 (issue 26)', async () => {
+  it('past 5 enquiries per e-mail address and hour from any client, the next is stored and answered as usual, but held (issues 26, 37)', async () => {
     await inOneWindow(enquiryLimitDefaults.emailWindowSeconds, 30_000)
     const email = uniqueEmail('one-sender')
+    // A stranger sends 5 with the customer's address, from any clients.
     for (let i = 0; i < enquiryLimitDefaults.acceptedPerEmail; i += 1) {
       // The address in another spelling is the same sender.
       const spelling = i % 2 === 0 ? email : email.toUpperCase()
       expect((await postMessage({ content: `from client ${i}`, email: spelling, language: 'en' }, clientAddress())).status, `enquiry ${i + 1}`).toBe(201)
     }
-    const refused = await postMessage({ content: 'one too many', email, language: 'en' }, clientAddress())
-    expect(refused.status).toBe(429)
-    expect(refused.body).toEqual({ result: false, data: null, message: message('rateLimited', 'en') })
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
-    const stored = new Set([...(await storedEnquiries(email)), ...(await storedEnquiries(email.toUpperCase()))].map((doc) => doc.id))
-    expect(stored.size).toBe(enquiryLimitDefaults.acceptedPerEmail)
-    // Another address from the same clients is not affected.
-    expect((await postMessage({ content: 'another sender', email: uniqueEmail('other-sender'), language: 'en' }, clientAddress())).status).toBe(201)
+    // The customer's real enquiry: the normal answer, and it is kept.
+    const real = await postMessage({ content: 'the real one', email, language: 'en' }, clientAddress())
+    expect(real.status).toBe(201)
+    expect(real.body).toMatchObject({ result: true, message: message('submitSuccess', 'en') })
+    expect(real.headers.get('retry-after')).toBeNull()
+    const stored = [...(await storedEnquiries(email)), ...(await storedEnquiries(email.toUpperCase()))]
+    expect(new Set(stored.map((doc) => doc.id)).size).toBe(enquiryLimitDefaults.acceptedPerEmail + 1)
+    const kept = stored.find((doc) => doc.content === 'the real one') as (StoredEnquiry & { held?: string | null }) | undefined
+    expect(kept?.held).toBe('manyFromAddress')
+    expect(stored.filter((doc) => (doc as { held?: string | null }).held).map((doc) => doc.content)).toEqual(['the real one'])
+    // Another address from the same clients is not held.
+    const other = uniqueEmail('other-sender')
+    expect((await postMessage({ content: 'another sender', email: other, language: 'en' }, clientAddress())).status).toBe(201)
+    expect(((await storedEnquiries(other))[0] as { held?: string | null }).held ?? null).toBeNull()
   })
 
   it(`limits requests of any kind per client and minute, before any other check: the ${enquiryLimitDefaults.apiRequestsPerMinute + 1}th is the first 429`, async () => {

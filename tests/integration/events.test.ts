@@ -145,13 +145,24 @@ describe('registration', () => {
 })
 
 describe('company-name lookup', () => {
+  /** A company staff entered for the event: a guest added at the desk, or an invitation (in turn). */
+  let entries = 0
+  async function staffEntered(event: EventContent, company: string, status: 'confirmed' | 'cancelled' = 'confirmed') {
+    entries += 1
+    if (entries % 2 === 0 && status === 'confirmed') {
+      await payload.create({ collection: 'invitations', data: { event: event.id, status: 'pending', guestName: `嘉宾${entries}`, company }, overrideAccess: true })
+      return
+    }
+    const { answers: _answers, ...values } = person({ company })
+    await payload.create({ collection: 'registrations', data: { ...values, event: event.id, status, source: 'admin', language: 'zh', checkedIn: false }, overrideAccess: true })
+  }
+
   it('suggests distinct company names by prefix, ignoring case, at most 8, nothing from cancelled registrations', async () => {
     const event = await makeEvent({ capacity: null })
     const names = ['Zebra Logistics', 'zebra logistics', 'Zebra Mining', 'Zebu Foods', 'Zulu 100% Ltd', 'Zulu_Tech', '斑马物流', '斑马科技']
-    for (const company of names) expect((await register(event, person({ company }))).ok).toBe(true)
-    for (let i = 0; i < 12; i++) await register(event, person({ company: `Zeta ${String(i).padStart(2, '0')}` }))
-    const cancelled = await register(event, person({ company: 'Zebra Secret' }))
-    if (cancelled.ok) await payload.update({ collection: 'registrations', id: cancelled.registration.id, data: { status: 'cancelled' }, overrideAccess: true })
+    for (const company of names) await staffEntered(event, company)
+    for (let i = 0; i < 12; i++) await staffEntered(event, `Zeta ${String(i).padStart(2, '0')}`)
+    await staffEntered(event, 'Zebra Secret', 'cancelled')
 
     const zebra = await suggestCompanies(event.id, 'zeb')
     expect(zebra).toHaveLength(3)
@@ -170,13 +181,23 @@ describe('company-name lookup', () => {
   it("suggests only this event's names, and only plain ones (issue 26)", async () => {
     const event = await makeEvent({ capacity: null })
     const other = await makeEvent({ capacity: null })
-    for (const company of ['Yak Works', '=HYPERLINK("http://x","Yak")', ' =Yak', '+Yak', 'Yak <b>', 'Yak https://x.example']) {
-      expect((await register(event, person({ company }))).ok).toBe(true)
-    }
-    expect((await register(other, person({ company: 'Yak Elsewhere' }))).ok).toBe(true)
+    for (const company of ['Yak Works', '=HYPERLINK("http://x","Yak")', ' =Yak', '+Yak', 'Yak <b>', 'Yak https://x.example']) await staffEntered(event, company)
+    await staffEntered(other, 'Yak Elsewhere')
     expect(await suggestCompanies(event.id, 'yak')).toEqual(['Yak Works'])
     expect(await suggestCompanies(other.id, 'yak')).toEqual(['Yak Elsewhere'])
     expect(await suggestCompanies(event.id, '=hyper')).toEqual([])
+  })
+
+  it('never suggests a company only a visitor typed: a registration or an invitation’s answer (issue 37)', async () => {
+    const event = await makeEvent({ capacity: null })
+    const first = person({ company: 'Xenon Registered' })
+    expect((await register(event, first)).ok).toBe(true)
+    // A duplicate phone is answered like a new registration: its company stays unseen as well.
+    expect(await register(event, person({ phone: first.phone, company: 'Xenon Duplicate' }))).toEqual({ ok: false, reason: 'duplicatePhone' })
+    const invitation = await payload.create({ collection: 'invitations', data: { event: event.id, status: 'pending', guestName: 'Guest', company: 'Xenon Invited' }, overrideAccess: true })
+    const accepted = await answerInvitation(event, invitation.code!, { response: 'accept', values: person({ company: 'Xenon Typed By Guest' }), language: 'en' })
+    expect(accepted.ok).toBe(true)
+    expect(await suggestCompanies(event.id, 'xenon')).toEqual(['Xenon Invited'])
   })
 })
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Enquiry } from '@/cms/payload-types'
 import { latestEdits, upcomingEvents } from '@/data/dashboard'
+import { saveEnquiry } from '@/data/enquiries'
 import { countNewEnquiries, findInboxEnquiries, inboxCsv, inboxCsvRows, inboxQueryProblem } from '@/data/inbox'
 import { withInboxFilter } from '@/rules/inbox'
 
@@ -85,7 +86,7 @@ describe('inbox: the filtered list', () => {
 describe('inbox: CSV rows', () => {
   it('has one column per field, headed in the admin language, with labels and the assignee', async () => {
     const zh = await inboxCsvRows({ where: withInboxFilter({}, { status: 'inProgress' }) }, 'zh')
-    expect(zh.header).toEqual(['编号', '收到时间', '咨询内容', '邮箱', '姓名', '公司', '电话', '产品型号', '应用行业', '语言', '来源表单', '合作伙伴', 'MDM 估价', '来源页面', '状态', '负责人', '处理备注', '最后更新'])
+    expect(zh.header).toEqual(['编号', '收到时间', '咨询内容', '邮箱', '姓名', '公司', '电话', '产品型号', '应用行业', '语言', '来源表单', '合作伙伴', 'MDM 估价', '来源页面', '状态', '负责人', '处理备注', '暂缓', '最后更新'])
     const row = Object.fromEntries(zh.header.map((title, index) => [title, zh.rows[0]?.[index]]))
     expect(row).toMatchObject({ 编号: ids.wang, 收到时间: '2026-11-20 23:59:59 +08:00', 姓名: '王五', 语言: '中文', 来源表单: '咨询弹窗', 状态: '处理中', 负责人: 'sales@example.com', 处理备注: '已电话联系' })
     const en = await inboxCsvRows({ where: withInboxFilter({}, { status: 'inProgress' }) }, 'en')
@@ -135,3 +136,24 @@ describe('dashboard', () => {
     expect((await latestEdits('zh'))[0]).toMatchObject({ kind: '页面', href: '/admin/globals/legal-notice' })
   })
 })
+
+describe('inbox: held enquiries (issue 37)', () => {
+  it('past the per-e-mail limit an enquiry is stored with its reason, and no staff mail is queued for it', async () => {
+    process.env.ENQUIRY_NOTIFY_TO = 'sales@rugged.test'
+    try {
+      const mailJobs = async () => (await payload.count({ collection: 'payload-jobs', where: { queue: { equals: 'mail' } } })).totalDocs
+      const before = await mailJobs()
+      const enquiry = { name: '', company: '', email: `held-${Date.now()}@example.com`, telephone: '', productModel: '', applicationIndustry: '', content: 'held', language: 'zh' as const, form: 'dialog' as const }
+      const { id } = await saveEnquiry(enquiry, '/zh', undefined, 'manyFromAddress')
+      expect((await payload.findByID({ collection: 'enquiries', id, depth: 0 })).held).toBe('manyFromAddress')
+      expect(await mailJobs()).toBe(before)
+      // The same enquiry, not held: its notice is queued (so the check above can fail).
+      const kept = await saveEnquiry({ ...enquiry, email: `kept-${Date.now()}@example.com` }, '/zh')
+      expect((await payload.findByID({ collection: 'enquiries', id: kept.id, depth: 0 })).held ?? null).toBeNull()
+      expect(await mailJobs()).toBe(before + 1)
+    } finally {
+      delete process.env.ENQUIRY_NOTIFY_TO
+    }
+  })
+})
+

@@ -112,11 +112,13 @@ describe('issue 29 download centre', () => {
     await payload.delete({ collection: 'documents', id: draft.id })
   })
 
-  it('counts every download, concurrent ones too, per document and file; a deleted document takes its counts along', async () => {
+  it('counts each client’s download once a day, concurrent ones too, per document and file; a deleted document takes its counts along', async () => {
     const doc = (await getDocuments('en')).find((candidate) => candidate.title === 'RT-V Series Linux Driver Package')!
-    const counts = await Promise.all(Array.from({ length: 12 }, () => countDownload(doc.id, doc)))
-    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1))
-    await countDownload(doc.id, doc.previousVersions[0]!)
+    const clients = Array.from({ length: 12 }, (_, index) => `203.0.113.${index + 1}`)
+    expect(await Promise.all(clients.map((client) => countDownload(doc.id, doc, client)))).toEqual(clients.map(() => true))
+    // Issue 37: the same client again the same day, at once or one after another, is not counted.
+    expect(await Promise.all([1, 2, 3].map(() => countDownload(doc.id, doc, clients[0]!)))).toEqual([false, false, false])
+    expect(await countDownload(doc.id, doc.previousVersions[0]!, clients[0]!)).toBe(true)
     const rows = await payload.find({ collection: 'download-counts', where: { document: { equals: doc.id } }, sort: '-count' })
     expect(rows.docs.map((row) => [row.version, row.count])).toEqual([
       ['5.4.2', 12],
@@ -129,7 +131,7 @@ describe('issue 29 download centre', () => {
 
     const file = (await payload.find({ collection: 'media', where: { filename: { equals: 'RT-T7-quick-guide.pdf' } } })).docs[0]!
     const gone = await payload.create({ collection: 'documents', data: { title: 'Gone', type: 'quickGuide', language: 'en', version: '1', releaseDate: new Date().toISOString(), file: file.id, _status: 'published' } })
-    await countDownload(gone.id, { version: '1', releaseDate: '', releaseNotes: '', file: { fileId: file.id, filename: file.filename!, mimeType: '', size: 0, sha256: '', url: '' } })
+    await countDownload(gone.id, { version: '1', releaseDate: '', releaseNotes: '', file: { fileId: file.id, filename: file.filename!, mimeType: '', size: 0, sha256: '', url: '' } }, '203.0.113.99')
     await payload.delete({ collection: 'documents', id: gone.id })
     expect((await payload.count({ collection: 'download-counts', where: { key: { like: `${gone.id}:` } } })).totalDocs).toBe(0)
   })
@@ -144,6 +146,15 @@ describe('issue 29 download centre', () => {
     const doc = await payload.create({ collection: 'documents', data: { title: 'Cert', type: 'certificate', language: 'en', version: '1', releaseDate: new Date().toISOString(), file: upload.id, _status: 'published' } })
     expect((await payload.findByID({ collection: 'media', id: upload.id })).sha256).toBe(upload.sha256)
     await payload.delete({ collection: 'documents', id: doc.id })
+
+    // Issue 37: the digest and the size are the server's, through the local API too (and a forged
+    // value sent with the file itself gives way to the bytes').
+    const forged = { sha256: `${'0'.repeat(61)}bad`, filesize: 1 }
+    const kept = await payload.update({ collection: 'media', id: upload.id, data: { ...forged, alt: 'certificate' } })
+    expect([kept.sha256, kept.filesize, kept.alt]).toEqual([upload.sha256, data.length, 'certificate'])
+    const again = makePdf({ title: 'Another certificate', lines: [{ text: `Issued ${Date.now()}` }] })
+    const withFile = await payload.create({ collection: 'media', data: { alt: 'cert', area: 'site', ...forged }, file: { data: again, mimetype: 'application/pdf', name: `forged-${Date.now()}.pdf`, size: again.length } })
+    expect([withFile.sha256, withFile.filesize]).toEqual([createHash('sha256').update(again).digest('hex'), again.length])
   })
 })
 

@@ -21,6 +21,16 @@ describe('csv rule', () => {
     expect(csvCell('\nplain')).toBe('"\nplain"')
   })
 
+  it('defuses a formula behind invisible characters or in full-width form (issue 37)', () => {
+    // U+200B zero width space, U+180E Mongolian vowel separator, U+00AD soft hyphen, U+FEFF, U+2060
+    // word joiner (Cf), U+2028 line separator; then the full-width operators ＝ ＋ － ＠.
+    for (const dangerous of ['\u200B=1+1', '\u180E=1+1', '\u00AD=1+1', '\uFEFF+1', '\u2060@x', '\u2028-1', '\u200B \u00AD\u3000=1', '\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20cmd', '\u200B\uFF1DSUM(A1)']) {
+      expect(csvCell(dangerous), JSON.stringify(dangerous)).toBe(`'${dangerous}`)
+    }
+    // Visible text first is text, whatever follows.
+    for (const plain of ['a\u200B=1', '张\uFF1D三', '\u200Babc', '（＝）', '1=1']) expect(csvCell(plain), JSON.stringify(plain)).toBe(plain)
+  })
+
   it('quotes commas, quotes and line breaks, and writes nothing for null', () => {
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')

@@ -87,12 +87,48 @@ describe('deploy/nginx-site.conf', () => {
     expect(location.test('/product-detail/img/1')).toBe(false)
   })
 
-  it('is what the tests run, with only the ports and paths replaced', () => {
-    const local = siteConfig({ port: 8088, upstreams: [3101, 3102, 3103], cacheDir: '/tmp/x/cache' })
+  it('is what the tests run, with only the ports, paths and certificate replaced', () => {
+    const certificate = { cert: '/tmp/x/tls/site.pem', key: '/tmp/x/tls/site.key' }
+    const local = siteConfig({ port: 8443, httpPort: 8088, upstreams: [3101, 3102, 3103], cacheDir: '/tmp/x/cache', certificate, sockets: { http: '/tmp/x/http.sock', https: '/tmp/x/https.sock' } })
     expect(local).toContain('listen 127.0.0.1:8088;')
+    expect(local).toContain('listen unix:/tmp/x/http.sock;')
+    expect(local).toContain('listen 127.0.0.1:8443 ssl http2;')
+    expect(local).toContain('listen unix:/tmp/x/https.sock ssl http2;')
+    expect(local).toContain('ssl_certificate /tmp/x/tls/site.pem;')
+    expect(local).toContain('ssl_certificate_key /tmp/x/tls/site.key;')
     expect(local.match(/server 127\.0\.0\.1:\d+/g)).toEqual(['server 127.0.0.1:3101', 'server 127.0.0.1:3102', 'server 127.0.0.1:3103'])
     expect(local).toContain('proxy_cache_path /tmp/x/cache/site-pages ')
     expect(local).toContain('proxy_cache_path /tmp/x/cache/site-files ')
     expect(local.replace(/\s+/g, ' ').length).toBeGreaterThan(config.replace(/\s+/g, ' ').length - 80)
+  })
+})
+
+describe('deploy/nginx-site.conf: TLS (issue 37)', () => {
+  const servers = [...config.matchAll(/^server \{([\s\S]*?)^\}/gm)].map((match) => match[1]!)
+  const plain = servers.find((block) => /listen 80;/.test(block)) ?? ''
+  const secure = servers.find((block) => /listen 443 ssl http2;/.test(block)) ?? ''
+
+  it('answers plain HTTP with a 301 to the same address over HTTPS, and nothing else', () => {
+    expect(plain).toMatch(/^\s*return 301 https:\/\/\$host\$request_uri;$/m)
+    expect(plain).not.toMatch(/proxy_pass|Strict-Transport-Security/)
+  })
+
+  it('serves the site over TLS on Mozilla’s intermediate settings', () => {
+    const directive = (name: string) => new RegExp(`^\\s*${name} ([^;]+);`, 'm').exec(secure)?.[1]
+    expect(directive('ssl_protocols')).toBe('TLSv1.2 TLSv1.3')
+    expect(directive('ssl_ciphers')!.split(':')).toEqual([
+      'ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-AES256-GCM-SHA384',
+      'ECDHE-RSA-AES256-GCM-SHA384', 'ECDHE-ECDSA-CHACHA20-POLY1305', 'ECDHE-RSA-CHACHA20-POLY1305',
+    ])
+    expect(directive('ssl_ecdh_curve')).toBe('X25519:prime256v1:secp384r1')
+    expect(directive('ssl_prefer_server_ciphers')).toBe('off')
+    expect(directive('ssl_session_tickets')).toBe('off')
+    expect(secure).toMatch(/proxy_pass http:\/\/site_instances;/)
+  })
+
+  it('sends HSTS with includeSubDomains over TLS only, on every answer, in place of the instances’ own', () => {
+    expect(secure).toMatch(/^\s*add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;$/m)
+    expect(secure).toMatch(/^\s*proxy_hide_header Strict-Transport-Security;$/m)
+    expect(config.match(/Strict-Transport-Security "/g)).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normaliseSitePath, normaliseTarget, pathLocale, planMove, productMoves, redirectLoop } from '@/rules/redirects'
+import { hostsOf, normaliseSitePath, normaliseTarget, pathLocale, planMove, productMoves, redirectLoop, sitePathProblem } from '@/rules/redirects'
 
 describe('issue 13 redirects: one spelling of a site address', () => {
   it('keeps a leading slash and drops query, hash, trailing and doubled slashes', () => {
@@ -91,5 +91,37 @@ describe('issue 26: a redirect that would make a loop', () => {
     expect(redirectLoop([{ from: '/b', to: '/c' }, { from: '/c', to: '/b' }], { from: '/a', to: '/b' })).toBeNull()
     expect(redirectLoop([{ from: '/b', to: '/a' }], { from: '/a', to: 'https://example.com/b' })).toBeNull()
     expect(redirectLoop([{ from: '/en/a', to: '/b' }], { from: '/b', to: '/a' })).toBeNull()
+  })
+})
+
+describe('issue 37: loops through the site’s own address or a device twin, and paths that leave the site', () => {
+  it('follows an absolute address on the site’s own host as the site path it is', () => {
+    const own = ['shop.example.com', '127.0.0.1:3000']
+    expect(redirectLoop([], { from: '/news-detail/99998', to: 'http://127.0.0.1:3000/news-detail/99998' }, own)).toEqual(['/news-detail/99998', '/news-detail/99998'])
+    expect(redirectLoop([{ from: '/b', to: 'https://shop.example.com/a?x=1' }], { from: '/a', to: '/b' }, own)).toEqual(['/a', '/b', '/a'])
+    // Another host, or the same name on another port, is another site.
+    expect(redirectLoop([], { from: '/a', to: 'http://127.0.0.1:3001/a' }, own)).toBeNull()
+    expect(redirectLoop([], { from: '/a', to: 'https://other.example.com/a' }, own)).toBeNull()
+  })
+
+  it('takes an address and its device twin for the one page they are', () => {
+    expect(redirectLoop([], { from: '/news-detail/99999', to: '/m.news-detail/99999' })).toEqual(['/news-detail/99999', '/m.news-detail/99999'])
+    expect(redirectLoop([], { from: '/en/m.news-detail/7', to: '/en/news-detail/7' })).toEqual(['/en/m.news-detail/7', '/en/news-detail/7'])
+    expect(redirectLoop([{ from: '/m.news-detail/5', to: '/a' }], { from: '/a', to: '/news-detail/5' })).toEqual(['/a', '/news-detail/5', '/a'])
+    // A twin in the other language is another page.
+    expect(redirectLoop([], { from: '/news-detail/7', to: '/en/m.news-detail/7' })).toBeNull()
+  })
+
+  it('refuses a backslash anywhere, and a path that starts //, as typed or escaped', () => {
+    for (const path of ['/\\evil.example/x', '/a\\b', '/%5Cevil.example', '//evil.example/x', '/%2F/evil.example']) {
+      expect(normaliseTarget(path), path).toBeNull()
+    }
+    expect(normaliseSitePath('/\\evil.example/x')).toBeNull()
+    expect(normaliseSitePath('//evil.example/x')).toBeNull()
+    expect(sitePathProblem('/\\evil.example/x')).toBe('backslash')
+    expect(sitePathProblem('/%5cx')).toBe('backslash')
+    expect(sitePathProblem('//evil.example')).toBe('protocolRelative')
+    expect(sitePathProblem('/a//b')).toBeNull()
+    expect(hostsOf(['https://shop.example.com', 'http://127.0.0.1:3000', '127.0.0.1:3000', undefined])).toEqual(['shop.example.com', '127.0.0.1:3000'])
   })
 })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sessionRole } from '@/cms/access/roles'
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, otpauthUrl, sealSecret, spendRecoveryCode, totpCodeAt } from '@/cms/auth/totp'
-import { auditRetentionDays, changedFieldNames } from '@/rules/audit'
+import { auditRetentionDays, auditTarget, auditTargetId, changedFieldNames, valueChanges } from '@/rules/audit'
 import { roleMay, staffRoles } from '@/rules/roles'
 import { secondFactorPolicy, secondFactorRequired } from '@/rules/secondFactor'
 
@@ -94,6 +94,23 @@ describe('audit trail (issue 26 item 3)', () => {
     const after = { id: 1, name: 'B', role: 'editor', hash: 'z', salt: 'w', updatedAt: '2', totpSecret: 'b', sessions: [{ id: 's' }] }
     expect(changedFieldNames(before, after)).toEqual(['name', 'role'])
     expect(changedFieldNames(null, { title: 'x', id: 3 })).toEqual(['title'])
+  })
+
+  it('names only the fields that really changed: a relation read populated or not, key order, empties (issue 37)', () => {
+    const logo = { id: 7, filename: 'logo.png', createdAt: '2026-01-01', updatedAt: '2026-01-02', sizes: { thumb: { url: '/x' } } }
+    const before = { licence: 'A-1', logo, socials: [{ id: 'r1', name: 'WeChat', url: 'https://x' }], note: '', tags: [], lastEditedBy: 'a@example.com' }
+    const after = { licence: 'A-2', logo: 7, socials: [{ url: 'https://x', name: 'WeChat', id: 'r1' }], note: null, tags: null, lastEditedBy: 'b@example.com' }
+    expect(changedFieldNames(before, after)).toEqual(['licence'])
+    expect(changedFieldNames({ logo }, { logo: 8 })).toEqual(['logo'])
+    expect(changedFieldNames({ socials: [{ id: 'r1', name: 'WeChat' }] }, { socials: [{ id: 'r1', name: 'Weibo' }] })).toEqual(['socials'])
+  })
+
+  it('shows old → new values and names targets by title and by id (issue 37)', () => {
+    expect(valueChanges([{ field: 'role', before: 'editor', after: 'admin' }, { field: 'assignee', before: null, after: 'li@example.com' }])).toBe('role: editor → admin; assignee: — → li@example.com')
+    expect(auditTarget('users', 'wang@example.com', 3)).toBe('users: wang@example.com')
+    expect(auditTarget('news', '  ', 12)).toBe('news: #12')
+    expect(auditTarget('home-page')).toBe('home-page')
+    expect(auditTargetId('users', 3)).toBe('users:3')
   })
 
   it('keeps entries AUDIT_RETENTION_DAYS days, 365 by default', () => {

@@ -7,17 +7,22 @@ import type {
   CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
   GlobalBeforeOperationHook,
+  PayloadRequest,
+  SanitizedCollectionConfig,
 } from 'payload'
 
-import { type AuditAction, auditTarget, changedFieldNames } from '../../rules/audit'
-import { savesDraftOnly } from '../hooks/revalidate'
+import { type AuditAction, auditTarget, auditTargetId, changedFieldNames, fieldsWithValues, valueChanges } from '../../rules/audit'
 import { clientIp } from '../../rules/client'
+import { secondFactorPolicy, secondFactorRequired } from '../../rules/secondFactor'
 import { signInEmail } from '../../rules/signIn'
+import { savesDraftOnly } from '../hooks/revalidate'
 import { recordAudit, recordAuditAlone } from './record'
+import { documentTarget } from './target'
 
 /*
- * Issue 26: the hooks that write the audit trail, added to every collection and global by the
- * plugin beside them (src/cms/audit/plugin.ts). A draft save is not recorded (its publish is).
+ * Issues 26 and 37: the hooks that write the audit trail, added to every collection and global by
+ * the plugin beside them (src/cms/audit/plugin.ts). A draft save is not recorded (its publish is);
+ * every other staff write is, with only the fields that really changed.
  */
 
 type Doc = Record<string, unknown> & { id?: number | string }
@@ -41,48 +46,88 @@ export const noteGlobalWrite: GlobalBeforeOperationHook = ({ args, context, glob
   return args
 }
 
-function collectionAction(slug: string, operation: string, doc: Doc, previous: Doc | undefined, fields: string[]): AuditAction | null {
+const joinFields = (collection: SanitizedCollectionConfig) => new Set(collection.flattenedFields.filter((field) => field.type === 'join').map((field) => field.name))
+
+const hasDrafts = (collection: SanitizedCollectionConfig) => Boolean(collection.versions && collection.versions.drafts)
+
+function collectionAction(collection: SanitizedCollectionConfig, operation: string, doc: Doc, previous: Doc | undefined, fields: string[]): AuditAction | null {
+  const slug = collection.slug
   if (slug === 'users') {
     if (operation === 'create') return 'userCreated'
     return fields.includes('role') ? 'roleChanged' : 'userChanged'
   }
-  if (slug === 'enquiries') return operation === 'update' ? 'enquiryChanged' : null
+  if (slug === 'enquiries' && operation === 'update') return 'enquiryChanged'
   if (slug === 'redirects') return 'redirectChanged'
   if (slug === 'media' && (operation === 'create' || fields.includes('filename'))) return 'uploaded'
-  if (doc._status === 'published') return 'published'
-  if (doc._status === 'draft' && previous?._status === 'published') return 'unpublished'
-  return null
+  if (hasDrafts(collection)) {
+    if (doc._status === 'published') return 'published'
+    if (doc._status === 'draft' && previous?._status === 'published') return 'unpublished'
+    return null
+  }
+  // Issue 37: registrations, invitations, media fields and every other collection without drafts.
+  return operation === 'create' ? 'created' : 'changed'
+}
+
+/** A value as an auditor reads it: an account by its e-mail, anything else as text. */
+async function shown(req: PayloadRequest, field: string, value: unknown): Promise<string | null> {
+  if (value === null || value === undefined || value === '') return null
+  if (field !== 'assignee') return String(value)
+  if (typeof value === 'object') return String((value as { email?: unknown; id?: unknown }).email ?? (value as { id?: unknown }).id)
+  const user = await req.payload.findByID({ collection: 'users', id: value as number, depth: 0, overrideAccess: true, disableErrors: true, req })
+  return user?.email ?? `#${String(value)}`
+}
+
+/** Old → new values of the fields that show them (role, status, assignee), of those that changed. */
+async function valuesOf(req: PayloadRequest, before: Doc | null, after: Doc, fields: readonly string[]): Promise<string | undefined> {
+  const changes = []
+  for (const field of fieldsWithValues.filter((name) => fields.includes(name))) {
+    changes.push({ field, before: await shown(req, field, before?.[field]), after: await shown(req, field, after[field]) })
+  }
+  return changes.length ? valueChanges(changes) : undefined
 }
 
 export const auditChange: CollectionAfterChangeHook = async ({ collection, context, doc, operation, previousDoc, req }) => {
   if (!byStaff(req) || context[draftOnlyKey(collection.slug)] === true || context['audit.skip'] === true) return doc
   const before = operation === 'create' ? null : (previousDoc as Doc)
-  const fields = changedFieldNames(before, doc as Doc)
+  // Join fields list other documents (a media item's uses): read, never written here.
+  const fields = changedFieldNames(before, doc as Doc).filter((name) => !joinFields(collection).has(name))
   if (collection.slug === 'users' && context[passwordKey] === true) fields.push('password')
-  const action = collectionAction(collection.slug, operation, doc as Doc, before ?? undefined, fields)
-  if (action) await recordAudit(req, { action, target: auditTarget(collection.slug, (doc as Doc).id), changedFields: fields.sort() })
+  const action = collectionAction(collection, operation, doc as Doc, before ?? undefined, fields)
+  // A save that changed nothing (a form sent again) is no action; a publish click always is.
+  if (!action || (operation === 'update' && fields.length === 0 && action !== 'published' && action !== 'unpublished')) return doc
+  const detail = await valuesOf(req, before, doc as Doc, fields)
+  await recordAudit(req, { action, ...documentTarget(collection, doc as Doc), changedFields: fields.sort(), detail })
   return doc
 }
 
-export const auditDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+export const auditDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
   if (!byStaff(req)) return
-  await recordAudit(req, { action: collection.slug === 'users' ? 'userDeleted' : 'deleted', target: auditTarget(collection.slug, id) })
+  await recordAudit(req, { action: collection.slug === 'users' ? 'userDeleted' : 'deleted', ...documentTarget(collection, doc as Doc, id) })
 }
 
 export const auditGlobalChange: GlobalAfterChangeHook = async ({ context, doc, global, previousDoc, req }) => {
   if (!byStaff(req) || context[draftOnlyKey(global.slug)] === true) return doc
   const fields = changedFieldNames(previousDoc as Doc, doc as Doc).filter((name) => name !== 'globalType')
-  await recordAudit(req, { action: 'globalChanged', target: global.slug, changedFields: fields })
+  if (fields.length === 0) return doc
+  await recordAudit(req, { action: 'globalChanged', target: global.slug, targetId: global.slug, changedFields: fields })
   return doc
 }
 
+type SignedIn = { id: number; email: string; role?: string; twoFactorEnabled?: boolean | null }
+
+/** Whether this sign-in still owes a second factor: then it is recorded when that is given. */
+export const owesSecondFactor = (user: SignedIn) => user.twoFactorEnabled === true || secondFactorRequired(secondFactorPolicy(), String(user.role))
+
+/** Issue 37: a sign-in is recorded when it is complete: here, when a password is all it takes. */
 export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  const { id, email, role } = user as { id: number; email: string; role?: string }
-  await recordAudit(req, { action: 'signIn', actor: { id, email, role }, target: auditTarget('users', id) })
+  const { id, email, role } = user as SignedIn
+  if (owesSecondFactor(user as SignedIn)) return
+  await recordAudit(req, { action: 'signIn', actor: { id, email, role }, target: auditTarget('users', email, id), targetId: auditTargetId('users', id), factor: 'password' })
 }
 
 export const auditSignOut: CollectionAfterLogoutHook = async ({ req }) => {
-  await recordAudit(req, { action: 'signOut', target: auditTarget('users', req.user?.id) })
+  const user = req.user as SignedIn | null
+  await recordAudit(req, { action: 'signOut', target: auditTarget('users', user?.email, user?.id), targetId: auditTargetId('users', user?.id) })
 }
 
 const signInKey = 'audit.signIn'
@@ -103,4 +148,3 @@ export const auditFailedSignIn: AfterErrorHook = async ({ context, req }) => {
   if (typeof email !== 'string') return
   await recordAuditAlone(req.payload, { action: 'signInFailed', actor: { email: email || null, role: null }, clientAddress: clientIp(req), target: 'users' })
 }
-

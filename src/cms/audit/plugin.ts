@@ -11,6 +11,7 @@ import {
   noteSignIn,
   noteWrite,
 } from './hooks'
+import { auditRefusal } from './denied'
 
 /** Collections whose writes are bookkeeping, not anyone's action (or the trail itself). */
 const unaudited = new Set(['audit-log', 'rate-limits', 'search-index', 'download-counts'])
@@ -47,10 +48,12 @@ function auditedGlobal(global: GlobalConfig): GlobalConfig {
 
 /**
  * Issue 26: the audit trail's hooks on every collection and global (listed last among the
- * plugins, so that the collections other plugins add, such as redirects, are audited too).
+ * plugins, so that the collections other plugins add, such as redirects, are audited too), and
+ * (issue 37) on every error Payload's REST API answers, for the refused writes.
  */
 export const auditTrail: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map(audited),
   globals: config.globals?.map(auditedGlobal),
+  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), auditRefusal] },
 })

@@ -1,23 +1,31 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
 import qrcode from 'qrcode-generator'
 
+import { auditTarget, auditTargetId } from '../../rules/audit'
 import { clientIp, rateLimitKey } from '../../rules/client'
 import { signInLimitsFromEnv } from '../../rules/limits'
-import { isTotpCode, normaliseCode } from '../../rules/secondFactor'
+import { isTotpCode, normaliseCode, secondFactorPolicy, secondFactorRequired } from '../../rules/secondFactor'
 import { isStaffRole } from '../../rules/roles'
 import { requestRole } from '../access/roles'
+import { recordDenied } from '../audit/denied'
 import { recordAudit, recordAuditAlone } from '../audit/record'
 import { consumeRateLimit, refundRateLimit } from '../collections/RateLimits/counters'
+import { checkCurrentPassword } from '../collections/Users/rules'
 import { confirmedSessions } from './secondFactorState'
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, openSecret, otpauthUrl, sealSecret, spendRecoveryCode } from './totp'
 
 /*
  * Issue 26: the second factor's endpoints, under /api/cms/users/second-factor/…:
- * - `setup`: a new secret for the signed-in user (not yet enrolled), its QR code drawn here as SVG;
+ * - `setup` {password}: a new secret for the signed-in user (not yet enrolled), its QR code drawn here as SVG;
  * - `enable` {code}: the first code from the app turns it on; answers the 10 recovery codes, once;
+ *   every other session of the account is signed out (issue 37);
  * - `verify` {code}: a session that owes its second factor confirms it (a TOTP code or a recovery code);
- * - `reset` {user}: an administrator clears another account's second factor (audited).
- * Codes are counted like sign-ins: per client address and per account, refunded when right.
+ * - `reset` {user, password}: an administrator clears an account's second factor (audited);
+ * - `disable` {password}: a user turns off their own, unless STAFF_2FA requires it for their role.
+ * Issue 37: enrolling, resetting and turning off ask for the acting user's current password (a
+ * stolen session alone could otherwise enrol a factor and lock the real user out); it is counted
+ * like a sign-in. Codes are counted like sign-ins: per client address and per account, refunded
+ * when right. A sign-in that owed a factor is recorded when the factor is given, with the factor.
  */
 
 type StaffUser = {
@@ -53,10 +61,22 @@ const signedIn = (req: PayloadRequest): StaffUser | null => {
   return user && user.collection === 'users' && isStaffRole(user.role) ? user : null
 }
 
-async function codeFrom(req: PayloadRequest): Promise<string> {
-  await addDataAndFileToRequest(req)
-  return normaliseCode((req.data as { code?: unknown } | undefined)?.code)
+/** The request's JSON body (read once: a second read of the stream fails). */
+async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
+  if (req.data === undefined) await addDataAndFileToRequest(req)
+  return (req.data ?? {}) as Record<string, unknown>
 }
+
+async function codeFrom(req: PayloadRequest): Promise<string> {
+  return normaliseCode((await bodyOf(req)).code)
+}
+
+/** The acting user's current password, from the body: throws 400 (or 429) unless it is right. */
+async function confirmPassword(req: PayloadRequest, user: StaffUser): Promise<void> {
+  await checkCurrentPassword(req, user.id, (await bodyOf(req)).password)
+}
+
+const userTarget = (user: Pick<StaffUser, 'id' | 'email'>) => ({ target: auditTarget('users', user.email, user.id), targetId: auditTargetId('users', user.id) })
 
 /** Counts an attempt per address and per account; null when allowed, else the 429 answer. */
 async function countAttempt(req: PayloadRequest, userId: number) {
@@ -77,6 +97,7 @@ const setup: PayloadHandler = async (req) => {
   const user = signedIn(req)
   if (!user) return refused(req, 401, '请先登录。', 'Please sign in first.')
   if (user.twoFactorEnabled) return refused(req, 409, '两步验证已启用。', 'Two-factor sign-in is already on.')
+  await confirmPassword(req, user)
   const secret = newTotpSecret()
   await save(req, user.id, { totpPendingSecret: sealSecret(secret, req.payload.secret) })
   const url = otpauthUrl(secret, user.email)
@@ -107,7 +128,13 @@ const enable: PayloadHandler = async (req) => {
     totpSessions: user._sid ? [user._sid] : [],
     twoFactorEnabled: true,
   })
-  await recordAudit(req, { action: 'secondFactorEnrolled', target: `users:${user.id}` })
+  // Issue 37: every other session of the account is signed out; this one stays, confirmed. (As
+  // Payload's own sign-out does: straight to the row, not a change anyone made.)
+  const sessions = (stored.sessions ?? []).filter((session) => session.id === user._sid)
+  await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions }, req, returning: false })
+  await recordAudit(req, { action: 'secondFactorEnrolled', ...userTarget(user) })
+  // A session that had to enrol before anything else (STAFF_2FA) completes its sign-in here.
+  if (secondFactorRequired(secondFactorPolicy(), String(user.role))) await recordAudit(req, { action: 'signIn', ...userTarget(user), factor: 'totp' })
   return answer(200, { recoveryCodes })
 }
 
@@ -132,17 +159,35 @@ const verify: PayloadHandler = async (req) => {
   const live = new Set((stored.sessions ?? []).map((session) => session.id))
   const sessions = [...confirmedSessions(stored).filter((sid) => live.has(sid)), user._sid]
   await save(req, user.id, { totpSessions: sessions, ...(step !== null ? { totpLastStep: step } : { totpRecoveryCodes: remaining }) })
+  // Issue 37: the sign-in is complete now; recorded with the factor that completed it.
+  await recordAudit(req, { action: 'signIn', ...userTarget(user), factor: step !== null ? 'totp' : 'recoveryCode' })
   return answer(200, { ok: true, recoveryCodesLeft: remaining ? remaining.length : hashes.length })
 }
 
+const turnedOff = { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null, totpSessions: null, twoFactorEnabled: false }
+
 const reset: PayloadHandler = async (req) => {
-  if (requestRole(req) !== 'admin') return refused(req, 403, '只有管理员可以重置两步验证。', 'Only an administrator can reset two-factor sign-in.')
-  await addDataAndFileToRequest(req)
-  const id = Number((req.data as { user?: unknown } | undefined)?.user)
+  if (requestRole(req) !== 'admin') {
+    await recordDenied(req, { target: 'users', targetId: 'users' })
+    return refused(req, 403, '只有管理员可以重置两步验证。', 'Only an administrator can reset two-factor sign-in.')
+  }
+  const id = Number((await bodyOf(req)).user)
   const target = Number.isInteger(id) && id > 0 ? await storedUser(req, id) : null
   if (!target) return refused(req, 404, '账号不存在。', 'No such account.')
-  await save(req, id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryCodes: null, totpSessions: null, twoFactorEnabled: false })
-  await recordAudit(req, { action: 'secondFactorReset', target: `users:${id}` })
+  await confirmPassword(req, signedIn(req)!)
+  await save(req, id, turnedOff)
+  await recordAudit(req, { action: 'secondFactorReset', ...userTarget(target) })
+  return answer(200, { ok: true })
+}
+
+const disable: PayloadHandler = async (req) => {
+  const user = signedIn(req)
+  if (!user || requestRole(req) === null) return refused(req, 401, '请先登录。', 'Please sign in first.')
+  if (!user.twoFactorEnabled) return refused(req, 409, '此账号未启用两步验证。', 'Two-factor sign-in is not on for this account.')
+  if (secondFactorRequired(secondFactorPolicy(), String(user.role))) return refused(req, 409, '本站要求您的账号使用两步验证，不能关闭。', 'This site requires two-factor sign-in for your account: it cannot be turned off.')
+  await confirmPassword(req, user)
+  await save(req, user.id, turnedOff)
+  await recordAudit(req, { action: 'secondFactorReset', ...userTarget(user) })
   return answer(200, { ok: true })
 }
 
@@ -158,4 +203,5 @@ export const secondFactorEndpoints: Endpoint[] = [
   { path: '/second-factor/enable', method: 'post', handler: enable },
   { path: '/second-factor/verify', method: 'post', handler: verify },
   { path: '/second-factor/reset', method: 'post', handler: reset },
+  { path: '/second-factor/disable', method: 'post', handler: disable },
 ]

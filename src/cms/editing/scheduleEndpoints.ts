@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { adminText } from '../components/adminText'
 import { isLocale } from '../../rules/language'
 import { companyLocalToInstant } from '../../rules/schedule'
+import { mayScheduleOrRecord, recordSchedule } from '../audit/schedule'
 import { listScheduled } from './scheduled'
 
 const scheduleBody = z.object({
@@ -24,11 +25,15 @@ function scheduledCollection(req: PayloadRequest, slug: string) {
   return drafts && typeof drafts === 'object' && drafts.schedulePublish ? config : null
 }
 
-/** Whether the signed-in person may publish this document (what the job will do in their name). */
-async function mayPublish(req: PayloadRequest, collection: string, id: string): Promise<boolean> {
+/** Whether the signed-in person may read this document (to see its schedules). */
+async function mayRead(req: PayloadRequest, collection: string, id: string): Promise<boolean> {
   const doc = await req.payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, draft: true, overrideAccess: false, user: req.user, req, disableErrors: true })
   return Boolean(doc)
 }
+
+/** 403 in the admin's language: scheduling needs publish rights on the document (issue 37). */
+const noPublishRights = (req: PayloadRequest) =>
+  answer(403, { message: adminText(req.i18n?.language, '您无权发布此文档，不能预约或取消它的发布。', 'You may not publish this document, so you cannot schedule or cancel its publishing.') })
 
 /** GET /api/cms/schedule?collection=news&id=3 — the document's schedules (the edit view's card). */
 const listForDocument: Endpoint = {
@@ -38,7 +43,7 @@ const listForDocument: Endpoint = {
     const collection = String(req.query?.collection ?? '')
     const id = String(req.query?.id ?? '')
     if (!req.user) return answer(401, { message: 'Unauthorized' })
-    if (!scheduledCollection(req, collection) || !/^\d+$/.test(id) || !(await mayPublish(req, collection, id))) return answer(404, { message: 'Not found' })
+    if (!scheduledCollection(req, collection) || !/^\d+$/.test(id) || !(await mayRead(req, collection, id))) return answer(404, { message: 'Not found' })
     return answer(200, { scheduled: await listScheduled(req.payload, { language: req.i18n?.language, doc: { collection, id } }) })
   },
 }
@@ -58,23 +63,21 @@ const schedule: Endpoint = {
     const parsed = scheduleBody.safeParse(req.data)
     if (!parsed.success) return answer(400, { message: say('预约内容不完整。', 'The schedule is incomplete.') })
     const { collection, id, action, locale, at } = parsed.data
-    if (!scheduledCollection(req, collection) || !(await mayPublish(req, collection, id))) return answer(404, { message: 'Not found' })
+    if (!scheduledCollection(req, collection) || !(await mayRead(req, collection, id))) return answer(404, { message: 'Not found' })
+    if (!(await mayScheduleOrRecord(req, { collection, id }))) return noPublishRights(req)
     if (locale !== 'all' && !isLocale(locale)) return answer(400, { message: say('未知的语言。', 'Unknown language.') })
     const when = companyLocalToInstant(at)
     if (!when) return answer(400, { message: say('请填写日期和时间。', 'Enter a date and a time.') })
     if (when.getTime() <= Date.now()) return answer(400, { message: say('预约时间须晚于现在。', 'Choose a time after now.') })
-    await req.payload.jobs.queue({
-      task: 'schedulePublish',
-      input: {
-        type: action,
-        // As Payload's dialog stores it: the id as a string (payload#10481).
-        doc: { relationTo: collection as 'news', value: id as unknown as number },
-        ...(action === 'publish' && locale !== 'all' ? { locale } : {}),
-        user: { relationTo: 'users', value: req.user.id as number },
-      },
-      waitUntil: when,
-      req,
-    })
+    const input = {
+      type: action,
+      // As Payload's dialog stores it: the id as a string (payload#10481).
+      doc: { relationTo: collection as 'news', value: id as unknown as number },
+      ...(action === 'publish' && locale !== 'all' ? { locale } : {}),
+      user: { relationTo: 'users' as const, value: req.user.id as number },
+    }
+    await req.payload.jobs.queue({ task: 'schedulePublish', input, waitUntil: when, req })
+    await recordSchedule(req, 'scheduled', input, when)
     return answer(201, { scheduled: await listScheduled(req.payload, { language: req.i18n?.language, doc: { collection, id } }) })
   },
 }
@@ -89,8 +92,10 @@ const cancel: Endpoint = {
     const job = /^\d+$/.test(jobId) ? await req.payload.findByID({ collection: 'payload-jobs', id: jobId, depth: 0, overrideAccess: true, disableErrors: true }) : null
     const target = (job?.input ?? {}) as { doc?: { relationTo?: string; value?: string } }
     if (!job || job.taskSlug !== 'schedulePublish' || job.completedAt || !target.doc?.relationTo || !target.doc.value) return answer(404, { message: 'Not found' })
-    if (!(await mayPublish(req, target.doc.relationTo, target.doc.value))) return answer(404, { message: 'Not found' })
+    if (!(await mayRead(req, target.doc.relationTo, target.doc.value))) return answer(404, { message: 'Not found' })
+    if (!(await mayScheduleOrRecord(req, { collection: target.doc.relationTo, id: target.doc.value }))) return noPublishRights(req)
     await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
+    await recordSchedule(req, 'scheduleCancelled', job.input as Record<string, never>, job.waitUntil)
     return answer(200, { scheduled: await listScheduled(req.payload, { language: req.i18n?.language, doc: { collection: target.doc.relationTo, id: target.doc.value } }) })
   },
 }

@@ -53,27 +53,57 @@ export async function listScheduled(
     depth: 0,
     overrideAccess: true,
   })
+  return Promise.all(docs.map((job) => describeJob(payload, job, language)))
+}
+
+type Job = { id: string | number; input?: unknown; waitUntil?: string | null }
+
+async function describeJob(payload: Payload, job: Job, language: 'zh' | 'en'): Promise<Scheduled> {
+  const input = (job.input ?? {}) as JobInput
+  const base = {
+    job: job.id,
+    action: input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const),
+    locale: input.locale && isLocale(input.locale) ? input.locale : null,
+    at: String(job.waitUntil ?? ''),
+  }
+  if (input.doc?.relationTo && input.doc.value !== undefined) {
+    const collection = payload.collections[input.doc.relationTo as CollectionSlug]?.config
+    const titleField = collection?.admin?.useAsTitle
+    const doc = collection
+      ? ((await payload.findByID({ collection: collection.slug as CollectionSlug, id: input.doc.value, depth: 0, draft: true, locale: language, overrideAccess: true, disableErrors: true })) as unknown as Record<string, unknown> | null)
+      : null
+    const title = doc && titleField && typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${input.doc.value}`
+    const kind = labelOf(collection?.labels?.singular, language, input.doc.relationTo)
+    return { ...base, collection: input.doc.relationTo, docId: String(input.doc.value), global: null, title: `${kind} · ${title}`, href: `/admin/collections/${input.doc.relationTo}/${input.doc.value}` }
+  }
+  const global = payload.config.globals.find((entry) => entry.slug === input.global)
+  return { ...base, collection: null, docId: null, global: input.global ?? null, title: labelOf(global?.label, language, input.global ?? '?'), href: `/admin/globals/${input.global}` }
+}
+
+/** A scheduled publish or unpublish that failed when it ran, with the reason. */
+export interface FailedSchedule extends Scheduled {
+  reason: string
+}
+
+/** How long a failed schedule stays on the dashboard. */
+export const failedScheduleDays = 14
+
+/**
+ * Issue 37: the scheduled jobs that failed in the last `failedScheduleDays` days, latest first:
+ * of one author (`authorId`), or everyone's (null: an administrator), with the job's own reason.
+ */
+export async function listFailedSchedules(payload: Payload, options: { language?: string; authorId: number | null; limit?: number; now?: number }): Promise<FailedSchedule[]> {
+  const since = new Date((options.now ?? Date.now()) - failedScheduleDays * 24 * 60 * 60 * 1000).toISOString()
+  const conditions: Where[] = [{ taskSlug: { equals: 'schedulePublish' } }, { hasError: { equals: true } }, { updatedAt: { greater_than: since } }]
+  const { docs } = await payload.find({ collection: 'payload-jobs', where: { and: conditions }, sort: '-updatedAt', limit: 100, depth: 0, overrideAccess: true })
+  // The author is a value inside the job's JSON input, compared here: both databases alike.
+  const authorOf = (job: Job) => String((job.input as { user?: { value?: unknown } } | undefined)?.user?.value ?? '')
+  const mine = docs.filter((job) => options.authorId === null || authorOf(job) === String(options.authorId)).slice(0, options.limit ?? 8)
+  const language = adminLanguage(options.language)
   return Promise.all(
-    docs.map(async (job): Promise<Scheduled> => {
-      const input = (job.input ?? {}) as JobInput
-      const base = {
-        job: job.id,
-        action: input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const),
-        locale: input.locale && isLocale(input.locale) ? input.locale : null,
-        at: String(job.waitUntil ?? ''),
-      }
-      if (input.doc?.relationTo && input.doc.value !== undefined) {
-        const collection = payload.collections[input.doc.relationTo as CollectionSlug]?.config
-        const titleField = collection?.admin?.useAsTitle
-        const doc = collection
-          ? ((await payload.findByID({ collection: collection.slug as CollectionSlug, id: input.doc.value, depth: 0, draft: true, locale: language, overrideAccess: true, disableErrors: true })) as unknown as Record<string, unknown> | null)
-          : null
-        const title = doc && titleField && typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${input.doc.value}`
-        const kind = labelOf(collection?.labels?.singular, language, input.doc.relationTo)
-        return { ...base, collection: input.doc.relationTo, docId: String(input.doc.value), global: null, title: `${kind} · ${title}`, href: `/admin/collections/${input.doc.relationTo}/${input.doc.value}` }
-      }
-      const global = payload.config.globals.find((entry) => entry.slug === input.global)
-      return { ...base, collection: null, docId: null, global: input.global ?? null, title: labelOf(global?.label, language, input.global ?? '?'), href: `/admin/globals/${input.global}` }
+    mine.map(async (job) => {
+      const error = job.log?.at(-1)?.error as { message?: string } | string | undefined
+      return { ...(await describeJob(payload, job, language)), reason: typeof error === 'string' ? error : (error?.message ?? '') }
     }),
   )
 }

@@ -4,6 +4,7 @@ import { metrics } from '../../ops/metrics'
 import { inSpan } from '../../ops/spans'
 import { orphanedAfterMs } from '../../rules/mailDelivery'
 import { queueAuditRetention } from '../audit/retention'
+import { recordScheduleFailure } from '../audit/schedule'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
 import { discardUntouchedDrafts } from '../editing/untouchedDrafts'
 import { measureOutbox } from '../mail/outbox'
@@ -81,6 +82,8 @@ async function logFailures(payload: Payload, ids: string[]): Promise<void> {
     const reason = typeof lastError === 'string' ? lastError : (lastError?.message ?? 'unknown error')
     const next = job.waitUntil ? `, next attempt at ${job.waitUntil}` : ''
     payload.logger.warn(`Jobs runner: job ${job.id} (${job.workflowSlug ?? job.taskSlug ?? 'job'}, queue ${job.queue}) failed: ${reason}${next}`)
+    // Issue 37: a scheduled publish that failed for good is recorded; the dashboard lists it.
+    if (job.taskSlug === 'schedulePublish' && job.hasError) await recordScheduleFailure(payload, job, reason)
   }
 }
 

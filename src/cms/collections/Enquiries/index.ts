@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody, staffWith } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
-import { enquiryFormLabels, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
+import { enquiryFormLabels, enquiryHoldLabels, enquiryHoldReasons, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
 import { locales, nativeLanguageNames } from '../../../rules/language'
 
 const readOnly = { readOnly: true }
@@ -17,7 +17,7 @@ export const Enquiries: CollectionConfig = {
   labels: { singular: { zh: '咨询留言', en: 'Enquiry' }, plural: { zh: '咨询留言', en: 'Enquiries' } },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'company', 'status', 'assignee', 'form', 'language', 'createdAt'],
+    defaultColumns: ['email', 'name', 'company', 'status', 'held', 'assignee', 'form', 'language', 'createdAt'],
     components: { beforeListTable: ['/cms/components/inbox/InboxBar#InboxBar'] },
     listSearchableFields: [...enquirySearchFields],
     group: { zh: '客户', en: 'Customers' },
@@ -93,5 +93,14 @@ export const Enquiries: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'staffNote', type: 'textarea', label: { zh: '处理备注', en: 'Staff note' }, admin: { position: 'sidebar' } },
+    {
+      // Issue 37: past the per-e-mail limit an enquiry is still stored, held, and mailed to no one.
+      name: 'held',
+      type: 'select',
+      index: true,
+      label: { zh: '暂缓', en: 'Held' },
+      options: enquiryHoldReasons.map((reason) => ({ value: reason, label: enquiryHoldLabels[reason] })),
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
 }

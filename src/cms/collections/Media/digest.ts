@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { CollectionAfterChangeHook, Payload, PayloadRequest, Plugin } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest, Plugin } from 'payload'
 
 import { Media } from './index'
 import { openMediaFile } from './storedFile'
@@ -50,12 +50,30 @@ const digestStoredFile: CollectionAfterChangeHook = async ({ doc, previousDoc, r
   return { ...doc, ...(await recordDigest(req.payload, row, req)) }
 }
 
+/**
+ * Issue 37: the SHA-256 and the size are the server's alone, on every path (REST, the admin, the
+ * local API, bulk updates): whatever a save sends for them is replaced by what is stored. A save
+ * with new bytes (an upload, a crop, a restored original) takes its size from the file, and
+ * digestStoredFile above writes the SHA-256 of the bytes as stored.
+ */
+const digestIsTheServers: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const stored = originalDoc as MediaRow | undefined
+  return { ...data, sha256: stored?.sha256 ?? null, ...(req.file ? {} : { filesize: stored?.filesize ?? null }) }
+}
+
 /** Goes after the media storage plugin in the config's plugin list. */
 export const fileDigests: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) =>
     collection.slug === Media.slug
-      ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), digestStoredFile] } }
+      ? {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            beforeChange: [...(collection.hooks?.beforeChange ?? []), digestIsTheServers],
+            afterChange: [...(collection.hooks?.afterChange ?? []), digestStoredFile],
+          },
+        }
       : collection,
   ),
 })

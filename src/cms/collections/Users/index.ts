@@ -6,7 +6,7 @@ import { roleLabels, staffRoles, defaultStaffRole } from '../../../rules/roles'
 import { limitSignIns, refundSuccessfulLogin } from '../../auth/signInLimits'
 import { secondFactorEndpoints } from '../../auth/secondFactor'
 import { secondFactorFields } from '../../auth/secondFactorState'
-import { accountRules, adminField, keepLastAdministrator } from './rules'
+import { accountRules, adminField, keepLastAdministrator, refuseRoleChange } from './rules'
 
 /**
  * Staff accounts, each with a role (issue 26, src/rules/roles.ts). No account-wide lock
@@ -19,7 +19,7 @@ export const Users: CollectionConfig = {
   labels: { singular: { zh: '员工账号', en: 'Staff account' }, plural: { zh: '员工账号', en: 'Staff accounts' } },
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0, cookies: { secure: usesHttps() } },
   hooks: {
-    beforeOperation: [limitSignIns],
+    beforeOperation: [limitSignIns, refuseRoleChange],
     afterLogin: [refundSuccessfulLogin],
     beforeChange: [accountRules],
     beforeDelete: [keepLastAdministrator],

@@ -2,6 +2,7 @@ import {
   APIError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
   type FieldAccess,
   type PayloadRequest,
 } from 'payload'
@@ -11,6 +12,7 @@ import { signInLimitsFromEnv } from '../../../rules/limits'
 import { defaultStaffRole } from '../../../rules/roles'
 import { requestRole } from '../../access/roles'
 import { passwordMatches } from '../../auth/password'
+import { noteDenied } from '../../audit/denied'
 import { consumeRateLimit, refundRateLimit } from '../RateLimits/counters'
 
 /*
@@ -38,7 +40,8 @@ async function otherAdministrators(req: PayloadRequest, id: number | string): Pr
 const lastAdministrator = (req: PayloadRequest) =>
   refusal(say(req, '至少要保留一位管理员。', 'At least one administrator must remain.'), 409, 'LastAdministrator')
 
-async function checkCurrentPassword(req: PayloadRequest, id: number | string, given: unknown): Promise<void> {
+/** Throws (400, or 429 past the limit) unless `given` is the account's current password; counted like a sign-in. */
+export async function checkCurrentPassword(req: PayloadRequest, id: number | string, given: unknown): Promise<void> {
   const limits = signInLimitsFromEnv()
   const hit = await consumeRateLimit(req.payload, `current-password:${rateLimitKey(clientIp(req))}`, limits.accountFailuresPerWindow, limits.windowSeconds)
   if (!hit.allowed) throw refusal(say(req, '尝试次数过多，请稍后再试。', 'Too many attempts. Please try again later.'), 429, 'TooManyAttempts')
@@ -66,6 +69,21 @@ export const accountRules: CollectionBeforeChangeHook = async ({ data, originalD
   const wasAdmin = (originalDoc as { role?: unknown }).role === 'admin'
   if (wasAdmin && rest.role !== undefined && rest.role !== 'admin' && (await otherAdministrators(req, id)) === 0) throw lastAdministrator(req)
   return rest
+}
+
+/**
+ * Issue 37: a role change by anyone but an administrator is refused (403, recorded as `denied`
+ * with the role asked for), where it used to be dropped silently and logged as a plain change.
+ * The admin's form sends the role unchanged with every save of one's own account: that passes.
+ */
+export const refuseRoleChange: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const role = (args as { data?: { role?: unknown } }).data?.role
+  if ((operation !== 'update' && operation !== 'updateByID') || role === undefined || !req.user || requestRole(req) === 'admin') return args
+  const id = (args as { id?: number | string }).id
+  const stored = id === undefined ? null : await req.payload.db.findOne<{ id: number; role?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
+  if (stored && stored.role === role) return args
+  noteDenied(req, `role: ${stored?.role ?? '?'} → ${String(role)}`)
+  throw refusal(say(req, '只有管理员可以更改角色。', 'Only an administrator can change a role.'), 403, 'Forbidden')
 }
 
 export const keepLastAdministrator: CollectionBeforeDeleteHook = async ({ id, req }) => {

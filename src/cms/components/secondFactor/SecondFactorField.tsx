@@ -1,14 +1,15 @@
 'use client'
 
 import { useAuth, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 
 import { adminText } from '../adminText'
 import { secondFactorApi, secondFactorPath } from './paths'
 
 /**
  * On a staff account (issue 26): whether two-factor sign-in is on; on your own account, the way to
- * set it up; for an administrator on someone else's, the reset (audited) for a lost phone.
+ * set it up or (issue 37) turn it off; for an administrator on someone else's, the reset (audited)
+ * for a lost phone. Turning off and resetting ask for your current password (issue 37).
  */
 export function SecondFactorField() {
   const { id } = useDocumentInfo()
@@ -16,24 +17,46 @@ export function SecondFactorField() {
   const { i18n } = useTranslation()
   const enabled = useFormFields(([fields]) => fields.twoFactorEnabled?.value === true)
   const [done, setDone] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
   const t = (zh: string, en: string) => adminText(i18n.language, zh, en)
   if (id === undefined || !user) return null
   const own = user.id === id
   const isAdmin = (user as { role?: string }).role === 'admin'
-  const reset = async () => {
-    if (!window.confirm(t('确定重置此账号的两步验证？', "Reset this account's two-factor sign-in?"))) return
-    const response = await fetch(`${secondFactorApi}/reset`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: id }) })
-    if (response.ok) setDone(true)
+  const canAct = enabled && !done && (own || isAdmin)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const response = await fetch(`${secondFactorApi}/${own ? 'disable' : 'reset'}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(own ? { password } : { user: id, password }),
+    })
+    setPassword('')
+    if (response.ok) return setDone(true)
+    const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
+    setError(body.errors?.[0]?.message ?? t('操作失败。', 'That did not work.'))
   }
   return (
     <div style={{ margin: '0 0 24px', display: 'grid', gap: '8px' }} data-testid="second-factor-field">
       <strong>{t('两步验证', 'Two-factor sign-in')}</strong>
       <span>{done || !enabled ? t('未启用', 'Off') : t('已启用', 'On')}</span>
-      {own && !enabled && <a href={secondFactorPath}>{t('设置两步验证', 'Set up two-factor sign-in')}</a>}
-      {!own && isAdmin && enabled && !done && (
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={reset} data-testid="second-factor-reset">
-          {t('重置两步验证', 'Reset two-factor sign-in')}
+      {own && (!enabled || done) && <a href={secondFactorPath}>{t('设置两步验证', 'Set up two-factor sign-in')}</a>}
+      {canAct && !asking && (
+        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setAsking(true)} data-testid="second-factor-reset">
+          {own ? t('关闭两步验证', 'Turn off two-factor sign-in') : t('重置两步验证', 'Reset two-factor sign-in')}
         </button>
+      )}
+      {canAct && asking && (
+        <form onSubmit={submit} style={{ display: 'grid', gap: '6px' }}>
+          <label htmlFor="second-factor-confirm-password">{t('请输入您的当前密码以确认', 'Your current password, to confirm')}</label>
+          <input id="second-factor-confirm-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <button type="submit" className="btn btn--style-primary btn--size-small" disabled={!password} data-testid="second-factor-confirm">
+            {t('确认', 'Confirm')}
+          </button>
+          {error && <p role="alert" style={{ color: 'var(--theme-error-500)', margin: 0 }}>{error}</p>}
+        </form>
       )}
     </div>
   )

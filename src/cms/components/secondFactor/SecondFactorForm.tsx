@@ -16,6 +16,7 @@ interface Props {
 
 const box = { display: 'grid', gap: '14px' } as const
 const input = { fontSize: '20px', letterSpacing: '4px', padding: '8px 10px', width: '14ch' } as const
+const passwordInput = { fontSize: '16px', padding: '8px 10px', maxWidth: '320px' } as const
 
 async function post(path: string, body: unknown = {}): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const response = await fetch(`${secondFactorApi}/${path}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -28,6 +29,7 @@ const errorOf = (data: Record<string, unknown>) => (data.errors as { message?: s
 export function SecondFactorForm({ mode, language, back, email, required }: Props) {
   const t = (zh: string, en: string) => (language === 'zh' ? zh : en)
   const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [setup, setSetup] = useState<{ qrSvg: string; secret: string } | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
@@ -42,9 +44,15 @@ export function SecondFactorForm({ mode, language, back, email, required }: Prop
     if (mode === 'verify') return window.location.assign(back)
     setRecoveryCodes(data.recoveryCodes as string[])
   }
-  const start = async () => {
-    const { ok, data } = await post('setup')
+  // Issue 37: enrolling asks for the current password, so a stolen session alone cannot.
+  const start = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const { ok, data } = await post('setup', { password })
+    setBusy(false)
+    setPassword('')
     if (!ok) return setError(errorOf(data))
+    setError('')
     setSetup({ qrSvg: String(data.qrSvg), secret: String(data.secret) })
   }
   const codeField = (
@@ -86,7 +94,11 @@ export function SecondFactorForm({ mode, language, back, email, required }: Prop
       {!setup ? (
         <>
           <p>{t('用手机上的验证器（如 Microsoft Authenticator、Google Authenticator）扫描二维码。', 'Scan a QR code with an authenticator app on your phone (Microsoft Authenticator, Google Authenticator, …).')}</p>
-          <button type="button" className="btn btn--style-primary" onClick={start} data-testid="second-factor-start">{t('开始设置', 'Start')}</button>
+          <form onSubmit={start} style={box}>
+            <label htmlFor="second-factor-password">{t('请输入当前密码以继续', 'Your current password, to go on')}</label>
+            <input id="second-factor-password" name="password" type="password" style={passwordInput} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <button type="submit" className="btn btn--style-primary" disabled={busy || !password} data-testid="second-factor-start">{t('开始设置', 'Start')}</button>
+          </form>
           {error && <p role="alert">{error}</p>}
         </>
       ) : (

@@ -8,6 +8,7 @@ import * as migration_20261125_005820_search_and_compare from './20261125_005820
 import * as migration_20261128_082759_customer_resources from './20261128_082759_customer_resources';
 import * as migration_20261128_114509_staff_roles_audit from './20261128_114509_staff_roles_audit';
 import * as migration_20261128_132859_editorial_safety from './20261128_132859_editorial_safety';
+import * as migration_20261205_050631_staff_trust from './20261205_050631_staff_trust';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_132859_editorial_safety.up,
     down: migration_20261128_132859_editorial_safety.down,
-    name: '20261128_132859_editorial_safety'
+    name: '20261128_132859_editorial_safety',
+  },
+  {
+    up: migration_20261205_050631_staff_trust.up,
+    down: migration_20261205_050631_staff_trust.down,
+    name: '20261205_050631_staff_trust'
   },
 ];

@@ -30,7 +30,8 @@ import { otherMethods } from '@/app/api/_lib/route'
  *   (f) honeypot filled                                   answered as a success, nothing stored
  *   (g) a partner or estimate tier that does not exist    400 badRequest, data.field (issue 29)
  *   (h) accepted enquiries per client and window          429 rateLimited + Retry-After
- *       then per e-mail address and its window (any client)  429 rateLimited + Retry-After
+ *       then per e-mail address and its window (any client): past it the enquiry is still
+ *       stored and answered as any other, but held (issue 37): no staff mail is sent for it
  *   (i) stored                                            201 { id } 'Submitted successfully!'
  *       with its page of origin (a same-site Referer) and its staff notice queued in the same
  *       transaction; the mail itself goes out later (the 'mail' queue), never before the answer.
@@ -66,13 +67,15 @@ export const POST = post({
     const limits = enquiryLimitsFromEnv()
     const accepted = await consumeRateLimit(`enquiry:${ip}`, limits.acceptedPerWindow, limits.acceptedWindowSeconds)
     if (!accepted.allowed) return refuse(429, message('rateLimited', locale), { retryAfter: accepted.retryAfterSeconds })
-    // (h') …and per e-mail address, from any client: one sender spread over many addresses (issue 26).
+    // (h') …and per e-mail address, from any client (issue 26). Past it the enquiry is held, not
+    // refused (issue 37): the limit keeps the staff's inbox from a stranger using the customer's
+    // address, and never costs the customer a message.
     const perEmail = await consumeRateLimit(enquiryEmailKey(enquiry.email), limits.acceptedPerEmail, limits.emailWindowSeconds)
-    if (!perEmail.allowed) return refuse(429, message('rateLimited', locale), { retryAfter: perEmail.retryAfterSeconds })
+    const held = perEmail.allowed ? null : ('manyFromAddress' as const)
 
     // (i) Spec §8: a failed submission reads 'Submission failed, please refresh and try again!'.
     try {
-      const saved = await saveEnquiry(enquiry, pageOfOrigin(request.headers.get('referer'), request.headers.get('host'), trustedOrigins()), context)
+      const saved = await saveEnquiry(enquiry, pageOfOrigin(request.headers.get('referer'), request.headers.get('host'), trustedOrigins()), context, held)
       return success(saved.id)
     } catch (error) {
       // The database is away for a moment: "try again shortly" (503), not "refresh" (500).

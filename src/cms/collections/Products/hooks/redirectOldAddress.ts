@@ -27,13 +27,20 @@ export const redirectOldAddress: CollectionAfterChangeHook = async ({ doc, req, 
   const before = context[contextKey]
   if (typeof before !== 'string' || typeof doc.customizeUrl !== 'string') return doc
   delete context[contextKey]
-  for (const move of productMoves(before, doc.customizeUrl)) await applyMove(req.payload, req, move)
+  const plans = []
+  for (const move of productMoves(before, doc.customizeUrl)) plans.push(await planOf(req.payload, req, move))
+  // Every address that is a live page again loses its redirect first (desktop and /m. alike): a
+  // new redirect is checked for loops against the others, and an address and its twin are one page.
+  for (const { plan } of plans) for (const id of plan.remove) await req.payload.delete({ collection: 'redirects', id, req })
+  for (const planned of plans) await applyMove(req.payload, req, planned)
   return doc
 }
 
 type StoredRedirect = { id: number; from: string; to?: { type?: string | null; url?: string | null } | null }
 
-async function applyMove(payload: Payload, req: PayloadRequest, move: Move): Promise<void> {
+type Planned = { move: Move; plan: ReturnType<typeof planMove>; existing: { id: number; from: string; to: string | null }[] }
+
+async function planOf(payload: Payload, req: PayloadRequest, move: Move): Promise<Planned> {
   const related = await payload.find({
     collection: 'redirects',
     where: { or: [{ from: { in: [move.from, move.to] } }, { 'to.url': { equals: move.from } }] },
@@ -46,8 +53,10 @@ async function applyMove(payload: Payload, req: PayloadRequest, move: Move): Pro
     from: redirect.from,
     to: redirect.to?.type === 'custom' ? (redirect.to.url ?? null) : null,
   }))
-  const plan = planMove(existing, move)
-  for (const id of plan.remove) await payload.delete({ collection: 'redirects', id, req })
+  return { move, plan: planMove(existing, move), existing }
+}
+
+async function applyMove(payload: Payload, req: PayloadRequest, { move, plan, existing }: Planned): Promise<void> {
   for (const { id, to } of plan.retarget) {
     await payload.update({ collection: 'redirects', id, data: { to: { type: 'custom', url: to } }, req })
   }

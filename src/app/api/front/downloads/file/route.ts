@@ -1,4 +1,5 @@
 import { countDownload, findDownload } from '@/data/downloads'
+import { rateLimitKey } from '@/rules/client'
 import { openMediaFile } from '@/data/mediaFiles'
 import { contentDisposition } from '@/app/api/_lib/download'
 import { optionalId } from '@/app/api/_lib/query'
@@ -7,10 +8,10 @@ import { otherMethods, publicGet } from '@/app/api/_lib/route'
 /**
  * GET /api/front/downloads/file (issue 29): a document's file from the media storage (MEDIA_DIR,
  * or the bucket with S3_BUCKET), with its type and a Content-Disposition naming it: the current
- * version by `id`, a previous one with `fileId`. Each GET counts one download for staff (a HEAD
- * does not). 404 for a document or file that is not published, or a file missing from the store.
+ * version by `id`, a previous one with `fileId`. A GET counts one download for staff, once per
+ * client, file and day (issue 37; a HEAD does not). 404 for a document or file that is not published, or a file missing from the store.
  */
-export const GET = publicGet({ id: optionalId, fileId: optionalId }, async ({ request, locale, query: { id, fileId }, badRequest, notFound }) => {
+export const GET = publicGet({ id: optionalId, fileId: optionalId }, async ({ request, visitor, locale, query: { id, fileId }, badRequest, notFound }) => {
   if (id === undefined) return badRequest('id')
   const found = await findDownload(locale, id, fileId)
   if (!found) return notFound()
@@ -31,7 +32,7 @@ export const GET = publicGet({ id: optionalId, fileId: optionalId }, async ({ re
     return notFound()
   }
   // A count that cannot be written must not cost the visitor the file.
-  await countDownload(id, found.version).catch((error: unknown) => console.error('[api] downloads/file: could not count the download:', error))
+  await countDownload(id, found.version, rateLimitKey(visitor.ip)).catch((error: unknown) => console.error('[api] downloads/file: could not count the download:', error))
   return new Response(stored.body, { headers: { ...headers, 'Content-Length': String(stored.size) } })
 })
 
