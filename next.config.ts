@@ -13,9 +13,10 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The front door (the visitor's address, language and device, and the registry shared with the
-  // server) is TypeScript in a local package: Next compiles it with the site.
-  transpilePackages: ['@rugged/front-door'],
+  // Local packages the site shares with the server, in TypeScript: Next compiles them with the site
+  // (the front door: the visitor's address, language and device and the registry; the backup record
+  // and the S3 settings: server/backup).
+  transpilePackages: ['@rugged/front-door', '@rugged/backup-record', '@rugged/s3-settings'],
   // The tracing SDK (src/ops/tracing.ts), loaded from node_modules at run time, so that the server's
   // own spans (server/tracing.mjs) and Next's share one @opentelemetry/api and one provider.
   serverExternalPackages: [

@@ -7,7 +7,13 @@
 // The route answers only a request carrying this process's token (Authorization: Bearer): a
 // random value made at start and handed to the route through the environment (the route runs in
 // this same process; src/app/api/jobs/run/runnerToken.ts checks it).
+//
+// A run may also claim a scheduled backup (src/cms/jobs/backups.ts, once per cluster): this server
+// then runs `npm run backup`'s command for it in a process of its own, at a low priority.
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
 
 import { instruments } from './instruments.ts'
 
@@ -74,6 +80,7 @@ export function startJobsRunner(server, { intervalMs = jobsIntervalMs(), token =
       lastCompletedAt = Date.now()
       instruments()?.increment('site_jobs_runs_total', { outcome: run?.ran === false ? 'elsewhere' : 'ran' })
       if (run?.jobs) log(`> Jobs runner: ran ${run.jobs} job(s), ${run.failed} failed`)
+      if (run?.backup) runScheduledBackup(run.backup, log)
     } catch (error) {
       instruments()?.increment('site_jobs_runs_total', { outcome: 'failed' })
       if (!failing) log(`> Jobs runner: run failed (${error instanceof Error ? error.message : error}); trying again every ${intervalMs / 1000} s`)
@@ -87,4 +94,23 @@ export function startJobsRunner(server, { intervalMs = jobsIntervalMs(), token =
   }
   schedule()
   return { stop }
+}
+
+/** The backup a jobs run claimed, by server/backup/cli.ts (it completes the record `recordId`); its lines go to this log. */
+function runScheduledBackup(recordId, log) {
+  // In the server's own folder: the settings' relative paths (BACKUP_DIR, MEDIA_DIR, DATABASE_URI) mean the same there.
+  const command = path.join(import.meta.dirname, 'backup', 'cli.ts')
+  const child = spawn(process.execPath, [command, 'backup', `--record=${recordId}`], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] })
+  try {
+    os.setPriority(/** @type {number} */ (child.pid), 10) // the site's requests come first
+  } catch {}
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = ''
+    stream.setEncoding('utf8').on('data', (text) => {
+      const lines = (rest + text).split('\n')
+      rest = /** @type {string} */ (lines.pop())
+      for (const line of lines) if (line.trim()) log(`> Backup: ${line}`)
+    })
+  }
+  child.on('error', (error) => log(`> Backup: could not start (${error.message})`))
 }

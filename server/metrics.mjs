@@ -30,6 +30,9 @@ const catalogue = {
     site_database_pool_in_use: ['Database connections running a query', []],
     site_database_pool_waiting: ['Queries waiting for a database connection', []],
     site_ready: ['1 while /api/ready answers 200 on this instance, else 0 (checked at each scrape)', []],
+    site_backup_last_success_timestamp_seconds: ['When the last backup that succeeded ended, on any instance (0: none yet)', []],
+    site_backup_duration_seconds: ['How long the last backup that succeeded took', []],
+    site_backup_interval_seconds: ['BACKUP_INTERVAL_HOURS in seconds (0: no scheduled backups)', []],
   },
   histograms: {
     http_server_request_duration_seconds: ['Time from a request to the end of its answer', ['route', 'method', 'status_class'], [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]],

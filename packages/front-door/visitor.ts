@@ -79,6 +79,12 @@ function normalisedIp(value: string | undefined): string | null {
 
 // ---------- the language ----------
 
+/** The headers a call from the site's own pages sends to ask for answers in `language` (Payload's
+ * API reads its messages' language from them). */
+export function languageHeaders(language: string): Record<string, string> {
+  return { 'Accept-Language': language }
+}
+
 /** A `language` value of the API: a site language or its numeric code (spec §9), or null. */
 export function languageValue(value: unknown): Locale | null {
   if (isLocale(value)) return value

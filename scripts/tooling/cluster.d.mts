@@ -3,8 +3,10 @@ import type { startServer } from './server.mjs'
 
 type Instance = Awaited<ReturnType<typeof startServer>>
 
+export const backupBucket: string
+
 export function startCluster(options: { dir: string; env?: Record<string, string>; log?: (line: string) => void }): Promise<{
-  postgres: { uri: string; port: number; halt(mode?: 'smart' | 'fast' | 'immediate'): void; resume(): void; stop(): void }
+  postgres: { uri: string; port: number; createDatabase(name: string): Promise<string>; halt(mode?: 'smart' | 'fast' | 'immediate'): void; resume(): void; stop(): void }
   redis: { url: string; port: number; pid: number; stop(): void; kill(): void }
   s3: { endpoint: string; port: number; bucket: string; env: Record<string, string>; stop(): Promise<void> }
   a: Instance

@@ -24,6 +24,8 @@ import { startS3 } from './s3.mjs'
 import { startServer } from './server.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** The bucket of the instances' backups (BACKUP_S3_BUCKET), beside the media one on the same S3 server. */
+export const backupBucket = 'backups'
 
 /** The site's own files: those git knows of (committed or not, but not ignored). */
 function siteFiles() {
@@ -75,7 +77,7 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
     stops.push(() => postgres.stop())
     const redis = await startRedis({ log })
     stops.push(() => redis.stop())
-    const s3 = await startS3({ dir: path.join(dir, 's3'), log })
+    const s3 = await startS3({ dir: path.join(dir, 's3'), buckets: [backupBucket], log })
     stops.push(() => s3.stop())
 
     // The public address is nginx's TLS server: its port is chosen now, nginx starts last.
@@ -91,6 +93,10 @@ export async function startCluster({ dir, env: extraEnv = {}, log = console.log 
       ADMIN_PASSWORD: 'test-admin-password',
       // nginx appends the address it saw; the test clients name theirs one hop further left.
       TRUST_PROXY: '2',
+      // Backups to a bucket of their own, on the default schedule (one at start, then daily).
+      BACKUP_S3_BUCKET: backupBucket,
+      BACKUP_S3_PREFIX: 'site/',
+      BACKUP_INTERVAL_HOURS: '24',
       ...extraEnv,
     }
 

@@ -16,9 +16,10 @@ const accessKeyId = 'S3RVER'
 const secretAccessKey = 'S3RVER'
 
 /**
- * @param {{ dir?: string, port?: number, log?: (line: string) => void }} [options] `dir` keeps the objects
+ * @param {{ dir?: string, port?: number, buckets?: string[], log?: (line: string) => void }} [options] `dir` keeps the objects
  *   (e.g. to look at them after a run); without it a temporary folder is used and removed. `port`:
  *   a given one (the fault drills start the server again where it was), else the system's choice.
+ *   `buckets`: more buckets to make beside the media one (the cluster's backups).
  * @returns {Promise<{ endpoint: string, port: number, bucket: string, accessKeyId: string,
  *   secretAccessKey: string, env: Record<string, string>, stop(): Promise<void> }>}
  */
@@ -30,7 +31,7 @@ export async function startS3(options = {}) {
     port: options.port ?? 0, // by default the system's free port: no race with another starter between choosing and binding
     directory: dir,
     silent: true,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [bucket, ...(options.buckets ?? [])].map((name) => ({ name })),
   })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`

@@ -58,7 +58,9 @@ export async function startServer(options) {
     cwd: options.cwd ?? ROOT,
     detached: true,
     stdio: ['ignore', fd, fd],
-    env: { ...process.env, ...serverEnv, NEXT_TELEMETRY_DISABLED: '1', ...options.env, PORT: String(port) },
+    // No scheduled backup unless asked (BACKUP_INTERVAL_HOURS): one at start would land in the
+    // checkout's backups/ and blur what a test or bench measures.
+    env: { ...process.env, ...serverEnv, NEXT_TELEMETRY_DISABLED: '1', BACKUP_INTERVAL_HOURS: '0', ...options.env, PORT: String(port) },
   })
   closeSync(fd)
   const pid = /** @type {number} */ (child.pid)

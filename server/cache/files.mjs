@@ -18,8 +18,9 @@ const gunzip = promisify(zlib.gunzip)
 /** The store's folder for a build whose server output is `serverDistDir` (`<distDir>/server`). */
 // One folder per database (a short hash of DATABASE_URI): a server started on another database
 // with the same build must not serve the pages another database's content made.
-const databaseKey = () => createHash('sha256').update(process.env.DATABASE_URI || 'default').digest('hex').slice(0, 12)
-export const storeFolder = (serverDistDir) => path.join(serverDistDir, '..', 'site-cache', databaseKey())
+const databaseKey = (databaseUri) => createHash('sha256').update(databaseUri || 'default').digest('hex').slice(0, 12)
+/** @param {string} serverDistDir @param {string | undefined} [databaseUri] the server's own by default (a restore names the one it wrote) */
+export const storeFolder = (serverDistDir, databaseUri = process.env.DATABASE_URI) => path.join(serverDistDir, '..', 'site-cache', databaseKey(databaseUri))
 
 export class FileStore {
   /** @param {string} folder @param {{ log?: (line: string) => void }} [options] */

@@ -20,7 +20,7 @@ import path from 'node:path'
 import { expireFrontCaches, notePageEntryRead } from '../page-cache.ts'
 import { readBuildSeed } from './build-seed.mjs'
 import { FileStore, storeFolder } from './files.mjs'
-import { createRedisCache } from './redis.mjs'
+import { createRedisCache, sharedTagsKey } from './redis.mjs'
 import { TieredCache } from './tiers.mjs'
 
 import { registry } from '@rugged/front-door/registry'
@@ -48,7 +48,7 @@ export function siteCache({ serverDistDir, maxMemoryCacheSize }) {
   const buildId = readBuildId(serverDistDir)
   const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && buildId
   const cache = shared
-    ? createRedisCache({ url: process.env.REDIS_URL ?? '', keyPrefix: `next:${buildId}:`, tagsKey: 'next:tags', maxMemorySize, seeds: [files, prerendered], onTagTimes })
+    ? createRedisCache({ url: process.env.REDIS_URL ?? '', keyPrefix: `next:${buildId}:`, tagsKey: sharedTagsKey, maxMemorySize, seeds: [files, prerendered], onTagTimes })
     : new TieredCache({ store: files, seeds: [prerendered], maxMemorySize, onTagTimes })
   cache.learn(files.savedTagTimes)
   siteCaches.set(serverDistDir, cache)

@@ -26,6 +26,8 @@ import { TieredCache } from './tiers.mjs'
 const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
 
+/** The hash (and channel) of tag expiries, shared by every release (see above); a restore expires every tag there. */
+export const sharedTagsKey = 'next:tags'
 export const memoryTtlMs = 1000
 export const entryTtlSeconds = 24 * 60 * 60
 /** The longest a request waits on Redis for one read or write; after a timeout Redis is left alone that long. */

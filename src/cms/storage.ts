@@ -1,4 +1,5 @@
 import { s3Storage } from '@payloadcms/storage-s3'
+import { s3Settings } from '@rugged/s3-settings'
 import { NotFound, type CollectionConfig, type PayloadRequest, type Plugin, type UploadConfig } from 'payload'
 
 import { TimedS3Handler } from '../ops/s3'
@@ -7,7 +8,6 @@ import { visitorOf } from '@rugged/front-door/registry'
 import { unavailableRetryAfterSeconds } from '../rules/limits'
 import { message } from '../rules/messages'
 import { Media } from './collections/Media'
-import { s3Settings } from './s3Settings'
 
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 

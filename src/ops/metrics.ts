@@ -25,7 +25,14 @@ export type CounterName =
   | 'site_rate_limited_total'
   | 'site_cache_requests_total'
 
-export type GaugeName = 'site_outbox_pending' | 'site_outbox_oldest_pending_seconds' | 'site_database_pool_in_use' | 'site_database_pool_waiting'
+export type GaugeName =
+  | 'site_outbox_pending'
+  | 'site_outbox_oldest_pending_seconds'
+  | 'site_database_pool_in_use'
+  | 'site_database_pool_waiting'
+  | 'site_backup_last_success_timestamp_seconds'
+  | 'site_backup_duration_seconds'
+  | 'site_backup_interval_seconds'
 
 export type DependencyName = 'redis' | 's3' | 'smtp'
 

@@ -1,10 +1,9 @@
 /**
- * The scale-out shape, for real: PostgreSQL, redis-server, s3rver, two instances and nginx
- * round-robin in front (scripts/tooling/cluster.mjs). Through nginx and through each instance: an
- * edit travels, an upload is everywhere, a session and an allowance are shared; the fault drills
- * stop and restart each part under load with Prometheus watching (issue 27, drills.ts), and kill -9
- * of an instance loses no acknowledged enquiry. The blocks run in this order; the last two break
- * things on purpose.
+ * The scale-out shape, for real: PostgreSQL, redis-server, s3rver, two instances and nginx in front
+ * (scripts/tooling/cluster.mjs). Through nginx and each instance: an edit travels, an upload is
+ * everywhere, a session and an allowance are shared; the first scheduled backup restores
+ * (restore-drill.ts); TLS; the fault drills stop and restart each part under load (drills.ts);
+ * kill -9 of an instance loses no acknowledged enquiry. The last two break things on purpose.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCluster } from '../../scripts/tooling/cluster.mjs'
 import { startPrometheus } from '../../scripts/tooling/prometheus.mjs'
 import type { TestSmtp } from '../integration/support/smtp'
-import { drillTable, runDrill } from './drills'
+import { backupBlock, drillTable, runDrill } from './drills'
 import { checkDrills, drillParts, editTravels, faultDrills, startMailServer, type DrillParts } from './fault-drills'
 import { ackedBeforeKill, loadUntilKilled } from './load'
 import { adminToken, call, cms, cmsWrite, describeTls, desktop, forwardedFor, iphone, newClient, onExit, pageText, report, timeUntil, workDir } from './support'
@@ -222,6 +221,7 @@ describe('nginx in front', () => {
   })
 })
 
+backupBlock(() => ({ cluster }))
 describeTls(() => cluster.nginx)
 describe('fault drills (issue 27): each part stopped and restarted under load, Prometheus watching', () => {
   const results: Awaited<ReturnType<typeof runDrill>>[] = []

@@ -16,6 +16,9 @@ import type { TestSmtp } from '../integration/support/smtp'
 import { postEnquiry } from '../resilience/support'
 import { acknowledged, call, desktop, iphone, newClient, sleep, storedMarkers } from './support'
 
+// The cluster's other drill: a backup under load restored into a fresh instance.
+export { backupBlock } from './restore-drill'
+
 type Cluster = Awaited<ReturnType<typeof startCluster>>
 type Prometheus = Awaited<ReturnType<typeof startPrometheus>>
 

@@ -39,12 +39,12 @@ const probes: Record<Role, { refused: string; allowed: string }> = {
 
 /** The dashboard's cards by role. */
 const cards: Record<Role, string[]> = {
-  admin: ['dashboard-new-enquiries', 'dashboard-events', 'dashboard-edits'],
+  admin: ['dashboard-new-enquiries', 'dashboard-events', 'dashboard-edits', 'dashboard-backup'],
   editor: ['dashboard-edits'],
   sales: ['dashboard-new-enquiries'],
   events: ['dashboard-events'],
 }
-const allCards = ['dashboard-new-enquiries', 'dashboard-events', 'dashboard-edits']
+const allCards = ['dashboard-new-enquiries', 'dashboard-events', 'dashboard-edits', 'dashboard-backup']
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return

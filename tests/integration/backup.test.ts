@@ -1,167 +1,220 @@
 /**
- * `npm run backup` (scripts/backup.mjs) run as the operator runs it, while the site's process
- * writes. On SQLite (WAL): the snapshot is consistent (integrity check), holds every committed row,
- * none of a write still in progress, and a clean cut of writes that went on during the backup;
- * the media folder is copied. On PostgreSQL it names pg_dump and writes nothing.
+ * Issue 39: `npm run backup` and `npm run restore` (server/backup/cli.ts) as the operator runs
+ * them, on SQLite and on PostgreSQL, while the site's process writes: the manifest, a clean cut of
+ * the writes, the record the site reads, the bucket, and a restore into an empty database that
+ * checks everything before writing, refuses what it must and migrates an older backup forward.
  */
-import { execFile } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
-import { createClient } from '@libsql/client'
+import { backupRecordKeys, type BackupRecord } from '@rugged/backup-record'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { hashFile } from '../../server/backup/files.ts'
+import type { Manifest } from '../../server/backup/manifest.ts'
 import { isPostgres } from '@/cms/database'
 import { saveEnquiry } from '@/data/enquiries'
 
+import { backupCommand, backupsIn, digests, emptyTarget, query, tempDir } from './support/backups'
 import { seededPayload } from './support/seeded'
 
-const run = promisify(execFile)
-const sqlite = !isPostgres()
-const databaseFile = path.resolve((process.env.DATABASE_URI ?? '').replace(/^file:/, ''))
+type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
+type Migration = { name: string; down: (args: { db: unknown; payload: Payload; req: unknown }) => Promise<void> }
+
 const mediaDir = path.resolve(process.env.MEDIA_DIR ?? 'media')
-
-/** Runs `npm run backup`'s script into a folder of its own; its output and the folders it made. */
-async function backupInto(env: Record<string, string> = {}) {
-  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rugged-backup-'))
-  const { stdout } = await run(process.execPath, ['scripts/backup.mjs'], {
-    env: { ...process.env, BACKUP_DIR: backupDir, ...env },
-    timeout: 60_000,
-  })
-  return { stdout, backupDir, folders: fs.readdirSync(backupDir) }
-}
-
-/** The `content` of every enquiry in a database file, and its integrity check. */
-async function enquiriesIn(file: string): Promise<{ integrity: string; journal: string; contents: string[] }> {
-  const client = createClient({ url: `file:${file}` })
-  try {
-    const integrity = String((await client.execute('PRAGMA integrity_check')).rows[0]![0])
-    const journal = String((await client.execute('PRAGMA journal_mode')).rows[0]![0])
-    const { rows } = await client.execute('SELECT content FROM enquiries ORDER BY id')
-    return { integrity, journal, contents: rows.map((row) => String(row[0])) }
-  } finally {
-    client.close()
-  }
-}
-
+const readManifest = (folder: string) => JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest
 const enquiry = (content: string) => ({
   name: '', company: '', email: 'backup@example.com', telephone: '', productModel: '', applicationIndustry: '',
   content, language: 'en' as const, form: 'dialog' as const,
 })
 
-describe.skipIf(!sqlite)('npm run backup on the site\'s SQLite database while it is written to', () => {
-  const tag = randomBytes(4).toString('hex')
+let payload: Payload
+const backupDir = tempDir('backups')
 
-  beforeAll(async () => {
-    await seededPayload()
+/** `npm run backup` into this file's BACKUP_DIR: its output, and the folder of the backup it wrote. */
+async function backup(env: Record<string, string> = {}) {
+  const before = new Set(backupsIn(backupDir))
+  const result = await backupCommand(['backup'], { BACKUP_DIR: backupDir, ...env })
+  expect(result.code, result.stderr).toBe(0)
+  const folder = backupsIn(backupDir).find((name) => !before.has(name))!
+  return { ...result, folder: path.join(backupDir, folder), manifest: readManifest(path.join(backupDir, folder)) }
+}
+
+const restore = (source: string, target: Record<string, string>, ...options: string[]) => backupCommand(['restore', source, ...options], target)
+
+beforeAll(async () => {
+  payload = await seededPayload()
+})
+
+describe('npm run backup', () => {
+  it('writes the database, every media file and a manifest of the site, its migrations, its counts and each file\'s SHA-256', async () => {
+    const { folder, manifest, stdout } = await backup()
+    expect(path.basename(folder)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/)
+    expect(manifest.site).toEqual({ name: 'rugged-site', version: JSON.parse(fs.readFileSync('package.json', 'utf8')).version })
+    expect(manifest.database).toMatchObject(isPostgres() ? { kind: 'postgres', file: 'database/site.dump', dumpedWith: expect.any(Number) } : { kind: 'sqlite', file: expect.stringMatching(/^database\/.+\.db$/) })
+    const applied = await payload.find({ collection: 'payload-migrations', pagination: false, overrideAccess: true, sort: 'id' })
+    expect(manifest.migrations).toEqual(applied.docs.map((doc) => doc.name))
+    for (const [collection, table] of [['products', 'products'], ['media', 'media'], ['news', 'news'], ['product-categories', 'product_categories']] as const) {
+      expect(manifest.counts[table], collection).toBe((await payload.count({ collection, overrideAccess: true })).totalDocs)
+    }
+    expect(manifest.counts).not.toHaveProperty('payload_migrations')
+    expect(manifest.counts).not.toHaveProperty('_products_v')
+    const media = Object.keys(digests(mediaDir))
+    expect(media.length, 'the seed put files in MEDIA_DIR').toBeGreaterThan(5)
+    expect(Object.keys(manifest.files).sort()).toEqual([manifest.database.file, ...media.map((name) => `media/${name}`)].sort())
+    for (const [name, entry] of Object.entries(manifest.files)) expect(await hashFile(path.join(folder, name)), name).toEqual(entry)
+    expect(stdout).toContain(`${media.length} media file(s)`)
+    expect(fs.readdirSync(backupDir).filter((name) => name.endsWith('.partial'))).toEqual([])
   })
 
-  it('the site\'s database runs in WAL mode (the case the snapshot has to get right)', async () => {
-    expect((await enquiriesIn(databaseFile)).journal).toBe('wal')
+  it('records the backup where the site reads it: when, how big, where; a failed one with its reason', async () => {
+    const { folder, manifest } = await backup()
+    const latest = (await payload.kv.get<BackupRecord>(backupRecordKeys.latest))!
+    const size = Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0)
+    expect(latest).toMatchObject({ id: manifest.record, status: 'succeeded', trigger: 'command', sizeBytes: size, location: folder, startedAt: manifest.startedAt })
+    expect(await payload.kv.get(backupRecordKeys.lastSuccess)).toEqual(latest)
+
+    const notAFolder = path.join(tempDir('not-a-folder'), 'file')
+    fs.writeFileSync(notAFolder, 'x')
+    const failed = await backupCommand(['backup'], { BACKUP_DIR: notAFolder })
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toMatch(/✖ Backup failed: .*(ENOTDIR|not a directory)/)
+    expect(await payload.kv.get(backupRecordKeys.latest)).toMatchObject({ status: 'failed', error: expect.stringMatching(/ENOTDIR|not a directory/) })
+    expect(await payload.kv.get(backupRecordKeys.lastSuccess)).toEqual(latest)
   })
 
-  it('holds every committed row and nothing of a write in progress', async () => {
-    for (let n = 0; n < 20; n++) await saveEnquiry(enquiry(`${tag} committed ${n}`))
-    // A write in progress: another connection to the database (Payload's SQLite adapter runs
-    // without transactions) inserts a row and has not committed when the backup runs.
-    const writer = createClient({ url: `file:${databaseFile}` })
+  it.runIf(!isPostgres())('on SQLite, holds nothing of a write still in progress', async () => {
+    const { createClient } = await import('@libsql/client')
+    const writer = createClient({ url: process.env.DATABASE_URI! })
     const transaction = await writer.transaction('write')
-    let folders: string[]
-    let backupDir: string
+    let taken: Awaited<ReturnType<typeof backup>>
     try {
-      const columns = (await transaction.execute('PRAGMA table_info(enquiries)')).rows.map((row) => String(row.name)).filter((name) => name !== 'id')
-      const values = columns.map((name) => (name === 'content' ? '?' : `"${name}"`))
-      await transaction.execute({
-        sql: `INSERT INTO enquiries (${columns.map((name) => `"${name}"`).join(', ')}) SELECT ${values.join(', ')} FROM enquiries WHERE content = ?`,
-        args: [`${tag} in progress`, `${tag} committed 0`],
-      })
-      ;({ folders, backupDir } = await backupInto())
+      await transaction.execute({ sql: "INSERT INTO enquiries (email, content, language, form, status, updated_at, created_at) VALUES ('p@example.com', ?, 'en', 'dialog', 'new', '2026-01-01', '2026-01-01')", args: ['in progress'] })
+      taken = await backup()
       await transaction.commit()
     } finally {
       transaction.close()
       writer.close()
     }
-
-    expect(folders).toHaveLength(1)
-    expect(folders[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/)
-    const snapshot = await enquiriesIn(path.join(backupDir, folders[0]!, path.basename(databaseFile)))
-    expect(snapshot.integrity).toBe('ok')
-    const ours = snapshot.contents.filter((content) => content.startsWith(tag))
-    expect(ours).toEqual(Array.from({ length: 20 }, (_, n) => `${tag} committed ${n}`))
-    // Committed after the backup: in the live database, not in the copy.
-    expect((await enquiriesIn(databaseFile)).contents).toContain(`${tag} in progress`)
+    const file = `file:${path.join(taken.folder, taken.manifest.database.file)}`
+    expect(await query(file, "SELECT id FROM enquiries WHERE content = 'in progress'")).toEqual([])
+    expect(await query(process.env.DATABASE_URI!, "SELECT id FROM enquiries WHERE content = 'in progress'")).toHaveLength(1)
   })
 
-  it('is a clean cut of writes that go on during the backup', async () => {
+  it('keeps the newest BACKUP_KEEP backups', async () => {
+    for (let n = 0; n < 3; n++) await backup({ BACKUP_KEEP: '2' })
+    expect(backupsIn(backupDir)).toHaveLength(2)
+  })
+
+  it.runIf(isPostgres())('says clearly when pg_dump is missing or older than the server', async () => {
+    const bin = tempDir('old-pg-dump')
+    fs.writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 })
+    const old = await backupCommand(['backup'], { BACKUP_DIR: backupDir, PATH: `${bin}:${process.env.PATH}` })
+    expect(old.stderr).toMatch(/pg_dump 9 cannot dump a PostgreSQL \d+ server: install PostgreSQL \d+'s client tools or newer/)
+    fs.rmSync(path.join(bin, 'pg_dump'))
+    const missing = await backupCommand(['backup'], { BACKUP_DIR: backupDir, PATH: path.dirname(process.execPath) })
+    expect(missing.stderr).toMatch(/pg_dump was not found on PATH/)
+  })
+})
+
+describe('npm run restore', () => {
+  it('restores a backup taken while the site wrote into an empty database and media folder: every write committed before it began, then an unbroken run', async () => {
+    const tag = `cut${Date.now()}`
     const writes: string[] = []
     let writing = true
     const writer = (async () => {
       for (let n = 0; writing; n++) {
-        await saveEnquiry(enquiry(`${tag} during ${n}`))
-        writes.push(`${tag} during ${n}`)
-        // One write per turn of the event loop, as requests come: SQLite calls settle without
-        // one, and a loop of them alone would never let the backup's exit be heard.
+        await saveEnquiry(enquiry(`${tag} ${n}`))
+        writes.push(`${tag} ${n}`)
         await new Promise((resolve) => setImmediate(resolve))
       }
     })()
     while (writes.length < 5) await new Promise((resolve) => setTimeout(resolve, 5))
     const committedBefore = writes.length
-    let backup: Awaited<ReturnType<typeof backupInto>>
+    let taken: Awaited<ReturnType<typeof backup>>
     try {
-      backup = await backupInto()
+      taken = await backup()
     } finally {
       writing = false
       await writer
     }
-    const committedMeanwhile = writes.length - committedBefore
-    expect(committedMeanwhile, 'the site kept writing while the backup ran').toBeGreaterThan(0)
+    expect(writes.length - committedBefore, 'the site kept writing while the backup ran').toBeGreaterThan(0)
 
-    const snapshot = await enquiriesIn(path.join(backup.backupDir, backup.folders[0]!, path.basename(databaseFile)))
-    expect(snapshot.integrity).toBe('ok')
-    const copied = snapshot.contents.filter((content) => content.startsWith(`${tag} during`))
-    // Every write committed before the backup started, then an unbroken run of later ones: a
-    // point-in-time copy, not a mix of two moments.
+    const target = await emptyTarget()
+    const restored = await restore(taken.folder, target)
+    expect(restored.code, restored.stderr).toBe(0)
+    expect(restored.stdout).toMatch(/^products\s+48\s+48$/m)
+    const copied = (await query<{ content: string }>(target.DATABASE_URI, `SELECT content FROM enquiries WHERE content LIKE '${tag} %' ORDER BY id`)).map((row) => row.content)
     expect(copied.length).toBeGreaterThanOrEqual(committedBefore)
     expect(copied).toEqual(writes.slice(0, copied.length))
+    expect(digests(target.MEDIA_DIR)).toEqual(digests(mediaDir))
+    // The restored site knows the backup it came from as done.
+    const [record] = await query<{ data: string | BackupRecord }>(target.DATABASE_URI, `SELECT data FROM payload_kv WHERE key = '${backupRecordKeys.latest}'`)
+    const data = typeof record!.data === 'string' ? (JSON.parse(record!.data) as BackupRecord) : record!.data
+    expect(data).toMatchObject({ id: taken.manifest.record, status: 'succeeded' })
   })
 
-  it('copies the media folder, file for file', async () => {
-    const { backupDir, folders, stdout } = await backupInto()
-    const files = (dir: string) =>
-      fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-        .sort()
-    const original = files(mediaDir)
-    expect(original.length, 'the seed put pictures in MEDIA_DIR').toBeGreaterThan(5)
-    const copy = path.join(backupDir, folders[0]!, 'media')
-    expect(files(copy)).toEqual(original)
-    const digest = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
-    for (const file of original) expect(digest(path.join(copy, file)), file).toBe(digest(path.join(mediaDir, file)))
-    expect(stdout).toContain(`${original.length} media file(s)`)
-  })
-})
-
-describe('npm run backup on PostgreSQL', () => {
-  const env = { DATABASE_URI: 'postgres://site:secret-password@db.internal:5432/site' }
-
-  it('names pg_dump, writes nothing and exits 0', async () => {
-    const { stdout, folders } = await backupInto(env)
-    expect(stdout).toMatch(/pg_dump --format=custom .*"\$DATABASE_URI"/)
-    expect(stdout).not.toContain('secret-password')
-    expect(stdout).toMatch(/cp -a /) // the local media folder
-    expect(stdout).toContain('Nothing was written.')
-    expect(folders).toEqual([])
+  it('refuses a database or media folder that holds data, unless given --force', async () => {
+    const { folder, manifest } = await backup()
+    const target = await emptyTarget()
+    expect((await restore(folder, target)).code).toBe(0)
+    await query(target.DATABASE_URI, "UPDATE products SET model = 'kept' WHERE id = (SELECT min(id) FROM products)")
+    const refused = await restore(folder, target)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/already hold data; nothing was restored\. .*--force/)
+    expect(await query(target.DATABASE_URI, "SELECT id FROM products WHERE model = 'kept'")).toHaveLength(1)
+    const forced = await restore(folder, target, '--force')
+    expect(forced.code, forced.stderr).toBe(0)
+    expect(await query(target.DATABASE_URI, "SELECT id FROM products WHERE model = 'kept'")).toHaveLength(0)
+    expect(Number((await query<{ n: number }>(target.DATABASE_URI, 'SELECT count(*) AS n FROM products'))[0]!.n)).toBe(manifest.counts.products)
   })
 
-  it('with media on S3, says the bucket is backed up by its own versioning or replication', async () => {
-    const { stdout, folders } = await backupInto({ ...env, S3_BUCKET: 'site-media' })
-    expect(stdout).toMatch(/S3 bucket site-media: back it up with the bucket's own versioning or replication/)
-    expect(stdout).not.toMatch(/cp -a /)
-    expect(folders).toEqual([])
+  it('checks every file against the manifest before writing: a damaged backup leaves the target empty', async () => {
+    const { folder } = await backup()
+    const damaged = path.join(tempDir('damaged'), 'backup')
+    fs.cpSync(folder, damaged, { recursive: true })
+    const victim = path.join(damaged, 'media', Object.keys(digests(path.join(damaged, 'media')))[3]!)
+    const bytes = fs.readFileSync(victim)
+    bytes[bytes.length >> 1]! ^= 0xff
+    fs.writeFileSync(victim, bytes)
+    const target = await emptyTarget()
+    const result = await restore(damaged, target)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/The backup is damaged; nothing was restored:\n\s+media\/.+: its bytes differ from the manifest's checksum/)
+    expect(digests(target.MEDIA_DIR)).toEqual({})
+    expect(await query(target.DATABASE_URI, isPostgres() ? "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'" : "SELECT name FROM sqlite_master WHERE type = 'table'")).toEqual([])
   })
+
+  it('refuses a backup newer than the code', async () => {
+    const { folder } = await backup()
+    const newer = path.join(tempDir('newer'), 'backup')
+    fs.cpSync(folder, newer, { recursive: true })
+    const manifest = readManifest(newer)
+    fs.writeFileSync(path.join(newer, 'manifest.json'), JSON.stringify({ ...manifest, migrations: [...manifest.migrations, '29991231_000000_from_the_future'] }))
+    const result = await restore(newer, await emptyTarget())
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/The backup is newer than this code \(.*29991231_000000_from_the_future\)/)
+  })
+
+  it('migrates an older backup forward (the database step of npm start)', async () => {
+    const { migrations } = isPostgres() ? await import('@/cms/migrations/postgres') : await import('@/cms/migrations/sqlite')
+    const newest = (migrations as unknown as Migration[]).at(-1)!
+    await newest.down({ db: payload.db.drizzle, payload, req: {} })
+    await payload.delete({ collection: 'payload-migrations', where: { name: { equals: newest.name } }, overrideAccess: true })
+    let older: Awaited<ReturnType<typeof backup>>
+    try {
+      older = await backup()
+    } finally {
+      await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+    }
+    expect(older.manifest.migrations).not.toContain(newest.name)
+    const target = await emptyTarget()
+    const result = await restore(older.folder, target)
+    expect(result.code, result.stderr).toBe(0)
+    expect(result.stdout).toContain(`The backup is older than this code: migrating it forward (${newest.name})`)
+    expect(result.stdout).toMatch(/migrated forward by 1 migration/)
+    const names = (await query<{ name: string }>(target.DATABASE_URI, 'SELECT name FROM payload_migrations')).map((row) => row.name)
+    expect(names).toContain(newest.name)
+  }, 300_000)
 })

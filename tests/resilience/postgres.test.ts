@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startPostgres } from '../../scripts/tooling/postgres.mjs'
 import { messages } from '../../src/rules/messages'
+import { localDrill } from './backup-local'
 import { ackedBeforeKill, killUnderLoad } from './kill-under-load'
 import { acknowledged, adminToken, call, cms, onExit, postEnquiry, prepareDatabase, report, sleep, startSite, workDir, type Answer, type Site } from './support'
 
@@ -245,4 +246,5 @@ describe.skipIf(skip)('PostgreSQL', () => {
     expect(counts.lost).toEqual([])
     expect(counts.stored).toBeGreaterThanOrEqual(counts.acknowledged)
   })
+  it('issue 39: a backup under load restores into a fresh instance (backup-drill.ts)', async () => void (await localDrill('PostgreSQL', { databaseUri: pg.uri }, await pg.createDatabase('restored'))), 600_000)
 })

@@ -28,7 +28,7 @@ describe('deploy/prometheus.yml and deploy/alerts.yml', () => {
   })
 
   it('hold the alerts the issue names', () => {
-    expect(alertNames).toEqual(['SiteInstanceDown', 'SiteInstanceNotReady', 'SiteErrorRateHigh', 'SitePagesSlow', 'SiteOutboxStuck', 'SiteJobsFailing', 'SiteSignInSurge', 'SiteMemoryNearLimit'])
+    expect(alertNames).toEqual(['SiteInstanceDown', 'SiteInstanceNotReady', 'SiteErrorRateHigh', 'SitePagesSlow', 'SiteOutboxStuck', 'SiteJobsFailing', 'SiteSignInSurge', 'SiteMemoryNearLimit', 'SiteBackupTooOld'])
   })
 
   it('every alert passes promtool test rules, firing on its series and quiet on a healthy twin', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { s3Settings } from '../../src/cms/s3Settings'
+import { s3Settings } from '@rugged/s3-settings'
 
 describe('s3Settings', () => {
   it('is null without S3_BUCKET (media stay on the disk)', () => {

@@ -8,6 +8,7 @@ import { recordScheduleFailure } from '../audit/schedule'
 import { unlessAnotherInstanceIsAt } from '../databaseLock'
 import { discardUntouchedDrafts } from '../editing/untouchedDrafts'
 import { measureOutbox } from '../mail/outbox'
+import { claimDueBackup, measureBackups } from './backups'
 
 /** Jobs claimed per round, and rounds per run: a long backlog is worked off over several runs. */
 const jobsPerRound = 20
@@ -18,12 +19,15 @@ export interface JobsRun {
   ran: boolean
   jobs: number
   failed: number
+  /** A scheduled backup this run claimed (its record's id): the server runs it, outside this request. */
+  backup?: string
 }
 
 let inProgress: Promise<JobsRun> | null = null
 
 /**
- * Runs the due jobs of every queue (scheduled publishing, the mail outbox, the audit retention). Called by the
+ * Runs the due jobs of every queue (scheduled publishing, the mail outbox, the audit retention) and
+ * claims a due backup (./backups.ts). Called by the
  * jobs route on every tick of the server's timer (server/jobs-runner.mjs), so a job's
  * afterChange hooks run inside a Next request and can expire cached pages. Payload's job claiming
  * is not atomic, so one run at a time: across instances by a database lock, within this process
@@ -34,8 +38,9 @@ export function runDueJobs(payload: Payload): Promise<JobsRun> {
     .then(async (run) => {
       metrics.increment('site_jobs_processed_total', undefined, run.jobs)
       metrics.increment('site_jobs_failed_total', undefined, run.failed)
-      // Every instance reports the outbox, whichever ran the jobs: a scrape of any one tells.
+      // Every instance reports the outbox and the backups, whichever ran the jobs: a scrape of any one tells.
       await measureOutbox(payload)
+      await measureBackups(payload)
       return run
     })
     .finally(() => {
@@ -50,6 +55,7 @@ async function runUnlessRunningElsewhere(payload: Payload): Promise<JobsRun> {
     // Issue 31: the empty drafts "Create new" leaves behind when the editor walks away.
     await discardUntouchedDrafts(payload)
     await queueAuditRetention(payload)
+    const backup = await claimDueBackup(payload)
     let jobs = 0
     let failed = 0
     for (let round = 0; round < roundsPerRun; round++) {
@@ -63,7 +69,7 @@ async function runUnlessRunningElsewhere(payload: Payload): Promise<JobsRun> {
       await logFailures(payload, failedIds)
       if (results.length < jobsPerRound) break
     }
-    return { jobs, failed }
+    return { jobs, failed, ...(backup ? { backup } : {}) }
   })
   return outcome.ran ? { ran: true, ...outcome.value } : { ran: false, jobs: 0, failed: 0 }
 }

@@ -6,10 +6,13 @@ import { registrationsListUrl } from '@/cms/components/eventAdminLinks'
 import { newEnquiriesUrl } from '@/cms/components/inbox/inboxLinks'
 import { card } from '@/cms/components/inbox/inboxStyles'
 import { adminCookieName, administratorFromToken } from '@/data/auth'
+import { backupOverview } from '@/data/backups'
 import { latestEdits, upcomingEvents } from '@/data/dashboard'
 import { countNewEnquiries } from '@/data/inbox'
 import { csvDateTime } from '@/rules/csv'
 import { roleMay } from '@/rules/roles'
+
+import { BackupCard } from './BackupCard'
 
 const cards: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '16px', margin: '0 0 32px' }
 const heading: React.CSSProperties = { margin: '0 0 10px', fontSize: '15px', fontWeight: 700 }
@@ -32,10 +35,11 @@ export async function Dashboard({ i18n }: ServerProps) {
   // Issue 26: each card is its role's (the inbox for sales, events for the desk, edits for editors),
   // by the session's own check (src/data/auth.ts): none while a second factor is owed.
   const role = (await administratorFromToken((await cookies()).get(adminCookieName)?.value))?.role ?? null
-  const [newCount, events, edits] = await Promise.all([
+  const [newCount, events, edits, backups] = await Promise.all([
     roleMay(role, 'inbox') ? countNewEnquiries() : null,
     roleMay(role, 'registrations') ? upcomingEvents(language) : null,
     roleMay(role, 'content') ? latestEdits(language) : null,
+    roleMay(role, 'system') ? backupOverview() : null,
   ])
   return (
     <div style={cards} data-testid="dashboard">
@@ -88,6 +92,7 @@ export async function Dashboard({ i18n }: ServerProps) {
         </ul>
       </section>
       )}
+      {backups && <BackupCard overview={backups} language={language} />}
     </div>
   )
 }

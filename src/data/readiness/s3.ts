@@ -1,9 +1,9 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { s3Settings } from '@rugged/s3-settings'
 
 import { TimedS3Handler } from '@/ops/s3'
 import { readinessCheckTimeoutMs } from '@/rules/limits'
 
-import { s3Settings } from '../../cms/s3Settings'
 import type { ReadinessCheck } from './types'
 
 const settings = s3Settings()

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { s3Settings } from '@rugged/s3-settings'
 
 import { TimedS3Handler } from '../../../ops/s3'
-import { s3Settings } from '../../s3Settings'
 import { mediaDir } from './index'
 
 export interface MediaFile {

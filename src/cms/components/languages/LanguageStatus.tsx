@@ -2,6 +2,8 @@
 
 import { Button, ConfirmationModal, toast, useConfig, useDocumentInfo, useForm, useLocale, useModal, useTranslation } from '@payloadcms/ui'
 
+import { languageHeaders } from '@rugged/front-door'
+
 import { isLocale, nativeLanguageNames } from '../../../rules/language'
 import { useLanguageStates } from './useLanguageStates'
 
@@ -30,7 +32,7 @@ export function LanguageStatus() {
   const url = `${routes.api}/${globalSlug ? `globals/${globalSlug}` : `${collectionSlug}/${id}`}?locale=${code}&fallback-locale=null&depth=0`
 
   const revert = async () => {
-    const headers = { 'Accept-Language': i18n.language, 'Content-Type': 'application/json' }
+    const headers = { ...languageHeaders(i18n.language), 'Content-Type': 'application/json' }
     const published = (await (await fetch(url, { credentials: 'include', headers })).json()) as Record<string, unknown>
     // Without the published version's own `updatedAt`, which the stale-save check would take for an old form's.
     const body = JSON.stringify({ ...published, updatedAt: undefined, _status: 'published' })
