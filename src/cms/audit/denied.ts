@@ -36,7 +36,8 @@ export async function recordDenied(req: PayloadRequest, named?: { target: string
   const pathname = new URL(req.url ?? 'http://localhost/', 'http://localhost').pathname
   const targetId = named?.targetId ?? targetOfPath(pathname)
   const action = `${req.method} ${targetId.split(':')[0]}`
-  const hit = await consumeRateLimit(req.payload, `audit-denied:${actor.id}:${action}`, 1, deniedWindowSeconds)
+  // By e-mail too: SQLite gives a deleted account's id to the next one, which must not inherit its minute.
+  const hit = await consumeRateLimit(req.payload, `audit-denied:${actor.id}:${actor.email}:${action}`, 1, deniedWindowSeconds)
   if (!hit.allowed) return
   const noted = req.context?.[deniedKey]
   await recordAuditAlone(req.payload, {
