@@ -102,6 +102,8 @@ for (const language of adminLanguages) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! })
       await signInAdmin(context, request, baseURL!, language, user.token)
       await page.goto('/admin/second-factor')
+      // Issue 37: enrolling asks for the current password.
+      await page.locator('#second-factor-password').fill(user.password)
       await page.getByTestId('second-factor-start').click()
       const secret = (await page.getByTestId('second-factor-secret').textContent())!.trim()
       await page.locator('#second-factor-code').fill(totpCodeAt(secret, Date.now()))
