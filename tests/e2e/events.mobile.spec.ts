@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { createEvent, uniquePhone } from './support/events'
+import { adminToken, createEvent, uniquePhone } from './support/events'
 
 // Issue 6 on a phone (iPhone 13 emulation): the mobile microsite /m.{token} and the mobile
 // sign-in page /m.sign-in/{token} (spec §2.2), root font size viewport / 3.75 (§2.4).
@@ -49,9 +49,12 @@ test('a visitor registers on a phone and checks in twice', async ({ page, reques
   await expect(result).toContainText('您已签到，无需重复签到')
   await expect(result.getByTestId('sign-in-time')).toHaveText(firstTime!)
 
-  // The source is recorded as the mobile microsite.
-  const stored = await request.get(`/api/front/${event.hash}/select-company-name-by-name?name=${encodeURIComponent('移动测试')}`)
-  expect(((await stored.json()) as { data: string[] }).data).toContain('移动测试公司')
+  // The source is recorded as the mobile microsite (read by staff: the public company lookup
+  // never suggests a visitor's own company, issue 37).
+  const stored = await request.get(`/api/cms/registrations?depth=0&where[event][equals]=${event.id}&where[phone][equals]=${phone}`, {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+  })
+  expect(((await stored.json()) as { docs: { company: string; source: string }[] }).docs).toEqual([expect.objectContaining({ company: '移动测试公司', source: 'mobile' })])
 })
 
 test('the English mobile microsite and the anniversary sign-in work on a phone', async ({ page, request }) => {
