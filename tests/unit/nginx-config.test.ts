@@ -4,6 +4,7 @@
  * get a cached desktop page, or a crawler a cached redirect.
  */
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 
 import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 import { describe, expect, it } from 'vitest'
@@ -48,6 +49,13 @@ const userAgents = [
 describe('deploy/nginx-site.conf', () => {
   it.each(userAgents)('puts %j in the same device class as the app', (userAgent) => {
     expect(nginxDevice(userAgent)).toBe(appDevice(userAgent))
+  })
+
+  it('lets an instance’s kept-alive connection go before the instance closes it (a POST on a closing one is a 502)', () => {
+    const upstream = /upstream site_instances \{([\s\S]*?)\n\}/.exec(config)?.[1] ?? ''
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1])
+    const server = createServer()
+    expect(seconds * 1000).toBeLessThan(server.keepAliveTimeout)
   })
 
   it('covers phones, crawlers and desktops', () => {
