@@ -42,6 +42,11 @@ async function codeNames(page: Page): Promise<string[]> {
   )
 }
 
+/** None of them once the admin has hydrated: it names Payload's controls then (AdminA11y). */
+async function expectNoCodeNames(page: Page) {
+  await expect.poll(() => codeNames(page), { timeout: 15_000 }).toEqual([])
+}
+
 for (const language of adminLanguages) {
   test.describe(`admin words (admin in ${language})`, () => {
     test.use({ viewport: { width: 1440, height: 1000 } })
@@ -50,7 +55,7 @@ for (const language of adminLanguages) {
       await signInAdmin(context, request, baseURL!, language)
       await page.goto(`/admin/collections/news/${await firstId(request, 'news', published)}`)
       await expect(page.locator('#field-top')).toHaveAttribute('title', words[language].top)
-      expect(await codeNames(page)).toEqual([])
+      await expectNoCodeNames(page)
       // The rich text's box is named by its field; its own controls speak the admin's language.
       const body = page.locator('.rich-text-lexical [contenteditable="true"]').first()
       await expect(body).toHaveAttribute('aria-label', /.+/)
@@ -70,7 +75,7 @@ for (const language of adminLanguages) {
       await page.goto(`/admin/collections/solutions/${await firstId(request, 'solutions', published)}`)
       await expect(page.getByText(words[language].highlight, { exact: true }).first()).toBeVisible()
       await page.goto('/admin/collections/products')
-      expect(await codeNames(page)).toEqual([])
+      await expectNoCodeNames(page)
       await page.goto('/admin/account')
       await expect(page.getByText(words[language].settings, { exact: true }).first()).toBeVisible()
       await expect(page.getByText('Payload')).toHaveCount(0)

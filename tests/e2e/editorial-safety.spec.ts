@@ -193,8 +193,11 @@ test.describe('scheduling in the language being edited', () => {
     // 90 minutes ahead, on the company's clock, to the minute.
     const at = new Date(Math.floor((Date.now() + 90 * 60_000) / 60_000) * 60_000)
     const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at).replace(' ', 'T')
-    await card.getByTestId('schedule-time').fill(local)
-    await expect(card).toContainText(/in 1 hour (29|30) minutes/)
+    // Typed again until the card keeps it: a card that hydrates after the fill resets it to its default.
+    await expect(async () => {
+      await card.getByTestId('schedule-time').fill(local)
+      await expect(card).toContainText(/in 1 hour (29|30) minutes/, { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await card.getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect(card.getByTestId('schedule-list')).toContainText('Publish · English')
     await shot(page, 'schedule-card-en')
