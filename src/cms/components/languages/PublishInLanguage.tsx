@@ -24,6 +24,13 @@ function suspects(locale: Locale, doc: Record<string, unknown>): Suspect[] {
  * admin's language ("正在编辑：English"), since the admin's own language is not the content's. Publishing
  * a language whose title or summary reads as another script (src/rules/languageScript.ts) asks first.
  */
+/** Payload disables its publish buttons while an autosave is saving: a click then would do nothing,
+ * so "Publish anyway" waits for the save (at most 10 s), as the editor would. */
+async function clickWhenEnabled(button: HTMLElement): Promise<void> {
+  for (let waited = 0; button.matches(':disabled') && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+  button.click()
+}
+
 export function PublishInLanguage() {
   const { code } = useLocale()
   const { getData } = useForm()
@@ -77,12 +84,12 @@ export function PublishInLanguage() {
   const confirm = async () => {
     const button = pass.current
     if (!button) return
-    if (button.isConnected) return button.click()
+    if (button.isConnected) return clickWhenEnabled(button)
     wrapper.current?.querySelector<HTMLElement>('.popup-button')?.click()
     await new Promise((resolve) => requestAnimationFrame(resolve))
     const again = document.getElementById(button.id)
     pass.current = again
-    again?.click()
+    if (again) await clickWhenEnabled(again)
   }
 
   return (
