@@ -26,6 +26,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { draftModeCookieName } from '@rugged/front-door'
 import { memoryBudget } from '@rugged/front-door/memory'
 import { registry } from '@rugged/front-door/registry'
 
@@ -57,7 +58,7 @@ export function encodingClass(acceptEncoding: unknown): string {
   return tokens.includes('gzip') ? 'gzip' : tokens.includes('deflate') ? 'deflate' : 'identity'
 }
 
-const editorCookie = /(?:^|;)\s*(?:__prerender_bypass|payload-token)=/
+const editorCookie = new RegExp(`(?:^|;)\\s*(?:${draftModeCookieName}|payload-token)=`)
 
 /** Whether the request may be answered from, or stored in, the page cache. */
 export function isCacheableRequest({ method, headers }: { method?: string; headers: IncomingHttpHeaders }): boolean {

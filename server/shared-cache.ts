@@ -17,7 +17,7 @@
  */
 import type { ServerResponse } from 'node:http'
 
-import { headerNames } from '@rugged/front-door'
+import { draftModeCookieName, headerNames } from '@rugged/front-door'
 
 /** Adds User-Agent to Vary where the proxy answered by device. */
 export function varyByDevice(res: ServerResponse): void {
@@ -42,7 +42,7 @@ export function sharedCacheSeconds(value = process.env.SHARED_CACHE_SECONDS): nu
 }
 
 /** Next's draft-mode cookie: the request is a signed-in editor's preview (src/app/api/preview). */
-const draftModeCookie = /(?:^|;)\s*__prerender_bypass=/
+const draftModeCookie = new RegExp(`(?:^|;)\\s*${draftModeCookieName}=`)
 
 /** Whether an answer may hold a draft: any request in draft mode, but the build's static files. */
 export function isPreviewRequest(url: string | undefined, cookieHeader: string | undefined): boolean {

@@ -18,6 +18,10 @@ export const headerNames = {
   redirectComplete: 'x-redirect-complete',
 } as const
 
+/** Next's draft-mode cookie (its name is fixed by Next; the HTTP preview test finds Next's real
+ * cookie by it): present only in an editor's preview. */
+export const draftModeCookieName = '__prerender_bypass'
+
 export type Device = 'desktop' | 'mobile'
 
 export interface Visitor {

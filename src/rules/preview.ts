@@ -11,8 +11,7 @@ import { mobileGuidePath, twinPath } from './routes'
 export const previewRoute = '/api/preview'
 export const exitPreviewRoute = '/api/preview/exit'
 
-/** Next's draft-mode cookie (its name is fixed by Next): present only in an editor's preview. */
-export const draftModeCookieName = '__prerender_bypass'
+export { draftModeCookieName } from '@rugged/front-door'
 
 /** Below this width (CSS px) the live preview shows a page's /m. twin: what a phone is sent to. */
 export const phoneMaxWidth = 600

@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 import { describe, expect, it } from 'vitest'
 
 import { siteConfig, siteConfigFile } from '../../scripts/tooling/nginx.mjs'
-import { deviceOf, isCrawler } from '@rugged/front-door'
+import { deviceOf, draftModeCookieName, isCrawler } from '@rugged/front-door'
 
 const config = readFileSync(siteConfigFile, 'utf8')
 
@@ -73,10 +72,10 @@ describe('deploy/nginx-site.conf', () => {
     const map = /map \$http_cookie \$site_private \{([\s\S]*?)\n\}/.exec(config)?.[1] ?? ''
     const pattern = new RegExp(/"~(.+)" 1;/.exec(map)?.[1] ?? '^$')
     // Next's draft-mode cookie, whatever its position among the cookies; a look-alike name is no preview.
-    for (const cookie of [`${COOKIE_NAME_PRERENDER_BYPASS}=abc`, `NEXT_LOCALE=en; ${COOKIE_NAME_PRERENDER_BYPASS}=abc`, 'a=1;payload-token=x']) {
+    for (const cookie of [`${draftModeCookieName}=abc`, `NEXT_LOCALE=en; ${draftModeCookieName}=abc`, 'a=1;payload-token=x']) {
       expect(pattern.test(cookie), cookie).toBe(true)
     }
-    for (const cookie of ['NEXT_LOCALE=en', `x${COOKIE_NAME_PRERENDER_BYPASS}=abc`, 'my-payload-token=x']) {
+    for (const cookie of ['NEXT_LOCALE=en', `x${draftModeCookieName}=abc`, 'my-payload-token=x']) {
       expect(pattern.test(cookie), cookie).toBe(false)
     }
     expect(config).toMatch(/^\s*proxy_cache_bypass \$site_private;/m)

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils'
 
-import { headerNames } from '@rugged/front-door'
+import { draftModeCookieName, headerNames } from '@rugged/front-door'
 
 import { isPreviewRequest, sharedCacheControl, sharedCacheSeconds } from '../../server/shared-cache.ts'
 import { answerThroughWayOut } from './support/wayOutServer'
@@ -34,17 +33,17 @@ describe('shared caches in front of the site', () => {
   })
 
   it('mark every answer to a draft preview private and unstorable, whatever the app chose', () => {
-    const response = answerThroughWayOut('/en/product-detail/x', { cookie: `NEXT_LOCALE=en; ${COOKIE_NAME_PRERENDER_BYPASS}=abc` }, { sharedSeconds: 1 })
+    const response = answerThroughWayOut('/en/product-detail/x', { cookie: `NEXT_LOCALE=en; ${draftModeCookieName}=abc` }, { sharedSeconds: 1 })
     response.setHeader('Cache-Control', 's-maxage=31536000, stale-while-revalidate')
     response.writeHead(200)
     expect(response.getHeader('cache-control')).toBe('private, no-store')
   })
 
   it('recognise a preview by the draft-mode cookie only, and leave the static files of the build alone', () => {
-    expect(isPreviewRequest('/', `${COOKIE_NAME_PRERENDER_BYPASS}=abc`)).toBe(true)
-    expect(isPreviewRequest('/', `x${COOKIE_NAME_PRERENDER_BYPASS}=abc; payload-token=t`)).toBe(false)
+    expect(isPreviewRequest('/', `${draftModeCookieName}=abc`)).toBe(true)
+    expect(isPreviewRequest('/', `x${draftModeCookieName}=abc; payload-token=t`)).toBe(false)
     expect(isPreviewRequest('/', undefined)).toBe(false)
-    expect(isPreviewRequest('/_next/static/chunks/a.js', `${COOKIE_NAME_PRERENDER_BYPASS}=abc`)).toBe(false)
+    expect(isPreviewRequest('/_next/static/chunks/a.js', `${draftModeCookieName}=abc`)).toBe(false)
   })
 })
 
