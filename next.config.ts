@@ -13,20 +13,21 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Local packages the site shares with the server, in TypeScript: Next compiles them with the site
-  // (the front door: the visitor's address, language and device and the registry; the backup record
-  // and the S3 settings: server/backup).
-  transpilePackages: ['@rugged/front-door', '@rugged/backup-record', '@rugged/s3-settings'],
+  // Local packages the site shares with the server, in TypeScript, which the server runs as they are:
+  // Next compiles them with the site (the front door: the visitor's address, language and device and
+  // the registry; the log limit; the backup record and the S3 settings: server/backup).
+  transpilePackages: ['@rugged/front-door', '@rugged/log-limit', '@rugged/backup-record', '@rugged/s3-settings'],
   // The tracing SDK (src/ops/tracing.ts), loaded from node_modules at run time, so that the server's
-  // own spans (server/tracing.mjs) and Next's share one @opentelemetry/api and one provider.
+  // own spans (server/tracing.ts) and Next's share one @opentelemetry/api and one provider.
   serverExternalPackages: [
     '@opentelemetry/api',
+    '@opentelemetry/context-async-hooks',
+    '@opentelemetry/core',
     '@opentelemetry/exporter-trace-otlp-http',
     '@opentelemetry/instrumentation',
     '@opentelemetry/instrumentation-pg',
     '@opentelemetry/resources',
-    '@opentelemetry/sdk-trace-base',
-    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/sdk-trace',
   ],
   experimental: {
     // Issue 28: every stylesheet a page links holds its first paint, and on a phone each one is a
@@ -36,7 +37,7 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout live side by side (e.g. engineers testing in parallel).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Next's page cache, except that 404 answers (unknown ids) stay in memory and never fill the disk.
-  cacheHandler: path.resolve('server/cache/handler.mjs'),
+  cacheHandler: path.resolve('server/cache/handler.ts'),
   // Its memory layer, bounded in bytes with every other cache (packages/front-door/memory.ts).
   cacheMaxMemorySize: memoryBudget.nextCache,
   images: {

@@ -222,12 +222,16 @@ async function playwright(env, limit) {
 
 // ---------- stages ----------
 /** Type-checks everything, tests included: the build checks only the app (tsconfig.json), so a
- * production install without devDependencies can build. */
+ * production install without devDependencies can build. Then the code Node runs by type stripping
+ * (server/, packages/) with `verbatimModuleSyntax`, as `npm run typecheck` does. */
 async function typecheckStage() {
-  banner('typecheck — app, tests and scripts (tsc -p tsconfig.test.json)')
+  banner('typecheck — app, tests, scripts and server (tsc -p tsconfig.test.json, then tsconfig.server.json)')
   const started = Date.now()
-  const result = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.test.json'], { env: baseEnv, timeoutMs: remaining(LIMITS.unit) })
-  rows.push({ name: 'typecheck', status: result.code === 0 ? 'PASS' : 'FAIL', ms: Date.now() - started, passed: result.code === 0 ? 1 : 0, failed: result.code === 0 ? 0 : 1, flaky: 0, skipped: 0, note: '' })
+  const tsc = (project) => run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', project], { env: baseEnv, timeoutMs: remaining(LIMITS.unit) })
+  const result = await tsc('tsconfig.test.json')
+  const server = result.code === 0 ? await tsc('tsconfig.server.json') : result
+  const ok = server.code === 0
+  rows.push({ name: 'typecheck', status: ok ? 'PASS' : 'FAIL', ms: Date.now() - started, passed: ok ? 1 : 0, failed: ok ? 0 : 1, flaky: 0, skipped: 0, note: '' })
 }
 
 async function unitStage() {
@@ -284,7 +288,7 @@ async function serverStages(wantHttp, wantE2e) {
     return
   }
 
-  banner('server — node server/start.mjs (migrate, seed, build if needed, serve)')
+  banner('server — node server/start.ts (migrate, seed, build if needed, serve)')
   const siteDir = path.join(tmp, 'site')
   mkdirSync(siteDir, { recursive: true })
   const serverEnv = {

@@ -3,7 +3,7 @@
 // src/ops/metrics.ts), else undefined, so that recording costs a property read when metrics are off.
 import { measuredCall, registry, type Instruments } from '@rugged/front-door/registry'
 
-import { inSpan, tracingOn } from './tracing.mjs'
+import { inSpan, tracingOn } from './tracing.ts'
 
 export const instruments = (): Instruments | undefined => registry.instruments
 

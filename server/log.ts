@@ -58,7 +58,7 @@ const redacted = ['email', 'phone', 'mobile', 'content', 'text', 'html', 'input'
 
 /**
  * A client error's line (Payload's 4xx, Next's made-up server action id) met in a request goes on
- * that request's line as `error` (request-log.mjs), so a client error is one line, itself under
+ * that request's line as `error` (request-log.ts), so a client error is one line, itself under
  * the limit of client errors' request lines. After that line is written (a body the client
  * stopped sending, read on after its 408), it is dropped: the request line told the answer.
  */

@@ -9,10 +9,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 
 import { currentRequest } from './front-door.ts'
-import { jobsRunnerPath } from './jobs-runner.mjs'
+import { jobsRunnerPath } from './jobs-runner.ts'
 import { requestLineWriter } from './log.ts'
-import { routeClass } from './metrics.mjs'
-import { startRequestSpan } from './tracing.mjs'
+import { routeClass } from './metrics.ts'
+import { startRequestSpan } from './tracing.ts'
 
 export function createRequestLog({ logger }: { logger: Logger }) {
   const write = requestLineWriter(logger)

@@ -10,23 +10,23 @@ import next from 'next'
 
 import { trustedProxyHops } from '@rugged/front-door'
 
-import { createBodyWatch } from './body-timeout.mjs'
-import { memoryTtlMs } from './cache/redis.mjs'
+import { createBodyWatch } from './body-timeout.ts'
+import { memoryTtlMs } from './cache/redis.ts'
 import { serveDirectRoute } from './direct-routes.ts'
 import { createFrontDoor, currentRequest } from './front-door.ts'
 import { exitGracefullyOnSignal } from './graceful-shutdown.ts'
-import { issueJobsRunnerToken, jobsLagSeconds, jobsRunnerPath, startJobsRunner } from './jobs-runner.mjs'
+import { issueJobsRunnerToken, jobsLagSeconds, jobsRunnerPath, startJobsRunner } from './jobs-runner.ts'
 import { processLogger, routeConsoleThrough } from './log.ts'
-import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.mjs'
+import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.ts'
 import { createPageCache } from './page-cache.ts'
 import { answerClientError, answerConnect, guardRequest } from './request-guard.ts'
 import { createRequestLog } from './request-log.ts'
-import { createRequestTurns } from './request-turns.mjs'
-import { refuseUnsafeScaleOut } from './scale-out.mjs'
+import { createRequestTurns } from './request-turns.ts'
+import { refuseUnsafeScaleOut } from './scale-out.ts'
 import { createSecurity } from './secure-response.ts'
 import { sharedCacheSeconds } from './shared-cache.ts'
-import { startSqliteCheckpoints } from './sqlite-checkpoints.mjs'
-import { createStaticBrotli } from './static-brotli.mjs'
+import { startSqliteCheckpoints } from './sqlite-checkpoints.ts'
+import { createStaticBrotli } from './static-brotli.ts'
 import { createUnknownAddress } from './unknown-address.ts'
 import { createWayOut } from './way-out.ts'
 
@@ -73,7 +73,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     ...(metrics ? [['metrics', createRequestTiming(metrics.record)] as [string, Step]] : []),
     // A body that stops arriving for REQUEST_BODY_TIMEOUT_SECONDS gets 408 (body-timeout.ts).
     ['body-timeout', (req, res, next) => (bodies.watch(req, res), next())],
-    // A made-up document address goes on as the not-found page, never rendered for itself (unknown-address.ts).
+    // A made-up document address (or list filter value) goes on as the not-found page, never rendered for itself (unknown-address.ts).
     ['unknown-address', createUnknownAddress(async () => (await selfFetch(server, '/api/addresses')).json())],
     // A page Next served from its cache leaves again from memory, as it left (page-cache.ts).
     ['page-cache', (req, res, next) => (pageCache?.serve(req, res, currentRequest()?.id) ? markCachedAnswer(res) : next())],

@@ -1,6 +1,6 @@
 /**
  * A made-up address of a document page (a product, article, solution or case study that does not
- * exist) is answered with the not-found page of its language and device before anything is
+ * exist), or of a server-paged list filtered by a product or category that does not exist, is answered with the not-found page of its language and device before anything is
  * rendered (issue 36): a storm of guessed ids costs neither a rendering each nor a cache entry each.
  *
  * The site says which addresses exist: its address book (GET /api/addresses, src/data/addresses.ts:
@@ -22,12 +22,35 @@ interface Book {
   patterns: RegExp[]
   known: Set<string>
   notFound: Record<string, Record<'desktop' | 'mobile', string>>
+  listValues: { path: RegExp; param: string; values: Set<string> }[]
 }
 
 interface Answer {
   patterns: string[]
   known: string[]
   notFound: Book['notFound']
+  listValues: { path: string; param: string; values: string[] }[]
+}
+
+/** The book as the site's answer gives it. */
+export function bookOf(answer: Answer): Book {
+  return {
+    patterns: answer.patterns.map((source) => new RegExp(source)),
+    known: new Set(answer.known),
+    notFound: answer.notFound,
+    listValues: answer.listValues.map(({ path, param, values }) => ({ path: new RegExp(path), param, values: new Set(values) })),
+  }
+}
+
+/** Whether a list's address gives one of its bounded filters a value the content does not have. */
+function namesNoListValue(book: Book, path: string, withQuery: string): boolean {
+  const checks = book.listValues.filter((check) => check.path.test(path))
+  if (checks.length === 0 || path === withQuery) return false
+  const query = new URLSearchParams(withQuery.slice(path.length + 1))
+  return checks.some(({ param, values }) => {
+    const value = query.get(param)?.trim()
+    return Boolean(value) && !values.has(value!)
+  })
 }
 
 const phonePage = /^(?:\/[a-z]{2})?\/m\./
@@ -44,7 +67,7 @@ export function notFoundAddress(book: Book, url: string, visitor: { language: st
   }
   // A document's address by its path (whatever its query); a product category by its query.
   const booked = [path, withQuery].find((address) => book.patterns.some((pattern) => pattern.test(address)))
-  if (booked === undefined || book.known.has(booked)) return null
+  if (booked === undefined ? !namesNoListValue(book, path, withQuery) : book.known.has(booked)) return null
   const device = phonePage.test(path) ? 'mobile' : 'desktop'
   if (device !== visitor.device && !visitor.crawler) return null
   return book.notFound[visitor.language]?.[device] ?? null
@@ -63,7 +86,7 @@ export function createUnknownAddress(readBook: () => Promise<Answer>) {
     const startedIn = generation
     readBook()
       .then((answer) => {
-        if (startedIn === generation) book = { patterns: answer.patterns.map((source) => new RegExp(source)), known: new Set(answer.known), notFound: answer.notFound }
+        if (startedIn === generation) book = bookOf(answer)
       })
       .catch(() => undefined) // asked again by the next request
       .finally(() => (reading = false))

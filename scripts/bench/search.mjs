@@ -63,7 +63,7 @@ async function load(baseUrl, nextQuery, concurrency = clients, pathOf = searchPa
 }
 
 function databaseStep(env) {
-  const step = `import(${JSON.stringify(path.join(root, 'server/database-step.mjs'))}).then((m) => process.exit(m.runDatabaseStep() ? 0 : 1))`
+  const step = `import(${JSON.stringify(path.join(root, 'server/database-step.ts'))}).then((m) => process.exit(m.runDatabaseStep() ? 0 : 1))`
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', step], { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`the database step failed on ${env.DATABASE_URI}`)
 }

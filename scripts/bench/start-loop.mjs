@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const starts = Number(process.env.BENCH_STARTS) || 30
 const timeoutMs = (Number(process.env.BENCH_START_TIMEOUT) || 1200) * 1000
 const stallMs = (Number(process.env.BENCH_START_STALL) || 120) * 1000
-const stepModule = path.join(root, 'server/database-step.mjs')
+const stepModule = path.join(root, 'server/database-step.ts')
 const runStep = `import(${JSON.stringify(stepModule)}).then((m) => process.exit(m.runDatabaseStep() ? 0 : 1))`
 
 /** What the step has written so far: it changes while the step makes progress. */

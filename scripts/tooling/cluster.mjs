@@ -6,7 +6,7 @@
 // 1. two database steps at the same moment on the empty database (two instances booting
 //    together): one migrates and seeds, the other waits for it and finds the work done;
 // 2. instance A: a copy of this checkout with a production install (no devDependencies), where
-//    `npm start` (server/start.mjs) builds and serves;
+//    `npm start` (server/start.ts) builds and serves;
 // 3. instance B: a copy of A's folder, build included, as a container image would be, at another
 //    path; its `npm start` finds the build up to date and serves without building;
 // 4. nginx in front of both: its TLS server (a certificate of the run's own CA) on the public
@@ -51,7 +51,7 @@ function copySite(files, from, to) {
 function databaseStep(env, logFile) {
   return new Promise((resolve) => {
     const out = openSync(logFile, 'a')
-    const child = spawn(process.execPath, ['server/database-step.mjs'], { cwd: ROOT, env, stdio: ['ignore', out, out] })
+    const child = spawn(process.execPath, ['server/database-step.ts'], { cwd: ROOT, env, stdio: ['ignore', out, out] })
     closeSync(out)
     child.on('exit', (code) => {
       const line = readFileSync(logFile, 'utf8').split('\n').findLast((text) => text.startsWith('database step report: '))

@@ -1,4 +1,4 @@
-// Start the site the way a user does (`node server/start.mjs`: migrate, seed, build if needed,
+// Start the site the way a user does (`node server/start.ts`: migrate, seed, build if needed,
 // serve) in the background for the HTTP and browser tests, and stop it without leaving anything.
 //
 //   const server = await startServer({ env: { DATABASE_URI: 'file:/tmp/x/site.db' }, logFile })
@@ -13,7 +13,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync } fr
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './postgres.mjs'
-import { serverEnv, serverNodeFlags } from '../../server/memory-tuning.mjs'
+import { serverEnv, serverNodeFlags } from '../../server/memory-tuning.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const READY_PATH = '/api/front/productCategory?language=zh'
@@ -54,7 +54,7 @@ export async function startServer(options) {
   mkdirSync(path.dirname(logFile), { recursive: true })
 
   const fd = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [...serverNodeFlags, options.script ?? 'server/start.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, options.script ?? 'server/start.ts'], {
     cwd: options.cwd ?? ROOT,
     detached: true,
     stdio: ['ignore', fd, fd],

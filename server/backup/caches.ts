@@ -2,16 +2,16 @@
 // database, or the one the build prerendered from). The restore expires them all at once, as
 // Next's `revalidatePath('/', 'layout')` does: by the root layout's implicit tag, which every page
 // carries and every read made for a page is checked against. Its expiry goes where the site keeps
-// tag times: the build folder's store for DATABASE_URI (server/cache/files.mjs) and, with
-// REDIS_URL, Redis (server/cache/redis.mjs, read by every instance at start). A page or read saved
+// tag times: the build folder's store for DATABASE_URI (server/cache/files.ts) and, with
+// REDIS_URL, Redis (server/cache/redis.ts, read by every instance at start). A page or read saved
 // before then, the build's own prerendered pages included, is rendered anew from the restored
 // content on its first request.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { tagTimesAfterRevalidate } from '../cache/entries.mjs'
-import { FileStore, storeFolder } from '../cache/files.mjs'
-import { RedisStore, sharedTagsKey } from '../cache/redis.mjs'
+import { tagTimesAfterRevalidate } from '../cache/entries.ts'
+import { FileStore, storeFolder } from '../cache/files.ts'
+import { RedisStore, sharedTagsKey } from '../cache/redis.ts'
 import { defaultDatabaseUri } from './settings.ts'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -32,7 +32,7 @@ export async function expireSiteCaches(distDir: string, env: Env, log: (line: st
   try {
     await redis.connected
     await redis.saveTagTimes(times)
-    if (Object.keys(redis.unsentTags).length > 0) throw new Error(String(failure ?? 'Redis did not take them'))
+    if (redis.holdsUnsentTags) throw new Error(String(failure ?? 'Redis did not take them'))
     log('✔ The pages cached in Redis are expired on every instance')
   } finally {
     redis.close()

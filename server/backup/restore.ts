@@ -8,7 +8,7 @@
 import path from 'node:path'
 
 import type { BackupRecord } from '@rugged/backup-record'
-import { runDatabaseStep } from '../database-step.mjs'
+import { runDatabaseStep } from '../database-step.ts'
 import { writeRecord } from './backup.ts'
 import { expireSiteCaches } from './caches.ts'
 import { databaseDriver } from './database.ts'

@@ -13,7 +13,7 @@ export type Destination = { kind: 'folder'; dir: string } | { kind: 'bucket'; s3
 
 const defaultBackupDir = 'backups'
 const defaultBackupKeep = 7
-/** As the site's (src/cms/database.ts, server/start.mjs, src/cms/collections/Media: the server and the site share no module). */
+/** As the site's (src/cms/database.ts, server/start.ts, src/cms/collections/Media: the server and the site share no module). */
 export const defaultDatabaseUri = 'file:./data/site.db'
 const defaultMediaDir = 'media'
 
@@ -53,7 +53,7 @@ export function backupKeep(env: Env): number {
   return env.BACKUP_KEEP?.trim() && Number.isInteger(keep) && keep >= 1 ? keep : defaultBackupKeep
 }
 
-/** Where the site's build is (NEXT_DIST_DIR, as server/start.mjs): its caches are emptied by a restore. */
+/** Where the site's build is (NEXT_DIST_DIR, as server/start.ts): its caches are emptied by a restore. */
 export function distDir(env: Env): string {
   return path.resolve(env.NEXT_DIST_DIR || '.next')
 }

@@ -48,7 +48,7 @@ const postgresTimeouts = {
 }
 
 /**
- * SQLite: the server checkpoints the WAL in a worker thread (server/sqlite-checkpoints.mjs),
+ * SQLite: the server checkpoints the WAL in a worker thread (server/sqlite-checkpoints.ts),
  * whose fsync then no longer stops this process's one thread; it hands the site's connection, in
  * SQLITE_CHECKPOINT_PAGES, how far the WAL may grow before that connection checkpoints after all.
  * Without it (tests, scripts) SQLite's default of 1000 pages stays.

@@ -1,4 +1,6 @@
-import type { Field } from 'payload'
+import type { ArrayField, Field, NamedGroupField } from 'payload'
+
+import type { Label } from '../rules/choices'
 
 /** Editors order lists by this number, smallest first; ties fall back to creation order. */
 export const orderField: Field = {
@@ -10,7 +12,7 @@ export const orderField: Field = {
   admin: { position: 'sidebar', description: { zh: '数字越小越靠前', en: 'Smaller numbers come first' } },
 }
 
-export function imageField(name: string, label: { zh: string; en: string }, required = false): Field {
+export function imageField(name: string, label: Label, required = false): Field {
   return {
     name,
     type: 'upload',
@@ -23,12 +25,25 @@ export function imageField(name: string, label: { zh: string; en: string }, requ
 
 export function localizedText(
   name: string,
-  label: { zh: string; en: string },
+  label: Label,
   options: { required?: boolean; textarea?: boolean } = {},
 ): Field {
   const common = { name, localized: true, required: options.required ?? false, label }
   return options.textarea ? { ...common, type: 'textarea' } : { ...common, type: 'text' }
 }
+
+/** A list the editor adds rows to, each row of these fields. */
+export function rows(name: string, label: Label, fields: Field[], options: Omit<ArrayField, 'name' | 'type' | 'label' | 'fields'> = {}): Field {
+  return { ...options, name, type: 'array', label, fields }
+}
+
+/** Fields kept together under one name (an object of the document). */
+export function group(name: string, label: Label, fields: Field[], options: Omit<NamedGroupField, 'name' | 'type' | 'label' | 'fields'> = {}): Field {
+  return { ...options, name, type: 'group', label, fields }
+}
+
+/** Where a row leads: a path of this site or a whole address. */
+export const linkField: Field = { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } }
 
 /** Lowercase ASCII words joined by hyphens: safe in a URL path segment. */
 export function toSlug(value: string): string {

@@ -11,7 +11,7 @@ export { limitedLogMethod }
 /**
  * A client's error takes one short line at info level, a server fault keeps its stack once; past
  * a few lines of one kind a minute, either is only counted (packages/log-limit, issue 26; the
- * same hook as the server's logger, server/log.mjs, which Payload uses when the server runs).
+ * same hook as the server's logger, server/log.ts, which Payload uses when the server runs).
  * Payload means to do the first by error class name (`loggingLevels`: Forbidden → info), but the
  * production build minifies class names, so every anonymous 403 was logged as an error with a
  * 1.4 kB stack trace; and a JSON.parse error or broken multipart, which it answers 400, still was.
@@ -20,12 +20,12 @@ export const clientErrorsOnOneLine = limitedLogMethod() as LogMethodHook
 
 /**
  * Payload's logger where the server's is not there (the database step, Payload's CLI), with the
- * hook above: LOG_FORMAT and LOG_LEVEL as the server reads them (server/log.mjs; docs/operations.md):
+ * hook above: LOG_FORMAT and LOG_LEVEL as the server reads them (server/log.ts; docs/operations.md):
  * JSON lines unless asked for pretty ones or writing to a terminal.
  */
 export function payloadLoggerFor(env: Readonly<Record<string, string | undefined>>, terminal: boolean): Config['logger'] {
   const pretty = env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT !== 'json' && terminal)
-  // The server's line shape (server/log.mjs): ISO time, pid, no hostname.
+  // The server's line shape (server/log.ts): ISO time, pid, no hostname.
   const options = { level: env.LOG_LEVEL || 'info', timestamp: stdTimeFunctions.isoTime, base: { pid: process.pid }, hooks: { logMethod: clientErrorsOnOneLine } }
   return pretty ? { destination: defaultLoggerOptions, options } : { options }
 }

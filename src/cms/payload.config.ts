@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadLogger } from 'payload'
 import sharp from 'sharp'
 
 import { serverLogger } from '../ops/log'
@@ -117,7 +117,8 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale, translations: adminTranslations },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   // The server's logger when it runs (server/log.ts: JSON lines, the request id), else Payload's own.
-  logger: serverLogger()?.child({ from: 'payload' }) ?? payloadLogger,
+  // Payload types its logger by its own pino (9); the server's is pino 10, the same logger to it.
+  logger: (serverLogger()?.child({ from: 'payload' }) as unknown as PayloadLogger | undefined) ?? payloadLogger,
   hooks: { afterError: [plainFieldMessages] },
   plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, rowLabels, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety, auditTrail, siteTimes],
   localization: {

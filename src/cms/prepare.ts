@@ -1,5 +1,5 @@
 /**
- * The database step of `npm start` (bundled and run by server/database-step.mjs, on plain
+ * The database step of `npm start` (bundled and run by server/database-step.ts, on plain
  * Node): migrate, ensure an administrator, seed an empty database.
  */
 import { prepareDatabase } from './prepareDatabase'

@@ -11,7 +11,7 @@ export function resolveSecret(dataDir: string): string {
   const fromEnv = process.env.PAYLOAD_SECRET
   if (fromEnv) return fromEnv
   // Several instances (REDIS_URL) must sign sessions alike, and a generated secret differs on each.
-  // The server refuses to start so (server/scale-out.mjs); this covers the CLI (`payload migrate`).
+  // The server refuses to start so (server/scale-out.ts); this covers the CLI (`payload migrate`).
   if (process.env.REDIS_URL) throw new Error('REDIS_URL is set, so this instance is one of several: give every instance the same PAYLOAD_SECRET.')
   const file = path.join(dataDir, '.payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()

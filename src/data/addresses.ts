@@ -1,4 +1,4 @@
-import { type AddressBook, documentAddresses, documentAddressPatterns, notFoundAddresses } from '@/rules/addressBook'
+import { type AddressBook, documentAddresses, documentAddressPatterns, listValueChecks, notFoundAddresses } from '@/rules/addressBook'
 import { locales } from '@/rules/language'
 import { allNewsSegment, paths } from '@/rules/paths'
 
@@ -13,7 +13,8 @@ function newsListPaths(segment: string, pages: number): string[] {
 /**
  * Issue 36: every address of a document page or a list's page there is (the sitemap's documents,
  * by key and by id where a page takes both; news categories' pages; product categories; on both
- * devices) and every managed redirect's old address, read through the cached functions the pages
+ * devices), every managed redirect's old address, and the values the server-paged lists' open
+ * filters take (products, categories), read through the cached functions the pages
  * use: expired with them when an editor saves.
  */
 export async function getAddressBook(): Promise<AddressBook> {
@@ -30,5 +31,9 @@ export async function getAddressBook(): Promise<AddressBook> {
       ...Array.from({ length: content.categoryCount }, (_, index) => paths.productList(index)),
     ].flatMap((path) => documentAddresses(path, locale))
   })
-  return { patterns: documentAddressPatterns(), known: [...new Set([...known, ...redirects])], notFound: notFoundAddresses() }
+  const listValues = listValueChecks({
+    productKeys: [...new Set(contents.flatMap((content) => content.products.map((product) => product.customizeUrl)))],
+    categoryIds: [...new Set(contents.flatMap((content) => content.categoryIds.map(String)))],
+  })
+  return { patterns: documentAddressPatterns(), known: [...new Set([...known, ...redirects])], notFound: notFoundAddresses(), listValues }
 }

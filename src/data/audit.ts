@@ -8,7 +8,7 @@ import { recordAuditAlone } from '@/cms/audit/record'
 import { adminText } from '@/cms/components/adminText'
 import type { AuditLog } from '@/cms/payload-types'
 import { unqueryablePaths } from '@/cms/queryGuard'
-import { auditActionLabels, type AuditAction, signInFactorLabels, type SignInFactor } from '@/rules/audit'
+import { auditActions, signInFactors } from '@/rules/audit'
 import { csvDateTime, csvDocument } from '@/rules/csv'
 import type { Locale } from '@/rules/language'
 
@@ -44,8 +44,8 @@ const header = {
 }
 
 function row(entry: AuditLog, language: Locale): unknown[] {
-  const action = auditActionLabels[entry.action as AuditAction]?.[language] ?? entry.action
-  const factor = entry.factor ? signInFactorLabels[entry.factor as SignInFactor][language] : ''
+  const action = auditActions.is(entry.action) ? auditActions.labels[entry.action][language] : entry.action
+  const factor = signInFactors.is(entry.factor) ? signInFactors.labels[entry.factor][language] : ''
   return [csvDateTime(entry.createdAt), entry.actorEmail ?? '', entry.actorRole ?? '', entry.clientAddress ?? '', action, entry.target ?? '', entry.targetId ?? '', entry.changedFields ?? '', entry.detail ?? '', factor]
 }
 

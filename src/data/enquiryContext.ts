@@ -3,7 +3,7 @@ import type { MdmPricing, Partner } from '@/cms/payload-types'
 import type { Enquiry } from '@/rules/enquiry'
 import { type Locale, otherLocale } from '@/rules/language'
 import { estimateMdmPrice, estimateSummary } from '@/rules/mdmEstimate'
-import { countryName, partnerTypeLabels } from '@/rules/resources'
+import { countryName, partnerTypes } from '@/rules/resources'
 
 import { estimateRates } from './mdm'
 import { getPayloadClient } from './payload'
@@ -24,7 +24,7 @@ export const noContext: StoredContext = { partner: null, estimate: null }
  * (or no longer) published, a tier the pricing page does not have.
  *
  * Read straight from the database, not through the page cache: the enquiry route also runs outside
- * Next's request machinery (server/direct-routes.mjs), where no cached read is available.
+ * Next's request machinery (server/direct-routes.ts), where no cached read is available.
  */
 export async function enquiryContext(enquiry: Pick<Enquiry, 'partner' | 'estimate'>, staff: Locale): Promise<StoredContext | { invalid: 'partner' | 'estimate' }> {
   const payload = await getPayloadClient()
@@ -33,7 +33,7 @@ export async function enquiryContext(enquiry: Pick<Enquiry, 'partner' | 'estimat
     const { docs } = await payload.find({ collection: 'partners', depth: 0, limit: 1, pagination: false, ...publishedForStaff(staff, { id: { equals: enquiry.partner } }) })
     const found = docs[0] as Partner | undefined
     if (!found) return { invalid: 'partner' }
-    partner = { id: found.id, label: [found.name, partnerTypeLabels[found.type][staff], countryName(found.country, staff)].join(' · ') }
+    partner = { id: found.id, label: [found.name, partnerTypes.labels[found.type][staff], countryName(found.country, staff)].join(' · ') }
   }
   let estimate: string | null = null
   if (enquiry.estimate !== undefined) {

@@ -78,4 +78,4 @@ export function filterPartners(partners: PartnerEntry[], filter: PartnerFilter):
 
 /** Partners as the where-to-buy page lists them, page after page: by region (in the regions' order), then in editor order. */
 export const partnersByRegion = (partners: PartnerEntry[]): PartnerEntry[] =>
-  regions.flatMap((region) => partners.filter((partner) => partner.region === region))
+  regions.values.flatMap((region) => partners.filter((partner) => partner.region === region))

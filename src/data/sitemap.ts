@@ -7,6 +7,7 @@ import { getSolutions } from './solutions'
 
 export interface SitemapContent {
   categoryCount: number
+  categoryIds: number[]
   products: { id: number; customizeUrl: string }[]
   solutions: { id: number }[]
   newsCategories: { id: number; pages: number }[]
@@ -31,6 +32,7 @@ export async function getSitemapContent(locale: Locale): Promise<SitemapContent>
   const categoryPages = await Promise.all(newsCategories.map((category) => getNewsPage(locale, category.id, 1)))
   return {
     categoryCount: categories.length,
+    categoryIds: categories.map(({ id }) => id),
     products: categories.flatMap((category) => category.productList.map(({ id, customizeUrl }) => ({ id, customizeUrl }))),
     solutions: solutions.map(({ id }) => ({ id })),
     newsCategories: newsCategories.map((category, index) => ({ id: category.id, pages: categoryPages[index]?.totalPages ?? 1 })),

@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale, localizedPath, locales } from './language'
+import { resourceListPaths } from './resourceListRoute'
 import { type Device, mobileHref, twinRoutes } from './routes'
 
 /**
@@ -14,6 +15,19 @@ export interface AddressBook {
   known: string[]
   /** The not-found page's address for each language and device. */
   notFound: Record<Locale, Record<Device, string>>
+  /** The filters of the lists that page on the server whose values the content bounds. */
+  listValues: ListValues[]
+}
+
+/**
+ * An address of a list matching `path` (a regular expression's source over the decoded path with
+ * its language prefix) whose query gives `param` a value (its first, non-empty) not in `values`
+ * names no page: a made-up product of the download centre is answered like a made-up product page.
+ */
+export interface ListValues {
+  path: string
+  param: string
+  values: string[]
 }
 
 /** The twin routes whose `{…}` segments name a document or a list's page. */
@@ -29,6 +43,17 @@ export function documentAddressPatterns(): string[] {
     .map((pattern) => `^${prefixes}${escaped(pattern).replace(/\\\{\w+\\\}/g, '[^/]+')}$`)
   // A product category by its query (the proxy serves each as a page of its own): only `?i=N` alone.
   return [...routes, `^${prefixes}/(?:m\\.)?product-list\\?i=(?:0|[1-9]\\d{0,3})$`]
+}
+
+const listPath = (list: string) => `^${prefixes}/(?:m\\.)?${escaped(list)}$`
+
+/** The download centre's products (by their address key) and categories, where to buy's product lines (categories). */
+export function listValueChecks({ productKeys, categoryIds }: { productKeys: string[]; categoryIds: string[] }): ListValues[] {
+  return [
+    { path: listPath(resourceListPaths.downloads), param: 'product', values: productKeys },
+    { path: listPath(resourceListPaths.downloads), param: 'category', values: categoryIds },
+    { path: listPath(resourceListPaths.whereToBuy), param: 'line', values: categoryIds },
+  ]
 }
 
 /** The not-found page on each device (src/app/(site)/[locale]/(desktop)/page-not-found, (mobile)/m.page-not-found). */

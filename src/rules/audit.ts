@@ -1,34 +1,9 @@
 /**
  * Issue 26: the audit trail's actions, what an entry may name, and how long entries are kept.
  */
-export const auditActions = [
-  'signIn',
-  'signInFailed',
-  'signOut',
-  'secondFactorEnrolled',
-  'secondFactorReset',
-  'userCreated',
-  'userChanged',
-  'roleChanged',
-  'userDeleted',
-  'published',
-  'unpublished',
-  'scheduled',
-  'deleted',
-  'uploaded',
-  'redirectChanged',
-  'globalChanged',
-  'enquiryChanged',
-  'csvExported',
-  'created',
-  'changed',
-  'denied',
-  'scheduleCancelled',
-  'scheduleFailed',
-] as const
-export type AuditAction = (typeof auditActions)[number]
+import { choice, type ChoiceValue } from './choices'
 
-export const auditActionLabels: Record<AuditAction, { zh: string; en: string }> = {
+export const auditActions = choice({
   signIn: { zh: '登录', en: 'Signed in' },
   signInFailed: { zh: '登录失败', en: 'Sign-in failed' },
   signOut: { zh: '退出登录', en: 'Signed out' },
@@ -52,17 +27,16 @@ export const auditActionLabels: Record<AuditAction, { zh: string; en: string }> 
   denied: { zh: '操作被拒绝', en: 'Refused' },
   scheduleCancelled: { zh: '取消预约', en: 'Schedule cancelled' },
   scheduleFailed: { zh: '预约执行失败', en: 'Scheduled job failed' },
-}
+})
+export type AuditAction = ChoiceValue<typeof auditActions>
 
 /** Issue 37: how a sign-in was completed (the factor of a `signIn` entry). */
-export const signInFactors = ['password', 'totp', 'recoveryCode'] as const
-export type SignInFactor = (typeof signInFactors)[number]
-
-export const signInFactorLabels: Record<SignInFactor, { zh: string; en: string }> = {
+export const signInFactors = choice({
   password: { zh: '仅密码', en: 'Password only' },
   totp: { zh: '验证器验证码', en: 'Authenticator code (TOTP)' },
   recoveryCode: { zh: '恢复码', en: 'Recovery code' },
-}
+})
+export type SignInFactor = ChoiceValue<typeof signInFactors>
 
 /**
  * Fields whose names say nothing an auditor needs (bookkeeping) or whose values are secrets: an

@@ -3,7 +3,7 @@
  * byte-order mark (without it Excel reads Chinese as mojibake), CRLF line ends, cells quoted
  * when needed, and no cell a spreadsheet would run as a formula (CSV injection).
  */
-import { siteTimeZone } from './siteTime'
+import { siteClock, siteTimeZone, zoneOffsetMinutes } from './siteTime'
 import { looksLikeFormula } from './formula'
 
 /** A CSV cell: quoted when needed; a would-be formula (rules/formula.ts) is defused with a quote mark. */
@@ -25,19 +25,8 @@ export function csvDocument(header: readonly unknown[], rows: readonly (readonly
  */
 export function csvDateTime(iso: string | null | undefined, zone: string = siteTimeZone()): string {
   if (!iso) return ''
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  }).formatToParts(new Date(iso))
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  // `GMT+08:00` as ISO 8601 writes it; UTC itself is `GMT`.
-  const offset = get('timeZoneName').replace(/^GMT/, '') || '+00:00'
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} ${offset}`
+  const offset = zoneOffsetMinutes(zone, new Date(iso))
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
+  return `${siteClock(iso, zone, true)} ${offset < 0 ? '-' : '+'}${hours}:${minutes}`
 }

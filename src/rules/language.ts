@@ -10,6 +10,12 @@ export { defaultLocale, isLocale, languageCodes, languageTag, type Locale, local
 /** Each language named in itself, as a language choice shows it to someone who reads only that one. */
 export const nativeLanguageNames: Record<Locale, string> = { zh: '中文', en: 'English' }
 
+/** Each language named in every language: `languageNames.en.zh` is 英文. */
+export const languageNames: Record<Locale, Record<Locale, string>> = {
+  zh: { zh: '中文', en: 'Chinese' },
+  en: { zh: '英文', en: 'English' },
+}
+
 /** The site's other language: the target of every language switch. */
 export function otherLocale(locale: Locale): Locale {
   return locales.find((candidate) => candidate !== locale) ?? defaultLocale

@@ -61,29 +61,6 @@ export const defaultErrorStatus = 500
 // A call that found the database unavailable answers 503 with this Retry-After (seconds); the server's own 503s too.
 export { unavailableRetryAfterSeconds } from '@rugged/front-door/refusals'
 
-/**
- * Enquiry request limits. The spec sets none; these protect the public POST endpoint and
- * are operator settings, so they come from the environment with safe defaults.
- */
-export interface EnquiryLimits {
-  readonly maxBodyBytes: number
-  readonly acceptedPerWindow: number
-  readonly acceptedWindowSeconds: number
-  /** Valid enquiries accepted for one e-mail address, from any client, in its own window (issue 26). */
-  readonly acceptedPerEmail: number
-  readonly emailWindowSeconds: number
-  readonly apiRequestsPerMinute: number
-}
-
-export const enquiryLimitDefaults: EnquiryLimits = {
-  maxBodyBytes: 16_384,
-  acceptedPerWindow: 5,
-  acceptedWindowSeconds: 600,
-  acceptedPerEmail: 5,
-  emailWindowSeconds: 3600,
-  apiRequestsPerMinute: 60,
-}
-
 // A typo in the environment must not switch a limit off, so anything that is not a
 // positive whole number falls back to the default.
 export function positiveIntegerOr(raw: string | undefined, fallback: number): number {
@@ -92,57 +69,57 @@ export function positiveIntegerOr(raw: string | undefined, fallback: number): nu
   return Number.isSafeInteger(value) && value > 0 ? value : fallback
 }
 
-export function enquiryLimitsFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): EnquiryLimits {
-  return {
-    maxBodyBytes: positiveIntegerOr(env.ENQUIRY_MAX_BODY_BYTES, enquiryLimitDefaults.maxBodyBytes),
-    acceptedPerWindow: positiveIntegerOr(env.ENQUIRY_ACCEPTED_PER_WINDOW, enquiryLimitDefaults.acceptedPerWindow),
-    acceptedWindowSeconds: positiveIntegerOr(
-      env.ENQUIRY_ACCEPTED_WINDOW_SECONDS,
-      enquiryLimitDefaults.acceptedWindowSeconds,
-    ),
-    acceptedPerEmail: positiveIntegerOr(env.ENQUIRY_ACCEPTED_PER_EMAIL, enquiryLimitDefaults.acceptedPerEmail),
-    emailWindowSeconds: positiveIntegerOr(env.ENQUIRY_EMAIL_WINDOW_SECONDS, enquiryLimitDefaults.emailWindowSeconds),
-    apiRequestsPerMinute: positiveIntegerOr(env.API_REQUESTS_PER_MINUTE, enquiryLimitDefaults.apiRequestsPerMinute),
-  }
+type Env = Record<string, string | undefined>
+
+/** Operator settings: each limit's environment variable and its default. */
+type LimitSettings = Record<string, { readonly variable: string; readonly fallback: number }>
+type LimitsOf<S extends LimitSettings> = { readonly [K in keyof S]: number }
+
+function limitsFrom<S extends LimitSettings>(settings: S, value: (setting: S[keyof S]) => number): LimitsOf<S> {
+  return Object.fromEntries(Object.entries(settings).map(([limit, setting]) => [limit, value(setting as S[keyof S])])) as LimitsOf<S>
 }
+const defaultsOf = <S extends LimitSettings>(settings: S) => limitsFrom(settings, (setting) => setting.fallback)
+const fromEnv = <S extends LimitSettings>(settings: S, env: Env) => limitsFrom(settings, ({ variable, fallback }) => positiveIntegerOr(env[variable], fallback))
+
+/**
+ * Enquiry request limits. The spec sets none; these protect the public POST endpoint and
+ * are operator settings, so they come from the environment with safe defaults.
+ */
+const enquiryLimitSettings = {
+  maxBodyBytes: { variable: 'ENQUIRY_MAX_BODY_BYTES', fallback: 16_384 },
+  acceptedPerWindow: { variable: 'ENQUIRY_ACCEPTED_PER_WINDOW', fallback: 5 },
+  acceptedWindowSeconds: { variable: 'ENQUIRY_ACCEPTED_WINDOW_SECONDS', fallback: 600 },
+  /** Valid enquiries accepted for one e-mail address, from any client, in its own window (issue 26). */
+  acceptedPerEmail: { variable: 'ENQUIRY_ACCEPTED_PER_EMAIL', fallback: 5 },
+  emailWindowSeconds: { variable: 'ENQUIRY_EMAIL_WINDOW_SECONDS', fallback: 3600 },
+  apiRequestsPerMinute: { variable: 'API_REQUESTS_PER_MINUTE', fallback: 60 },
+} satisfies LimitSettings
+export type EnquiryLimits = LimitsOf<typeof enquiryLimitSettings>
+export const enquiryLimitDefaults = defaultsOf(enquiryLimitSettings)
+export const enquiryLimitsFromEnv = (env: Env = process.env): EnquiryLimits => fromEnv(enquiryLimitSettings, env)
 
 /**
  * Event calls (docs/events.md): registration, sign-in and invitation answers, operator settings
  * from the environment with safe defaults.
  */
-export interface EventLimits {
+const eventLimitSettings = {
   /** Largest request body of a registration, sign-in or invitation answer. */
-  readonly maxBodyBytes: number
-  /** Any event read (status, company lookup, mega1 info) per client per minute. */
-  readonly readsPerMinute: number
+  maxBodyBytes: { variable: 'EVENT_MAX_BODY_BYTES', fallback: 16_384 },
+  /**
+   * Any event read (status, company lookup, mega1 info) per client per minute. A venue's Wi-Fi puts
+   * hundreds of guests behind one address: reads and check-ins must not stall there, while a script
+   * hammering one address is still held back.
+   */
+  readsPerMinute: { variable: 'EVENT_READS_PER_MINUTE', fallback: 300 },
   /** Any event POST (registration, sign-in, invitation answer), valid or not, per client per minute. */
-  readonly writesPerMinute: number
+  writesPerMinute: { variable: 'EVENT_WRITES_PER_MINUTE', fallback: 120 },
   /** Registrations accepted per client per window (a company may register a few colleagues). */
-  readonly registrationsPerWindow: number
-  readonly registrationWindowSeconds: number
-}
-
-export const eventLimitDefaults: EventLimits = {
-  maxBodyBytes: 16_384,
-  // A venue's Wi-Fi puts hundreds of guests behind one address: reads and check-ins must not
-  // stall there, while a script hammering one address is still held back.
-  readsPerMinute: 300,
-  writesPerMinute: 120,
-  registrationsPerWindow: 20,
-  registrationWindowSeconds: 600,
-}
-
-export function eventLimitsFromEnv(env: Record<string, string | undefined> = process.env): EventLimits {
-  return {
-    maxBodyBytes: positiveIntegerOr(env.EVENT_MAX_BODY_BYTES, eventLimitDefaults.maxBodyBytes),
-    readsPerMinute: positiveIntegerOr(env.EVENT_READS_PER_MINUTE, eventLimitDefaults.readsPerMinute),
-    writesPerMinute: positiveIntegerOr(env.EVENT_WRITES_PER_MINUTE, eventLimitDefaults.writesPerMinute),
-    registrationsPerWindow: positiveIntegerOr(env.EVENT_REGISTRATIONS_PER_WINDOW, eventLimitDefaults.registrationsPerWindow),
-    registrationWindowSeconds: positiveIntegerOr(env.EVENT_REGISTRATION_WINDOW_SECONDS, eventLimitDefaults.registrationWindowSeconds),
-  }
-}
+  registrationsPerWindow: { variable: 'EVENT_REGISTRATIONS_PER_WINDOW', fallback: 20 },
+  registrationWindowSeconds: { variable: 'EVENT_REGISTRATION_WINDOW_SECONDS', fallback: 600 },
+} satisfies LimitSettings
+export type EventLimits = LimitsOf<typeof eventLimitSettings>
+export const eventLimitDefaults = defaultsOf(eventLimitSettings)
+export const eventLimitsFromEnv = (env: Env = process.env): EventLimits => fromEnv(eventLimitSettings, env)
 
 /**
  * A registration or invitation answer leaves no sooner than this after its checks begin (issue
@@ -160,35 +137,19 @@ export const companyLookupMaxLength = 50
  * (address, account), never per account alone: a count that any address can raise would let a
  * sprayer lock the owner out. Password-reset requests (forgot and reset) are counted per address.
  */
-export interface SignInLimits {
+const signInLimitSettings = {
   /** failed logins from one address per window; above it, 429 for every login from there */
-  readonly failuresPerWindow: number
+  failuresPerWindow: { variable: 'LOGIN_FAILURES_PER_WINDOW', fallback: 20 },
   /** failed logins for one e-mail from one address per window; above it, that pair answers as a wrong password */
-  readonly accountFailuresPerWindow: number
-  readonly windowSeconds: number
+  accountFailuresPerWindow: { variable: 'LOGIN_ACCOUNT_FAILURES_PER_WINDOW', fallback: 10 },
+  windowSeconds: { variable: 'LOGIN_WINDOW_SECONDS', fallback: 900 },
   /** forgot-password requests, and separately reset-password requests, from one address per window */
-  readonly passwordResetsPerWindow: number
-  readonly passwordResetWindowSeconds: number
-}
-
-export const signInLimitDefaults: SignInLimits = {
-  failuresPerWindow: 20,
-  accountFailuresPerWindow: 10,
-  windowSeconds: 900,
-  passwordResetsPerWindow: 5,
-  passwordResetWindowSeconds: 900,
-}
-
-export function signInLimitsFromEnv(env: Record<string, string | undefined> = process.env): SignInLimits {
-  const d = signInLimitDefaults
-  return {
-    failuresPerWindow: positiveIntegerOr(env.LOGIN_FAILURES_PER_WINDOW, d.failuresPerWindow),
-    accountFailuresPerWindow: positiveIntegerOr(env.LOGIN_ACCOUNT_FAILURES_PER_WINDOW, d.accountFailuresPerWindow),
-    windowSeconds: positiveIntegerOr(env.LOGIN_WINDOW_SECONDS, d.windowSeconds),
-    passwordResetsPerWindow: positiveIntegerOr(env.PASSWORD_RESETS_PER_WINDOW, d.passwordResetsPerWindow),
-    passwordResetWindowSeconds: positiveIntegerOr(env.PASSWORD_RESET_WINDOW_SECONDS, d.passwordResetWindowSeconds),
-  }
-}
+  passwordResetsPerWindow: { variable: 'PASSWORD_RESETS_PER_WINDOW', fallback: 5 },
+  passwordResetWindowSeconds: { variable: 'PASSWORD_RESET_WINDOW_SECONDS', fallback: 900 },
+} satisfies LimitSettings
+export type SignInLimits = LimitsOf<typeof signInLimitSettings>
+export const signInLimitDefaults = defaultsOf(signInLimitSettings)
+export const signInLimitsFromEnv = (env: Env = process.env): SignInLimits => fromEnv(signInLimitSettings, env)
 
 // Not given by the spec (§2.1 only says news lists are paged): articles per news-list page.
 export const newsPageSize = 6
@@ -204,7 +165,7 @@ export const readinessCheckTimeoutMs = 2000
  */
 export const searchRequestsPerMinuteDefault = 120
 
-export function searchRequestsPerMinute(env: Record<string, string | undefined> = process.env): number {
+export function searchRequestsPerMinute(env: Env = process.env): number {
   return positiveIntegerOr(env.SEARCH_REQUESTS_PER_MINUTE, searchRequestsPerMinuteDefault)
 }
 

@@ -18,17 +18,11 @@ export const messages = {
   // API errors (not in the spec). {field} and {param} are filled in by message().
   invalidJson: { zh: '请求体不是有效的 JSON。', en: 'The request body is not valid JSON.' },
   invalidBody: { zh: '请求体必须是 JSON 对象。', en: 'The request body must be a JSON object.' },
-  unsupportedContentType: {
-    zh: '不支持的内容类型，请以 application/json 发送。',
-    en: 'Unsupported content type; send application/json.',
-  },
+  unsupportedContentType: { zh: '不支持的内容类型，请以 application/json 发送。', en: 'Unsupported content type; send application/json.' },
   payloadTooLarge: { zh: '请求体过大。', en: 'The request body is too large.' },
   unknownField: { zh: '未知字段：{field}。', en: 'Unknown field: {field}.' },
   invalidField: { zh: '字段 {field} 的类型不正确。', en: 'Field {field} has the wrong type.' },
-  invalidLanguage: {
-    zh: '语言参数无效，请使用 zh、en、0 或 1。',
-    en: 'Invalid language; use zh, en, 0 or 1.',
-  },
+  invalidLanguage: { zh: '语言参数无效，请使用 zh、en、0 或 1。', en: 'Invalid language; use zh, en, 0 or 1.' },
   rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.' },
   // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
   serviceUnavailable: refusals.serviceUnavailable,

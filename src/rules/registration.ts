@@ -177,9 +177,6 @@ export type RequestProblem = {
   readonly field?: string
 }
 
-export const registrationSources = ['web', 'mobile', 'invitation', 'admin'] as const
-export type RegistrationSource = (typeof registrationSources)[number]
-
 export interface RegistrationRequest {
   readonly values: RegistrationValues
   readonly language: Locale

@@ -4,6 +4,8 @@
  * Pure: the data layer reads the event and its registrations, this turns them into the file.
  */
 import { csvDateTime, csvDocument } from './csv'
+import type { Label } from './choices'
+import { registrationSources, registrationStatuses, signInMethods, type RegistrationSource, type RegistrationStatus, type SignInMethod } from './events/registrationChoices'
 import type { Locale } from './language'
 
 /** An extra question as the export needs it (the event's `registration.questions`). */
@@ -22,38 +24,37 @@ export interface CsvRegistration {
   jobTitle: string
   phone: string
   email: string
-  status: 'confirmed' | 'cancelled'
+  status: RegistrationStatus
   checkedIn?: boolean | null
   signedInAt?: string | null
   signInNumber?: number | null
-  signInMethod?: ('code' | 'phone' | 'staff') | null
-  source: 'web' | 'mobile' | 'invitation' | 'admin'
+  signInMethod?: SignInMethod | null
+  source: RegistrationSource
   language: Locale
   createdAt: string
   answers?: unknown
 }
 
-const columns = {
-  zh: ['参会码', '姓名', '公司', '职位', '手机号', '邮箱', '状态', '已签到', '签到时间', '签到序号', '签到方式', '来源', '语言', '报名时间'],
-  en: ['Code', 'Name', 'Company', 'Job title', 'Mobile', 'E-mail', 'Status', 'Checked in', 'Checked in at', 'Arrival no.', 'Checked in by', 'Came from', 'Language', 'Registered at'],
-} as const
+/** Whether a guest was checked in, as a cell says it. */
+const yesNo = { yes: { zh: '是', en: 'yes' }, no: { zh: '否', en: 'no' } } satisfies Record<string, Label>
 
-const labels = {
-  zh: {
-    status: { confirmed: '已报名', cancelled: '已取消' },
-    yes: '是',
-    no: '否',
-    method: { code: '参会码', phone: '手机号', staff: '工作人员' },
-    source: { web: '微站', mobile: '手机微站', invitation: '邀请函', admin: '后台录入' },
-  },
-  en: {
-    status: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
-    yes: 'yes',
-    no: 'no',
-    method: { code: 'code', phone: 'mobile', staff: 'staff' },
-    source: { web: 'microsite', mobile: 'mobile microsite', invitation: 'invitation', admin: 'staff' },
-  },
-} as const
+/** The fixed columns, each with its title and its cell. */
+const columns: { title: Label; cell: (row: CsvRegistration, language: Locale) => unknown }[] = [
+  { title: { zh: '参会码', en: 'Code' }, cell: (row) => row.code },
+  { title: { zh: '姓名', en: 'Name' }, cell: (row) => row.name },
+  { title: { zh: '公司', en: 'Company' }, cell: (row) => row.company },
+  { title: { zh: '职位', en: 'Job title' }, cell: (row) => row.jobTitle },
+  { title: { zh: '手机号', en: 'Mobile' }, cell: (row) => row.phone },
+  { title: { zh: '邮箱', en: 'E-mail' }, cell: (row) => row.email },
+  { title: { zh: '状态', en: 'Status' }, cell: (row, language) => registrationStatuses.labels[row.status][language] },
+  { title: { zh: '已签到', en: 'Checked in' }, cell: (row, language) => (row.checkedIn ? yesNo.yes : yesNo.no)[language] },
+  { title: { zh: '签到时间', en: 'Checked in at' }, cell: (row) => csvDateTime(row.signedInAt) },
+  { title: { zh: '签到序号', en: 'Arrival no.' }, cell: (row) => row.signInNumber ?? '' },
+  { title: { zh: '签到方式', en: 'Checked in by' }, cell: (row, language) => (row.signInMethod ? signInMethods.labels[row.signInMethod][language] : '') },
+  { title: { zh: '来源', en: 'Came from' }, cell: (row, language) => registrationSources.labels[row.source][language] },
+  { title: { zh: '语言', en: 'Language' }, cell: (row) => row.language },
+  { title: { zh: '报名时间', en: 'Registered at' }, cell: (row) => csvDateTime(row.createdAt) },
+]
 
 /** One guest's answer to one question, choices shown by their option labels (the CSV's cell, the admin's row). */
 export function answerCell(question: CsvQuestion, answers: Record<string, unknown>): unknown {
@@ -71,27 +72,10 @@ export function storedAnswers(value: unknown): Record<string, unknown> {
 
 /** The whole file (rules/csv.ts: BOM, CRLF, defused formulas), registrations in the order given. */
 export function registrationsCsvDocument(questions: readonly CsvQuestion[], registrations: readonly CsvRegistration[], language: Locale): string {
-  const words = labels[language]
-  const header = [...columns[language], ...questions.map((question) => question.label)]
+  const header = [...columns.map((column) => column.title[language]), ...questions.map((question) => question.label)]
   const rows = registrations.map((row) => {
     const answers = storedAnswers(row.answers)
-    return [
-      row.code,
-      row.name,
-      row.company,
-      row.jobTitle,
-      row.phone,
-      row.email,
-      words.status[row.status],
-      row.checkedIn ? words.yes : words.no,
-      csvDateTime(row.signedInAt),
-      row.signInNumber ?? '',
-      row.signInMethod ? words.method[row.signInMethod] : '',
-      words.source[row.source],
-      row.language,
-      csvDateTime(row.createdAt),
-      ...questions.map((question) => answerCell(question, answers)),
-    ]
+    return [...columns.map((column) => column.cell(row, language)), ...questions.map((question) => answerCell(question, answers))]
   })
   return csvDocument(header, rows)
 }

@@ -12,7 +12,7 @@
  * Pure: the proxy, the pages, the links and the API read it alike.
  */
 import { resourceListAddress, resourceListPaths } from './resourceListRoute'
-import { isDocumentLanguage, isDocumentType, isPartnerType, isRegion } from './resources'
+import { documentLanguages, documentTypes, partnerTypes, regions } from './resources'
 import { searchQueryMaxLength } from './search'
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/
@@ -32,12 +32,12 @@ const isId = (value: string) => idPattern.test(value)
 export const resourceLists = {
   downloads: {
     path: resourceListPaths.downloads,
-    filters: { type: isDocumentType, product: isSlug, category: isId, language: isDocumentLanguage },
+    filters: { type: documentTypes.is, product: isSlug, category: isId, language: documentLanguages.is },
     pageSize: 5,
   },
   whereToBuy: {
     path: resourceListPaths.whereToBuy,
-    filters: { region: isRegion, country: (value: string) => countryPattern.test(value), line: isId, type: isPartnerType },
+    filters: { region: regions.is, country: (value: string) => countryPattern.test(value), line: isId, type: partnerTypes.is },
     pageSize: 5,
   },
 } as const

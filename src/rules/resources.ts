@@ -3,20 +3,11 @@
  * the where-to-buy list, with their names in both languages. The CMS offers them as select
  * options, the pages label and filter by them, and the /api/front calls accept exactly these.
  */
-import { languageTag, type Locale } from './language'
-
-type Labels<T extends string> = Record<T, Record<Locale, string>>
-
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value)
+import { choice, type ChoiceValue } from './choices'
+import { languageNames, languageTag, type Locale } from './language'
 
 /** What a document of the download centre is, in the order the list groups them. */
-export const documentTypes = ['datasheet', 'manual', 'quickGuide', 'driver', 'firmware', 'sdk', 'certificate'] as const
-export type DocumentType = (typeof documentTypes)[number]
-export const isDocumentType = isOneOf(documentTypes)
-export const documentTypeLabels: Labels<DocumentType> = {
+export const documentTypes = choice({
   datasheet: { zh: '规格书', en: 'Datasheet' },
   manual: { zh: '用户手册', en: 'User manual' },
   quickGuide: { zh: '快速入门', en: 'Quick guide' },
@@ -24,43 +15,23 @@ export const documentTypeLabels: Labels<DocumentType> = {
   firmware: { zh: '固件', en: 'Firmware' },
   sdk: { zh: '开发包 (SDK)', en: 'SDK' },
   certificate: { zh: '认证证书', en: 'Certificate' },
-}
+})
 
 /** The language a document's file is written in (a datasheet may hold both). */
-export const documentLanguages = ['zh', 'en', 'multi'] as const
-export type DocumentLanguage = (typeof documentLanguages)[number]
-export const isDocumentLanguage = isOneOf(documentLanguages)
-export const documentLanguageLabels: Labels<DocumentLanguage> = {
-  zh: { zh: '中文', en: 'Chinese' },
-  en: { zh: '英文', en: 'English' },
+export const documentLanguages = choice({
+  ...languageNames,
   multi: { zh: '中英文', en: 'Chinese and English' },
-}
+})
 
 /** The operating systems a driver, firmware or SDK is for. */
-export const operatingSystems = ['windows', 'linux', 'android'] as const
-export type OperatingSystem = (typeof operatingSystems)[number]
-export const operatingSystemLabels: Labels<OperatingSystem> = {
+export const operatingSystems = choice({
   windows: { zh: 'Windows', en: 'Windows' },
   linux: { zh: 'Linux', en: 'Linux' },
   android: { zh: 'Android', en: 'Android' },
-}
+})
 
 /** Where a partner sells or a customer works: China's sales regions, then the world's. */
-export const regions = [
-  'northChina',
-  'eastChina',
-  'southChina',
-  'centralChina',
-  'westChina',
-  'northeastChina',
-  'asiaPacific',
-  'europe',
-  'americas',
-  'middleEastAfrica',
-] as const
-export type Region = (typeof regions)[number]
-export const isRegion = isOneOf(regions)
-export const regionLabels: Labels<Region> = {
+export const regions = choice({
   northChina: { zh: '华北', en: 'North China' },
   eastChina: { zh: '华东', en: 'East China' },
   southChina: { zh: '华南', en: 'South China' },
@@ -71,16 +42,13 @@ export const regionLabels: Labels<Region> = {
   europe: { zh: '欧洲', en: 'Europe' },
   americas: { zh: '美洲', en: 'Americas' },
   middleEastAfrica: { zh: '中东及非洲', en: 'Middle East and Africa' },
-}
+})
 
-export const partnerTypes = ['distributor', 'reseller', 'integrator'] as const
-export type PartnerType = (typeof partnerTypes)[number]
-export const isPartnerType = isOneOf(partnerTypes)
-export const partnerTypeLabels: Labels<PartnerType> = {
+export const partnerTypes = choice({
   distributor: { zh: '分销商', en: 'Distributor' },
   reseller: { zh: '经销商', en: 'Reseller' },
   integrator: { zh: '系统集成商', en: 'System integrator' },
-}
+})
 
 /** A country as ISO 3166-1 alpha-2 (CN, DE, US): the pages name it in the visitor's language. */
 export const countryCodePattern = /^[A-Z]{2}$/
@@ -92,10 +60,7 @@ export function isCountryCode(value: unknown): value is string {
 }
 
 /** The industries case studies are filed under. */
-export const industries = ['agriculture', 'mining', 'logistics', 'publicTransport', 'construction', 'ports', 'sanitation', 'publicSafety'] as const
-export type Industry = (typeof industries)[number]
-export const isIndustry = isOneOf(industries)
-export const industryLabels: Labels<Industry> = {
+export const industries = choice({
   agriculture: { zh: '智慧农业', en: 'Agriculture' },
   mining: { zh: '矿山', en: 'Mining' },
   logistics: { zh: '物流运输', en: 'Logistics' },
@@ -104,21 +69,23 @@ export const industryLabels: Labels<Industry> = {
   ports: { zh: '港口码头', en: 'Ports' },
   sanitation: { zh: '环卫', en: 'Sanitation' },
   publicSafety: { zh: '公共安全', en: 'Public safety' },
-}
+})
 
 /** Case studies per page of the list and of GET /api/front/caseStudies. */
 export const caseStudiesPageSize = 12
-
-/** The select options of a choice, labelled in both languages for the admin. */
-export function selectOptions<T extends string>(values: readonly T[], labels: Labels<T>) {
-  return values.map((value) => ({ value, label: labels[value] }))
-}
 
 /** A country code named in a language: `DE` → 德国 / Germany; the code itself when unknown. */
 export function countryName(code: string, locale: Locale): string {
   if (!countryCodePattern.test(code)) return code
   return new Intl.DisplayNames([languageTag(locale)], { type: 'region', fallback: 'code' }).of(code) ?? code
 }
+
+export type DocumentType = ChoiceValue<typeof documentTypes>
+export type DocumentLanguage = ChoiceValue<typeof documentLanguages>
+export type OperatingSystem = ChoiceValue<typeof operatingSystems>
+export type Region = ChoiceValue<typeof regions>
+export type PartnerType = ChoiceValue<typeof partnerTypes>
+export type Industry = ChoiceValue<typeof industries>
 
 /** The anchors of a document's and a partner's rows on their list pages (search results link there). */
 export const resourceAnchor = {

@@ -8,7 +8,10 @@
  * used; that language is stated in the notice, so staff know in which one to answer. The
  * visitor's own words are passed through unchanged.
  */
-import type { Locale } from './language'
+import { type Label, textsIn } from './choices'
+import { enquiryFormLabels } from './inbox'
+import { languageNames, type Locale } from './language'
+import { registrationSources, type RegistrationSource } from './events/registrationChoices'
 import { siteClock, siteTimeZone, utcOffsetLabel, zoneOffsetMinutes } from './siteTime'
 
 export interface OutgoingMail {
@@ -41,7 +44,7 @@ export interface RegistrationNoticeInput {
   id: number
   createdAt: string
   language: Locale
-  source: 'web' | 'mobile' | 'invitation' | 'admin'
+  source: RegistrationSource
   eventTitle: string
   name: string
   company: string
@@ -52,40 +55,32 @@ export interface RegistrationNoticeInput {
   answers: { label: string; answer: string }[]
 }
 
+/** What the notices say, in every language: their own words, then the record's fields. */
 const words = {
-  zh: {
-    enquirySubject: '官网咨询',
-    registrationSubject: '活动报名',
-    enquiryIntro: '官网收到一条新的咨询：',
-    registrationIntro: '活动收到一条新的报名：',
-    fields: {
-      name: '姓名', company: '公司', email: '邮箱', telephone: '电话', productModel: '产品型号',
-      applicationIndustry: '应用行业', content: '咨询内容', jobTitle: '职位', phone: '手机号', event: '活动',
-      partner: '合作伙伴', estimate: 'MDM 估价',
-    },
-    language: '访客语言', page: '来源页面', form: '来源表单', source: '报名渠道', receivedAt: '提交时间',
-    admin: '在后台查看', unknown: '（未知）',
-    languages: { zh: '中文', en: '英文' },
-    forms: { dialog: '咨询弹窗', quick: '页脚快速留言' },
-    sources: { web: '微站', mobile: '手机微站', invitation: '邀请函', admin: '后台录入' },
-  },
-  en: {
-    enquirySubject: 'Website enquiry',
-    registrationSubject: 'Event registration',
-    enquiryIntro: 'A new enquiry came in through the website:',
-    registrationIntro: 'A new registration came in for an event:',
-    fields: {
-      name: 'Name', company: 'Company', email: 'E-mail', telephone: 'Telephone', productModel: 'Product model',
-      applicationIndustry: 'Industry', content: 'Message', jobTitle: 'Job title', phone: 'Mobile', event: 'Event',
-      partner: 'Partner', estimate: 'MDM estimate',
-    },
-    language: 'Visitor language', page: 'Page of origin', form: 'Sent from', source: 'Came from', receivedAt: 'Received at',
-    admin: 'Open in the admin', unknown: '(unknown)',
-    languages: { zh: 'Chinese', en: 'English' },
-    forms: { dialog: 'Contact dialog', quick: 'Footer quick form' },
-    sources: { web: 'Microsite', mobile: 'Mobile microsite', invitation: 'Invitation', admin: 'Added by staff' },
-  },
-} as const
+  enquirySubject: { zh: '官网咨询', en: 'Website enquiry' },
+  registrationSubject: { zh: '活动报名', en: 'Event registration' },
+  enquiryIntro: { zh: '官网收到一条新的咨询：', en: 'A new enquiry came in through the website:' },
+  registrationIntro: { zh: '活动收到一条新的报名：', en: 'A new registration came in for an event:' },
+  language: { zh: '访客语言', en: 'Visitor language' },
+  page: { zh: '来源页面', en: 'Page of origin' },
+  form: { zh: '来源表单', en: 'Sent from' },
+  source: { zh: '报名渠道', en: 'Came from' },
+  receivedAt: { zh: '提交时间', en: 'Received at' },
+  admin: { zh: '在后台查看', en: 'Open in the admin' },
+  unknown: { zh: '（未知）', en: '(unknown)' },
+  name: { zh: '姓名', en: 'Name' },
+  company: { zh: '公司', en: 'Company' },
+  email: { zh: '邮箱', en: 'E-mail' },
+  telephone: { zh: '电话', en: 'Telephone' },
+  productModel: { zh: '产品型号', en: 'Product model' },
+  applicationIndustry: { zh: '应用行业', en: 'Industry' },
+  content: { zh: '咨询内容', en: 'Message' },
+  jobTitle: { zh: '职位', en: 'Job title' },
+  phone: { zh: '手机号', en: 'Mobile' },
+  event: { zh: '活动', en: 'Event' },
+  partner: { zh: '合作伙伴', en: 'Partner' },
+  estimate: { zh: 'MDM 估价', en: 'MDM estimate' },
+} satisfies Record<string, Label>
 
 /** A header must stay one line: a visitor's line break must not start a header of its own. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
@@ -103,24 +98,23 @@ export const adminLink = (siteUrl: string, collection: 'enquiries' | 'registrati
   new URL(`/admin/collections/${collection}/${id}`, siteUrl).toString()
 
 export function enquiryNotice(enquiry: EnquiryNoticeInput, to: readonly string[], siteUrl: string, staff: Locale): OutgoingMail {
-  const w = words[staff]
+  const w = textsIn(words, staff)
   const who = oneLine(enquiry.name || enquiry.email)
   const model = oneLine(enquiry.productModel ?? '')
-  const f = w.fields
   // The partner leads the subject: staff forward these to the partner's account manager.
   const partner = oneLine(enquiry.partner ?? '')
-  const about = [partner ? `${f.partner} ${partner}` : '', model].filter(Boolean).join(' · ')
+  const about = [partner ? `${w.partner} ${partner}` : '', model].filter(Boolean).join(' · ')
   const subject = `[${w.enquirySubject}] ${about ? `${about} · ` : ''}${who}`
   const text = [
     w.enquiryIntro,
     '',
-    ...lines([[f.partner, enquiry.partner], [f.estimate, enquiry.estimate], [f.productModel, enquiry.productModel], [f.name, enquiry.name], [f.company, enquiry.company], [f.email, enquiry.email], [f.telephone, enquiry.telephone], [f.applicationIndustry, enquiry.applicationIndustry]]),
-    `${f.content}:`,
+    ...lines([[w.partner, enquiry.partner], [w.estimate, enquiry.estimate], [w.productModel, enquiry.productModel], [w.name, enquiry.name], [w.company, enquiry.company], [w.email, enquiry.email], [w.telephone, enquiry.telephone], [w.applicationIndustry, enquiry.applicationIndustry]]),
+    `${w.content}:`,
     enquiry.content,
     '',
-    `${w.language}: ${w.languages[enquiry.language]}`,
+    `${w.language}: ${languageNames[enquiry.language][staff]}`,
     `${w.page}: ${enquiry.page ? new URL(enquiry.page, siteUrl).toString() : w.unknown}`,
-    `${w.form}: ${w.forms[enquiry.form]}`,
+    `${w.form}: ${enquiryFormLabels[enquiry.form][staff]}`,
     `${w.receivedAt}: ${staffTime(enquiry.createdAt)}`,
     '',
     `${w.admin}: ${adminLink(siteUrl, 'enquiries', enquiry.id)}`,
@@ -129,18 +123,17 @@ export function enquiryNotice(enquiry: EnquiryNoticeInput, to: readonly string[]
 }
 
 export function registrationNotice(registration: RegistrationNoticeInput, to: readonly string[], siteUrl: string, staff: Locale): OutgoingMail {
-  const w = words[staff]
-  const f = w.fields
+  const w = textsIn(words, staff)
   const who = oneLine([registration.name, registration.company].filter(Boolean).join(' · '))
   const subject = `[${w.registrationSubject}] ${oneLine(registration.eventTitle)} · ${who}`
   const text = [
     w.registrationIntro,
     '',
-    ...lines([[f.event, registration.eventTitle], [f.name, registration.name], [f.company, registration.company], [f.jobTitle, registration.jobTitle], [f.phone, registration.phone], [f.email, registration.email]]),
+    ...lines([[w.event, registration.eventTitle], [w.name, registration.name], [w.company, registration.company], [w.jobTitle, registration.jobTitle], [w.phone, registration.phone], [w.email, registration.email]]),
     ...lines(registration.answers.map(({ label, answer }) => [label, answer])),
     '',
-    `${w.language}: ${w.languages[registration.language]}`,
-    `${w.source}: ${w.sources[registration.source]}`,
+    `${w.language}: ${languageNames[registration.language][staff]}`,
+    `${w.source}: ${registrationSources.labels[registration.source][staff]}`,
     `${w.receivedAt}: ${staffTime(registration.createdAt)}`,
     '',
     `${w.admin}: ${adminLink(siteUrl, 'registrations', registration.id)}`,

@@ -45,6 +45,19 @@ async function expectStatus(page: Page, language: AdminLanguage, state: 'draft' 
   await expect(status).toContainText(words[language][state])
 }
 
+
+/**
+ * Saves until the language check asks (Payload keeps Save busy a moment after a cancelled
+ * confirmation, and a click then did nothing: seen once on a loaded machine).
+ */
+async function saveUntilAsked(page: Page) {
+  const dialog = page.locator('.confirmation-modal')
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.locator('#action-save').click({ timeout: 2_000 })
+    await expect(dialog).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 for (const language of ['zh', 'en'] as const) {
   test.describe(`publishing one language at a time (admin in ${language})`, () => {
     test.use({ viewport: { width: 1440, height: 900 } })
@@ -89,23 +102,23 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByTestId('publish-language')).toHaveText(`${words[language].editing}English`)
       const chinese = `新一代车载三防平板正式发布 ${run}`
       await page.locator('#field-title').fill(chinese)
-      await page.locator('#action-save').click()
       const dialog = page.locator('.confirmation-modal')
+      await saveUntilAsked(page)
       await expect(dialog).toContainText(chinese)
       await shot(page, `publish-asks-first-${language}`)
       await dialog.getByRole('button', { name: words[language].cancel }).click()
       await expect(dialog).toBeHidden()
       expect(await frontStatus(request, id, 'en')).toBe(404)
 
-      await page.locator('#action-save').click()
-      await page.locator('.confirmation-modal').getByRole('button', { name: words[language].anyway }).click()
+      await saveUntilAsked(page)
+      await dialog.getByRole('button', { name: words[language].anyway }).click()
       await expectStatus(page, language, 'published')
       await expect.poll(() => frontStatus(request, id, 'en')).toBe(200)
 
       // Chinese with almost no Chinese characters asks too; a plain Chinese title does not.
       await page.goto(`/admin/collections/news/${id}?locale=zh`)
       await page.locator('#field-title').fill(`Brand new rugged tablet ${run}`)
-      await page.locator('#action-save').click()
+      await saveUntilAsked(page)
       await expect(page.locator('.confirmation-modal')).toContainText('Brand new rugged tablet')
       await page.locator('.confirmation-modal').getByRole('button', { name: words[language].cancel }).click()
       await page.locator('#field-title').fill(`全新三防平板 ${run}`)

@@ -79,7 +79,7 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
 
   it('unknown ids leave nothing on disk, and are still answered from the cache the second time', async () => {
     // Each address of a dynamic route is a page-cache entry; a 404 one stays in memory
-    // (server/cache/handler.mjs), so guessed ids cannot fill the server's disk.
+    // (server/cache/handler.ts), so guessed ids cannot fill the server's disk.
     const guess = `guessed-${randomBytes(6).toString('hex')}`
     const paths = [`/product-detail/${guess}`, `/en/solution-detail/${guess}`, `/news-detail/${guess}`]
     for (const path of paths) {
@@ -94,18 +94,29 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
     expect(written).toEqual([])
   })
 
-  it('made-up document addresses are answered as the not-found page of their language and device, none rendered for itself (issue 36)', async () => {
+  it('made-up document addresses and list filters are answered as the not-found page of their language and device, none rendered for itself (issue 36)', async () => {
     const guess = () => `made-up-${randomBytes(6).toString('hex')}`
     // The server reads its address book at its first visitor's request; until then the site answers.
-    const notFoundPages = [['/product-detail', desktopBrowser], ['/en/news-detail', desktopBrowser], ['/m.solution-detail', phoneBrowser], ['/en/m.case-studies', phoneBrowser]] as const
+    // Document pages by a made-up key, and the server-paged lists by a made-up product, category or product line.
+    const notFoundPages = [
+      ['/product-detail/', desktopBrowser],
+      ['/en/news-detail/', desktopBrowser],
+      ['/m.solution-detail/', phoneBrowser],
+      ['/en/m.case-studies/', phoneBrowser],
+      ['/downloads?type=&product=', desktopBrowser],
+      ['/en/m.downloads?category=9', phoneBrowser],
+      ['/where-to-buy?line=9', desktopBrowser],
+    ] as const
+    // A made-up key, or a made-up id after a number (an id of up to ten digits, as the filter admits).
+    const madeUp = (route: string) => `${route}${route.endsWith('/') || route.endsWith('=') ? guess() : randomBytes(3).readUIntBE(0, 3)}`
     for (const [route, agent] of notFoundPages) {
-      await expect.poll(async () => (await page(`${route}/${guess()}`, agent)).headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
+      await expect.poll(async () => (await page(madeUp(route), agent)).headers.get('x-nextjs-cache'), { timeout: 15_000 }).toBe('HIT')
     }
     const renderedSoFar = () => serverLogLines().filter((line) => String(line.msg).startsWith('page rendered:')).length
     const before = renderedSoFar()
     for (let n = 0; n < 10; n++) {
       for (const [route, agent] of notFoundPages) {
-        const { status, html } = await page(`${route}/${guess()}`, agent)
+        const { status, html } = await page(madeUp(route), agent)
         expect(status, route).toBe(404)
         const visible = visibleMarkup(html)
         const english = route.startsWith('/en/')

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { metricNames } from '../../server/metrics.mjs'
+import { metricNames } from '../../server/metrics.ts'
 import { clientAddress, postMessage, serverLogLines, uniqueEmail, url } from './support'
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'

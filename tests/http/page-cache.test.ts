@@ -124,7 +124,7 @@ describe('the page cache in front of Next', () => {
     const log = process.env.SERVER_LOG
     expect(log, 'SERVER_LOG (the server log, written with LOG_PAGE_RENDERS=1) must be set').toBeTruthy()
     const distDir = process.env.NEXT_DIST_DIR || '.next'
-    // The build's own record of each answer: its cache key and tags (server/cache/build-seed.mjs reads the same).
+    // The build's own record of each answer: its cache key and tags (server/cache/build-seed.ts reads the same).
     const built = (file: string) => {
       const meta = JSON.parse(readFileSync(path.join(distDir, 'server/app', `${file}.meta`), 'utf8')) as { headers: Record<string, string>; routeCache: { key: string } }
       return { key: meta.routeCache.key, tags: meta.headers['x-next-cache-tags']!.split(',') }

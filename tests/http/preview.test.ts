@@ -35,7 +35,7 @@ function forgedToken(): string {
   return `${unsigned}.${createHmac('sha256', 'not-the-secret').update(unsigned).digest('base64url')}`
 }
 
-// Next's real cookie found by the site's constant: a rename in Next fails here.
+/** The cookie Next's draftMode().enable() sets, by the name the site's rules know it by (the unit tests use that name). */
 const draftModeCookie = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith(`${draftModeCookieName}=`))
 const cookiePair = (setCookie: string) => setCookie.split(';')[0]
 

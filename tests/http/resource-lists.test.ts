@@ -156,6 +156,25 @@ describe('issue 36 made-up query values fill no cache', () => {
   })
 })
 
+describe('a phone list whose filter names nothing', () => {
+  /** Where the not-found page's way home leads: the link inside its section. */
+  const notFoundHome = (html: string) => /data-testid="not-found"[\s\S]*?<a [^>]*href="([^"]*)"/.exec(html)?.[1]
+
+  it('is the 404 page leading back to the phone’s home page, the desktop list’s to the desktop’s', async () => {
+    const answers = [
+      ['/m.downloads?category=999999', '/m.index'],
+      ['/en/m.where-to-buy?line=999999', '/en/m.index'],
+      ['/en/downloads?category=999999', '/en'],
+      ['/where-to-buy?country=FR', '/'],
+    ]
+    for (const [address, home] of answers) {
+      const answer = await get(address)
+      expect(answer.status, address).toBe(404)
+      expect(notFoundHome(answer.text), address).toBe(home)
+    }
+  })
+})
+
 describe('issue 36 GET /api/front/downloads in pages', () => {
   it('answers a page of the same items with page, pageSize, total and totalPages', async () => {
     const first = await read<{ items: DocumentItem[]; page: number; pageSize: number; total: number; totalPages: number }>('/api/front/downloads?language=zh')

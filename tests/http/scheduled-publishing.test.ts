@@ -12,7 +12,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { jobsRunnerPath } from '../../server/jobs-runner.mjs'
+import { jobsRunnerPath } from '../../server/jobs-runner.ts'
 import { adminToken, call, read, url } from './support'
 
 interface NewsPage {

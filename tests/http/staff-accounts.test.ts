@@ -61,8 +61,14 @@ describe('issue 26: users', () => {
     const wrong = await rest('PATCH', `/users/${account.id}`, account.token, { password: 'new-password-12345', currentPassword: 'not-it' })
     expect(wrong.status).toBe(400)
     expect((await signIn(account.email, 'new-password-12345')).status).toBe(401)
+    const signIns = async () => (await rest('GET', `/audit-log?depth=0&limit=1&where[action][equals]=signIn&where[actorEmail][equals]=${encodeURIComponent(account.email)}`, await adminToken())).body.totalDocs
+    const signedIn = await signIns()
     const right = await rest('PATCH', `/users/${account.id}`, account.token, { password: 'new-password-12345', currentPassword: account.password })
     expect(right.status).toBe(200)
+    // Payload's own sign-in checked the current password: no one signed in, and the session that
+    // made the change goes on (Payload signs out the account's other sessions).
+    expect(await signIns()).toBe(signedIn)
+    expect(((await rest('GET', '/users/me', account.token)).body.user as { id: number } | null)?.id).toBe(account.id)
     const login = await signIn(account.email, 'new-password-12345')
     expect(login.status).toBe(200)
     account.password = 'new-password-12345'

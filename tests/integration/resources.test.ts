@@ -238,7 +238,7 @@ describe('issue 29 where to buy', () => {
     expect(filterPartners(partners, { query: 'Rotterdam' }).map((partner) => partner.name)).toEqual(['Polder Fleet Solutions B.V.'])
     const ordered = partnersByRegion(partners)
     expect(ordered).toHaveLength(partners.length)
-    expect(ordered.map((partner) => regions.indexOf(partner.region))).toEqual(ordered.map((partner) => regions.indexOf(partner.region)).sort((a, b) => a - b))
+    expect(ordered.map((partner) => regions.values.indexOf(partner.region))).toEqual(ordered.map((partner) => regions.values.indexOf(partner.region)).sort((a, b) => a - b))
   })
 })
 

@@ -7,7 +7,7 @@
 import { closeSync, appendFileSync, openSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { runDatabaseStep } from '../../server/database-step.mjs'
+import { runDatabaseStep } from '../../server/database-step.ts'
 import { startServer } from '../../scripts/tooling/server.mjs'
 
 export const workDir = process.env.RESILIENCE_DIR ?? path.resolve('.tmp/resilience')

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { drillConfig } from '../../scripts/tooling/prometheus.mjs'
-import { metricNames } from '../../server/metrics.mjs'
+import { metricNames } from '../../server/metrics.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')

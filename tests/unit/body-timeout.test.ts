@@ -9,7 +9,7 @@ import { connect, type AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { bodyTimeoutMs, createBodyWatch, defaultBodyTimeoutSeconds, hasBody } from '../../server/body-timeout.mjs'
+import { bodyTimeoutMs, createBodyWatch, defaultBodyTimeoutSeconds, hasBody } from '../../server/body-timeout.ts'
 import { allowedMethods, answerConnect } from '../../server/request-guard.ts'
 
 const closers: (() => void)[] = []

@@ -7,7 +7,7 @@ import {
   entryTags,
   isExpiredBy,
   tagTimesAfterRevalidate,
-} from '../../server/cache/entries.mjs'
+} from '../../server/cache/entries.ts'
 
 const page = {
   kind: 'APP_PAGE',
@@ -24,9 +24,9 @@ describe('page cache entries in Redis: written and read back unchanged', () => {
     const entry = { value: page, lastModified: 1_700_000_000_000, cacheControl: { revalidate: false, expire: undefined } }
     const back = decodeEntry(encodeEntry(entry))
     expect(back).toEqual(entry)
-    expect(Buffer.isBuffer(back.value.rscData)).toBe(true)
-    expect(back.value.segmentData).toBeInstanceOf(Map)
-    expect(back.value.segmentData.get('/_full')).toEqual(Buffer.from([0xff, 0x00]))
+    expect(Buffer.isBuffer(back.value?.rscData)).toBe(true)
+    expect(back.value?.segmentData).toBeInstanceOf(Map)
+    expect(back.value?.segmentData?.get('/_full')).toEqual(Buffer.from([0xff, 0x00]))
   })
 
   it('keeps a route answer body as bytes and a data entry as it is', () => {

@@ -1,5 +1,5 @@
 /**
- * The page and data cache on one instance (server/cache/handler.mjs), through Next's documented
+ * The page and data cache on one instance (server/cache/handler.ts), through Next's documented
  * cacheHandler interface: new CacheHandler(ctx), get, set, revalidateTag. Each test has a build
  * folder of its own, as Next hands the handler (`serverDistDir` is `<distDir>/server`).
  */
@@ -12,10 +12,10 @@ import { decideVisitor } from '@rugged/front-door'
 import { registry, type RequestContext } from '@rugged/front-door/registry'
 import { describe, expect, it } from 'vitest'
 
-import { isNotFoundEntry } from '../../server/cache/entries.mjs'
-import { FileStore, storeFolder } from '../../server/cache/files.mjs'
-import CacheHandler from '../../server/cache/handler.mjs'
-import { TieredCache } from '../../server/cache/tiers.mjs'
+import { isNotFoundEntry } from '../../server/cache/entries.ts'
+import { FileStore, storeFolder } from '../../server/cache/files.ts'
+import CacheHandler from '../../server/cache/handler.ts'
+import { TieredCache } from '../../server/cache/tiers.ts'
 import { createPageCache } from '../../server/page-cache.ts'
 
 const tags = 'products,media,_N_T_/layout,_N_T_/zh/product-detail/rt-t7'

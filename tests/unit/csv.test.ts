@@ -52,4 +52,13 @@ describe('csv rule', () => {
     expect(csvDateTime('2026-11-24T16:30:05.000Z')).toBe('2026-11-25 00:30:05 +08:00')
     expect(csvDateTime(null)).toBe('')
   })
+
+  it('writes the offset of the zone at that instant, as ISO 8601 does', () => {
+    const at = '2026-07-01T12:00:00.000Z'
+    expect(csvDateTime(at, 'UTC')).toBe('2026-07-01 12:00:00 +00:00')
+    expect(csvDateTime(at, 'Europe/Berlin')).toBe('2026-07-01 14:00:00 +02:00')
+    expect(csvDateTime('2026-01-01T12:00:00.000Z', 'Europe/Berlin')).toBe('2026-01-01 13:00:00 +01:00')
+    expect(csvDateTime(at, 'Asia/Kolkata')).toBe('2026-07-01 17:30:00 +05:30')
+    expect(csvDateTime(at, 'America/Sao_Paulo')).toBe('2026-07-01 09:00:00 -03:00')
+  })
 })

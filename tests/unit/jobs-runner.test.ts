@@ -1,5 +1,5 @@
 /**
- * server/jobs-runner.mjs: the guard of the jobs route (only this process's token opens it),
+ * server/jobs-runner.ts: the guard of the jobs route (only this process's token opens it),
  * JOBS_INTERVAL_SECONDS, and the server's timer on a real HTTP server — it posts to the route with
  * the token, never two runs at once, survives failed runs (logged once per outage) and stops with
  * the server.
@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { defaultJobsIntervalSeconds, issueJobsRunnerToken, jobsIntervalMs, jobsRunnerPath, jobsRunnerTokenVariable, startJobsRunner } from '../../server/jobs-runner.mjs'
+import { defaultJobsIntervalSeconds, issueJobsRunnerToken, jobsIntervalMs, jobsRunnerPath, jobsRunnerTokenVariable, startJobsRunner } from '../../server/jobs-runner.ts'
 import { isJobsRunnerRequest, jobsRunnerTokenVariable as routeTokenVariable } from '../../src/app/api/jobs/run/runnerToken'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -79,7 +79,7 @@ describe("Payload's log", () => {
     }
     log([{ err: parseError }])
     log([{ err: new Error('Unexpected end of form') }])
-    // A body that stopped coming (the client hung up, or got 408: server/body-timeout.mjs).
+    // A body that stopped coming (the client hung up, or got 408: server/body-timeout.ts).
     log([{ err: Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }) }])
     // Payload's body reader logs the error itself, not `{ err }`.
     log([Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })])

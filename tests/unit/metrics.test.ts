@@ -1,5 +1,5 @@
 /**
- * Issue 27, metrics: server/metrics.mjs (prom-client) — METRICS_PORT, the listener of its own
+ * Issue 27, metrics: server/metrics.ts (prom-client) — METRICS_PORT, the listener of its own
  * (only /metrics, nothing else), the bounded route classes, every series the issue names, the
  * request histogram growing with traffic, and the site's side (src/ops/metrics.ts) reaching the
  * same registry; the POST outcome labels of src/app/api/_lib/post.ts.
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { installInstruments } from '../../server/instruments.ts'
-import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricNames, metricsPort, routeClass, startMetricsListener } from '../../server/metrics.mjs'
+import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricNames, metricsPort, routeClass, startMetricsListener } from '../../server/metrics.ts'
 import { postOutcome } from '../../src/app/api/_lib/post'
 import { metrics } from '../../src/ops/metrics'
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-
 import { deviceRedirect } from '../../src/rules/device'
 import { documentPage, draftModeCookieName, pageForWidth, phonePreviewAddress, previewAddress, sameSitePath } from '../../src/rules/preview'
 
@@ -34,7 +33,8 @@ describe('the page a document is previewed on', () => {
   })
 
   it("knows Next's draft-mode cookie, which the proxy reads to leave the device to the editor", () => {
-    // Next's own name: the HTTP preview test finds Next's real cookie by this constant.
+    // The name draftMode().enable() sets, as next/headers documents it; tests/http/preview.test.ts
+    // finds Next's own cookie by this constant.
     expect(draftModeCookieName).toBe('__prerender_bypass')
     // Without it a desktop browser asking for a /m. page is sent to the desktop one.
     expect(deviceRedirect('/m.index', { device: 'desktop', crawler: false })).toBe('/')

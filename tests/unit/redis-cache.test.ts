@@ -1,8 +1,8 @@
 /**
- * The Redis page cache (server/cache/redis.mjs) against a real redis-server started here. Two
+ * The Redis page cache (server/cache/redis.ts) against a real redis-server started here. Two
  * caches in this process stand for two instances of the site: what one saves, the other reads; what
  * one expires, the other stops serving. The last part goes through Next's cacheHandler interface
- * (server/cache/handler.mjs) as the server uses it.
+ * (server/cache/handler.ts) as the server uses it.
  */
 import { EventEmitter, once } from 'node:events'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -12,12 +12,12 @@ import path from 'node:path'
 import { createClient } from '@redis/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { FileStore, storeFolder } from '../../server/cache/files.mjs'
-import CacheHandler, { siteCache } from '../../server/cache/handler.mjs'
+import { FileStore, storeFolder } from '../../server/cache/files.ts'
+import CacheHandler, { siteCache } from '../../server/cache/handler.ts'
 import { freePort } from '../../scripts/tooling/postgres.mjs'
-import { tagTimesAfterRevalidate } from '../../server/cache/entries.mjs'
-import { commandTimeoutMs, createRedisCache, entryTtlSeconds, memoryTtlMs } from '../../server/cache/redis.mjs'
-import { preciseNow } from '../../server/cache/tiers.mjs'
+import { tagTimesAfterRevalidate } from '../../server/cache/entries.ts'
+import { commandTimeoutMs, createRedisCache, entryTtlSeconds, memoryTtlMs } from '../../server/cache/redis.ts'
+import { preciseNow } from '../../server/cache/tiers.ts'
 import { startRedis } from '../../scripts/tooling/redis.mjs'
 
 type Redis = Awaited<ReturnType<typeof startRedis>>

@@ -45,7 +45,7 @@ describe('registrationsCsvDocument', () => {
     const bare: CsvRegistration = { ...guest, status: 'cancelled', checkedIn: false, signedInAt: null, signInNumber: null, signInMethod: null, source: 'invitation', answers: null }
     const [header, row] = lines(registrationsCsvDocument(questions.slice(0, 1), [bare], 'en'))
     expect(header).toBe('Code,Name,Company,Job title,Mobile,E-mail,Status,Checked in,Checked in at,Arrival no.,Checked in by,Came from,Language,Registered at,您的方向')
-    expect(row).toBe(`ABCD-EFGH-JKLM,李雷,'=cmd|calc,"Engineer, senior",13800138000,li@example.com,Cancelled,no,,,,invitation,zh,2026-11-20 09:00:00 +08:00,`)
+    expect(row).toBe(`ABCD-EFGH-JKLM,李雷,'=cmd|calc,"Engineer, senior",13800138000,li@example.com,Cancelled,no,,,,Invitation,zh,2026-11-20 09:00:00 +08:00,`)
   })
 
   it('shows an answer that is not one of the options as given', () => {

@@ -1,5 +1,5 @@
 /**
- * server/request-turns.mjs: the server starts the requests Next handles one per turn of the
+ * server/request-turns.ts: the server starts the requests Next handles one per turn of the
  * event loop, first come first started, so that a new connection is let in between two requests
  * instead of after every request that was waiting (issue 15: Node accepts one connection a turn).
  */
@@ -8,7 +8,7 @@ import net from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createRequestTurns } from '../../server/request-turns.mjs'
+import { createRequestTurns } from '../../server/request-turns.ts'
 
 let server: net.Server | null = null
 const sockets: net.Socket[] = []

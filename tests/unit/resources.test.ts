@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { downloadUrl } from '../../src/rules/downloads'
 import { paths } from '../../src/rules/paths'
-import { countryName, isCountryCode, isDocumentType, isIndustry, isRegion, resourceAnchor, selectOptions, documentTypeLabels, documentTypes } from '../../src/rules/resources'
+import { countryName, documentTypes, industries, isCountryCode, regions, resourceAnchor } from '../../src/rules/resources'
 import { documentPage, previewCollections } from '../../src/rules/preview'
 import { twinPath } from '../../src/rules/routes'
 
@@ -37,14 +37,14 @@ describe('issue 29 customer resources: addresses', () => {
 
 describe('issue 29 customer resources: the fixed choices', () => {
   it('knows the document types, regions and industries, and nothing else', () => {
-    expect(documentTypes).toEqual(['datasheet', 'manual', 'quickGuide', 'driver', 'firmware', 'sdk', 'certificate'])
-    expect([isDocumentType('driver'), isDocumentType('Driver'), isDocumentType('video')]).toEqual([true, false, false])
-    expect([isRegion('europe'), isRegion('mars')]).toEqual([true, false])
-    expect([isIndustry('mining'), isIndustry('')]).toEqual([true, false])
+    expect(documentTypes.values).toEqual(['datasheet', 'manual', 'quickGuide', 'driver', 'firmware', 'sdk', 'certificate'])
+    expect([documentTypes.is('driver'), documentTypes.is('Driver'), documentTypes.is('video'), documentTypes.is('toString')]).toEqual([true, false, false, false])
+    expect([regions.is('europe'), regions.is('mars'), regions.is(undefined)]).toEqual([true, false, false])
+    expect([industries.is('mining'), industries.is('')]).toEqual([true, false])
   })
 
   it('labels every choice in both languages for the admin', () => {
-    expect(selectOptions(documentTypes, documentTypeLabels)[0]).toEqual({ value: 'datasheet', label: { zh: '规格书', en: 'Datasheet' } })
+    expect(documentTypes.options[0]).toEqual({ value: 'datasheet', label: { zh: '规格书', en: 'Datasheet' } })
   })
 
   it('takes a country as an ISO 3166 code and names it in the language of the page', () => {

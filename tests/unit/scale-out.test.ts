@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { scaleOutRefusal } from '../../server/scale-out.mjs'
+import { scaleOutRefusal } from '../../server/scale-out.ts'
 import { resolveSecret } from '../../src/cms/secret'
 
 describe('one secret for several instances', () => {
@@ -37,7 +37,7 @@ describe('one secret for several instances', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it.each(['server/start.mjs', 'server/serve.ts'])('%s exits at once with the reason, before touching the database', (script) => {
+  it.each(['server/start.ts', 'server/serve.ts'])('%s exits at once with the reason, before touching the database', (script) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refuse-'))
     const database = path.join(dir, 'site.db')
     const env = { ...process.env, REDIS_URL: 'redis://127.0.0.1:9', PAYLOAD_SECRET: '', DATABASE_URI: `file:${database}`, PORT: '9' }

@@ -9,7 +9,8 @@ import { createSecurity } from '../../server/secure-response.ts'
 import { createWayOut } from '../../server/way-out.ts'
 
 // The compression Next applies inside its request handler, i.e. after the hook wrapped the answer:
-// Next bundles the registry's compression 1.7.5 (gzip or deflate), a dev dependency here.
+// the `compression` middleware, which Next bundles at 1.7 (gzip or deflate, never brotli; 1.8 adds
+// brotli), here from the registry at that release (a devDependency; it has no types of its own).
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const compression = createRequire(import.meta.url)('compression') as () => Middleware
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-
 import { draftModeCookieName, headerNames } from '@rugged/front-door'
 
 import { isPreviewRequest, sharedCacheControl, sharedCacheSeconds } from '../../server/shared-cache.ts'

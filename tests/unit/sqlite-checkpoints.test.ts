@@ -1,5 +1,5 @@
 /**
- * server/sqlite-checkpoints.mjs: the server's WAL checkpoints run in a worker thread with its
+ * server/sqlite-checkpoints.ts: the server's WAL checkpoints run in a worker thread with its
  * own connection, so that the site's connection (which leaves them to it) never stops the server
  * for a checkpoint's fsync (issue 15).
  */
@@ -10,7 +10,7 @@ import path from 'node:path'
 import Database from 'libsql'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { checkpointPagesVariable, fallbackPages, startSqliteCheckpoints } from '../../server/sqlite-checkpoints.mjs'
+import { checkpointPagesVariable, fallbackPages, startSqliteCheckpoints } from '../../server/sqlite-checkpoints.ts'
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {

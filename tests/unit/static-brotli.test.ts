@@ -2,11 +2,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { acceptsBrotli, createStaticBrotli, staticFile } from '../../server/static-brotli.mjs'
+import { acceptsBrotli, createStaticBrotli, staticFile } from '../../server/static-brotli.ts'
 
 // server/serve.ts: the build's static files go out brotli-compressed to browsers that take it.
 
@@ -88,5 +88,32 @@ describe('createStaticBrotli', () => {
     const { res, sent } = fakeResponse()
     expect(serve(fakeRequest('/_next/static/chunks/app.js', 'br', 'HEAD'), res)).toBe(true)
     expect(sent.body).toBeUndefined()
+  })
+})
+
+describe('createStaticBrotli, bounded in bytes (memoryBudget.staticBrotli)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'static-brotli-bounded-'))
+  mkdirSync(path.join(dir, 'chunks'))
+  const sources = { a: 'console.log("a");\n'.repeat(300), b: 'console.log("bb");\n'.repeat(300) }
+  for (const [name, source] of Object.entries(sources)) writeFileSync(path.join(dir, 'chunks', `${name}.js`), source)
+  const compressedSize = (source: string) => brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+  // One compressed file with its key and bookkeeping (256 bytes), not two.
+  const oneFile = Math.max(...Object.values(sources).map(compressedSize)) + path.join(dir, 'chunks', 'a.js').length + 256
+  const answered = (serve: ReturnType<typeof createStaticBrotli>, name: string) => serve(fakeRequest(`/_next/static/chunks/${name}.js`, 'br'), fakeResponse().res)
+
+  it('drops the file asked for longest ago past its limit, and compresses it again when asked', async () => {
+    const serve = createStaticBrotli(dir, { quality: 5, maxBytes: oneFile })
+    await expect.poll(() => answered(serve, 'a')).toBe(true)
+    await expect.poll(() => answered(serve, 'b')).toBe(true)
+    expect(answered(serve, 'a')).toBe(false)
+    await expect.poll(() => answered(serve, 'a')).toBe(true)
+    expect(answered(serve, 'b')).toBe(false)
+  })
+
+  it('keeps both within a limit that holds both', async () => {
+    const serve = createStaticBrotli(dir, { quality: 5, maxBytes: 2 * oneFile })
+    await expect.poll(() => answered(serve, 'a')).toBe(true)
+    await expect.poll(() => answered(serve, 'b')).toBe(true)
+    expect(answered(serve, 'a')).toBe(true)
   })
 })

@@ -5,21 +5,23 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { notFoundAddress } from '../../server/unknown-address.ts'
-import { documentAddresses, documentAddressPatterns, notFoundAddresses } from '../../src/rules/addressBook'
+import { bookOf, notFoundAddress } from '../../server/unknown-address.ts'
+import { documentAddresses, documentAddressPatterns, listValueChecks, notFoundAddresses } from '../../src/rules/addressBook'
 import { paths } from '../../src/rules/paths'
 
-const book = {
-  patterns: documentAddressPatterns().map((source) => new RegExp(source)),
-  known: new Set([
+const answer = {
+  patterns: documentAddressPatterns(),
+  known: [
     ...documentAddresses(paths.productDetail('rt-t7'), 'zh'),
     ...documentAddresses(paths.productDetail('rt t10'), 'en'),
     ...documentAddresses(paths.newsList(3, 2), 'zh'),
     ...documentAddresses(paths.productList(1), 'zh'),
     '/news-detail/99998',
-  ]),
+  ],
   notFound: notFoundAddresses(),
+  listValues: listValueChecks({ productKeys: ['rt-t7'], categoryIds: ['4'] }),
 }
+const book = bookOf(answer)
 const desktop = { language: 'zh', device: 'desktop', crawler: false } as const
 const phone = { language: 'zh', device: 'mobile', crawler: false } as const
 const english = { language: 'en', device: 'desktop', crawler: false } as const
@@ -51,6 +53,20 @@ describe('a made-up document address', () => {
     expect(notFoundAddress(book, '/product-list?i=99&utm=x', desktop)).toBeNull()
   })
 
+  it('judges the download centre’s product and category and where to buy’s product line by the content’s values', () => {
+    expect(notFoundAddress(book, '/downloads?product=made-up-1', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/en/m.downloads?type=manual&category=99&page=2', { ...phone, language: 'en' })).toBe('/en/m.page-not-found')
+    expect(notFoundAddress(book, '/where-to-buy?line=99', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/downloads?product=rt-t7&category=4', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/where-to-buy?line=4&country=DE', desktop)).toBeNull()
+    // Empty fields (a GET form sends them all), other filters and a text query are the site's to judge.
+    expect(notFoundAddress(book, '/downloads?type=&product=&category=&q=', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/downloads?type=made-up&q=x', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/downloads', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/where-to-buy?country=ZZ', desktop)).toBeNull()
+    expect(notFoundAddress(book, '/product-list?product=made-up', desktop)).toBeNull()
+  })
+
   it('leaves known addresses, redirects’ old addresses, other pages and odd spellings to the site', () => {
     expect(notFoundAddress(book, '/product-detail/rt-t7', desktop)).toBeNull()
     expect(notFoundAddress(book, '/m.product-detail/rt-t7', phone)).toBeNull()
@@ -80,7 +96,7 @@ describe('the step', () => {
     const { createUnknownAddress } = await import('../../server/unknown-address.ts')
     const { expireFrontCaches } = await import('../../server/page-cache.ts')
     let reads = 0
-    const step = createUnknownAddress(async () => (reads++, { patterns: book.patterns.map((pattern) => pattern.source), known: [...book.known], notFound: book.notFound }))
+    const step = createUnknownAddress(async () => (reads++, answer))
     const frontDoor = createFrontDoor({ hops: 0 })
     const ask = (url: string) => {
       const req = new IncomingMessage(new Socket())

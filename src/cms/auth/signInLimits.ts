@@ -1,6 +1,3 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
-
 import {
   APIError,
   AuthenticationError,
@@ -13,6 +10,7 @@ import { visitorOf } from '@rugged/front-door/registry'
 
 import { rateLimitKey } from '../../rules/client'
 import { consumeRateLimit, refundRateLimit, type RateLimitResult } from '../collections/RateLimits/counters'
+import { checkAPasswordForNothing } from './password'
 import { defaultLocale, isLocale } from '../../rules/language'
 import { signInLimitsFromEnv } from '../../rules/limits'
 import { message } from '../../rules/messages'
@@ -33,17 +31,6 @@ import { isPasswordResetOperation, loginSubjects, passwordResetSubjects, retryMi
  */
 
 const loginHits = 'signInLimits.loginHits'
-
-/** The cost of Payload 3.90's password check (payload/dist/auth/strategies/local/generatePasswordSaltHash.js). */
-const payloadPasswordHash = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
-const dummySalt = randomBytes(32).toString('hex')
-const pbkdf2Async = promisify(pbkdf2)
-
-/** Spends the time a real password check takes, so no answer comes back measurably sooner. */
-async function checkPasswordAgainstNothing(password: string): Promise<void> {
-  const { iterations, keyLength, digest } = payloadPasswordHash
-  await pbkdf2Async(password, dummySalt, iterations, keyLength, digest)
-}
 
 /** 429 in Payload's error shape ({ errors: [{ message }] }), which the admin shows as a toast. */
 function tooManyAttempts(req: PayloadRequest, hit: RateLimitResult): APIError {
@@ -70,12 +57,12 @@ async function limitLogin(data: { email?: unknown; password?: unknown } | undefi
   const password = typeof data?.password === 'string' ? data.password : ''
   if (!password.trim() || !email) return
   if (!account.allowed) {
-    await checkPasswordAgainstNothing(password)
+    await checkAPasswordForNothing(req)
     throw new AuthenticationError(req.t)
   }
   const known = await req.payload.db.count({ collection: 'users', req, where: { email: { equals: email } } })
   // Payload answers an unknown e-mail with the wrong-password 401, but without hashing anything.
-  if (known.totalDocs === 0) await checkPasswordAgainstNothing(password)
+  if (known.totalDocs === 0) await checkAPasswordForNothing(req)
 }
 
 async function limitPasswordReset(subject: string, req: PayloadRequest): Promise<void> {

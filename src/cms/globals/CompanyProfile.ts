@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
-import { imageField, localizedText } from '../fields'
+import { imageField, localizedText, rows } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
@@ -18,23 +18,13 @@ export const CompanyProfile: GlobalConfig = {
     localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
     imageField('heroImage', { zh: '主图', en: 'Hero picture' }),
     { name: 'body', type: 'richText', localized: true, label: { zh: '正文', en: 'Body' } },
-    {
-      name: 'stats',
-      type: 'array',
-      label: { zh: '数据', en: 'Figures' },
-      fields: [
-        { name: 'value', type: 'text', required: true, label: { zh: '数值', en: 'Value' } },
-        localizedText('label', { zh: '说明', en: 'Label' }, { required: true }),
-      ],
-    },
-    {
-      name: 'milestones',
-      type: 'array',
-      label: { zh: '发展历程', en: 'Milestones' },
-      fields: [
-        { name: 'year', type: 'text', required: true, label: { zh: '年份', en: 'Year' } },
-        localizedText('text', { zh: '事件', en: 'Event' }, { required: true }),
-      ],
-    },
+    rows('stats', { zh: '数据', en: 'Figures' }, [
+      { name: 'value', type: 'text', required: true, label: { zh: '数值', en: 'Value' } },
+      localizedText('label', { zh: '说明', en: 'Label' }, { required: true }),
+    ]),
+    rows('milestones', { zh: '发展历程', en: 'Milestones' }, [
+      { name: 'year', type: 'text', required: true, label: { zh: '年份', en: 'Year' } },
+      localizedText('text', { zh: '事件', en: 'Event' }, { required: true }),
+    ]),
   ],
 }

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
-import { imageField, localizedText } from '../fields'
+import { group, imageField, localizedText, rows } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
@@ -20,26 +20,16 @@ export const ConferencePage: GlobalConfig = {
     localizedText('dates', { zh: '日期', en: 'Dates' }),
     localizedText('venue', { zh: '地点', en: 'Venue' }),
     imageField('heroImage', { zh: '主图', en: 'Hero picture' }),
-    {
-      name: 'agenda',
-      type: 'array',
-      label: { zh: '议程', en: 'Agenda' },
-      fields: [
-        { name: 'time', type: 'text', required: true, label: { zh: '时间', en: 'Time' } },
-        localizedText('title', { zh: '议题', en: 'Session' }, { required: true }),
-        localizedText('speaker', { zh: '演讲人', en: 'Speaker' }),
-      ],
-    },
-    {
-      name: 'speakers',
-      type: 'array',
-      label: { zh: '演讲嘉宾', en: 'Speakers' },
-      fields: [
-        localizedText('name', { zh: '姓名', en: 'Name' }, { required: true }),
-        localizedText('role', { zh: '职务', en: 'Role' }),
-        imageField('photo', { zh: '照片', en: 'Photo' }),
-      ],
-    },
+    rows('agenda', { zh: '议程', en: 'Agenda' }, [
+      { name: 'time', type: 'text', required: true, label: { zh: '时间', en: 'Time' } },
+      localizedText('title', { zh: '议题', en: 'Session' }, { required: true }),
+      localizedText('speaker', { zh: '演讲人', en: 'Speaker' }),
+    ]),
+    rows('speakers', { zh: '演讲嘉宾', en: 'Speakers' }, [
+      localizedText('name', { zh: '姓名', en: 'Name' }, { required: true }),
+      localizedText('role', { zh: '职务', en: 'Role' }),
+      imageField('photo', { zh: '照片', en: 'Photo' }),
+    ]),
     {
       name: 'event',
       type: 'relationship',
@@ -47,14 +37,9 @@ export const ConferencePage: GlobalConfig = {
       label: { zh: '大会微站（活动）', en: 'Conference microsite (event)' },
       admin: { description: { zh: '页面链接到该活动的微站与报名', en: 'The page links to this event’s microsite and registration' } },
     },
-    {
-      name: 'registration',
-      type: 'group',
-      label: { zh: '报名', en: 'Registration' },
-      fields: [
-        localizedText('label', { zh: '按钮文字', en: 'Button text' }),
-        { name: 'url', type: 'text', label: { zh: '报名链接', en: 'Registration link' } },
-      ],
-    },
+    group('registration', { zh: '报名', en: 'Registration' }, [
+      localizedText('label', { zh: '按钮文字', en: 'Button text' }),
+      { name: 'url', type: 'text', label: { zh: '报名链接', en: 'Registration link' } },
+    ]),
   ],
 }

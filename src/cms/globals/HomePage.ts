@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
-import { imageField, localizedText } from '../fields'
+import { imageField, linkField, localizedText, rows } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
@@ -15,39 +15,23 @@ export const HomePage: GlobalConfig = {
   hooks: revalidateGlobal(tags.homePage),
   versions: draftVersions,
   fields: [
-    {
-      name: 'banners',
-      type: 'array',
-      label: { zh: '横幅', en: 'Banners' },
-      minRows: 1,
-      fields: [
-        imageField('image', { zh: '图片', en: 'Picture' }, true),
-        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-        localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
-        { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } },
-      ],
-    },
-    {
-      name: 'sections',
-      type: 'array',
-      label: { zh: '内容板块', en: 'Content sections' },
-      fields: [
-        { name: 'key', type: 'text', required: true, label: { zh: '标识', en: 'Key' } },
-        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-        localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
-        localizedText('body', { zh: '正文', en: 'Text' }, { textarea: true }),
-        imageField('image', { zh: '图片', en: 'Picture' }),
-        { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } },
-      ],
-    },
-    {
-      name: 'tags',
-      type: 'array',
-      label: { zh: '标签', en: 'Tags' },
-      fields: [
-        localizedText('label', { zh: '文字', en: 'Label' }, { required: true }),
-        { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } },
-      ],
-    },
+    rows('banners', { zh: '横幅', en: 'Banners' }, [
+      imageField('image', { zh: '图片', en: 'Picture' }, true),
+      localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+      localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
+      linkField,
+    ], { minRows: 1 }),
+    rows('sections', { zh: '内容板块', en: 'Content sections' }, [
+      { name: 'key', type: 'text', required: true, label: { zh: '标识', en: 'Key' } },
+      localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+      localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }),
+      localizedText('body', { zh: '正文', en: 'Text' }, { textarea: true }),
+      imageField('image', { zh: '图片', en: 'Picture' }),
+      linkField,
+    ]),
+    rows('tags', { zh: '标签', en: 'Tags' }, [
+      localizedText('label', { zh: '文字', en: 'Label' }, { required: true }),
+      linkField,
+    ]),
   ],
 }

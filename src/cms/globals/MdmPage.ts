@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
-import { imageField, localizedText } from '../fields'
+import { imageField, localizedText, rows } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
@@ -17,25 +17,15 @@ export const MdmPage: GlobalConfig = {
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),
     imageField('heroImage', { zh: '主图', en: 'Hero picture' }),
-    {
-      name: 'features',
-      type: 'array',
-      label: { zh: '功能', en: 'Features' },
-      fields: [
-        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-        localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
-        imageField('icon', { zh: '图标', en: 'Icon' }),
-      ],
-    },
-    {
-      name: 'scenarios',
-      type: 'array',
-      label: { zh: '应用场景', en: 'Scenarios' },
-      fields: [
-        localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-        localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
-        imageField('image', { zh: '图片', en: 'Picture' }),
-      ],
-    },
+    rows('features', { zh: '功能', en: 'Features' }, [
+      localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+      localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
+      imageField('icon', { zh: '图标', en: 'Icon' }),
+    ]),
+    rows('scenarios', { zh: '应用场景', en: 'Scenarios' }, [
+      localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
+      localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
+      imageField('image', { zh: '图片', en: 'Picture' }),
+    ]),
   ],
 }

@@ -4,7 +4,7 @@ import { globalContentAccess } from '../access'
 import { mdmTierIds } from '../../rules/mdmPricing'
 import { specEstimateRates } from '../../rules/mdmEstimate'
 import { tags } from '../../rules/tags'
-import { localizedText } from '../fields'
+import { localizedText, rows } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
@@ -81,50 +81,33 @@ export const MdmPricing: GlobalConfig = {
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),
-    {
-      name: 'tiers',
-      type: 'array',
-      label: { zh: '版本', en: 'Tiers' },
-      minRows: 3,
-      maxRows: 3,
-      fields: [
-        {
-          name: 'code',
-          type: 'select',
-          required: true,
-          options: mdmTierIds.map((code) => ({ value: code, label: code })),
-          label: { zh: '代码', en: 'Code' },
-        },
-        localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
-        { name: 'price', type: 'number', required: true, min: 0, label: { zh: '价格', en: 'Price' } },
-        localizedText('period', { zh: '计费周期', en: 'Billing period' }, { required: true }),
-        { name: 'recommended', type: 'checkbox', defaultValue: false, label: { zh: '推荐', en: 'Recommended' } },
-        included,
-      ],
-    },
+    rows('tiers', { zh: '版本', en: 'Tiers' }, [
+      {
+        name: 'code',
+        type: 'select',
+        required: true,
+        options: mdmTierIds.map((code) => ({ value: code, label: code })),
+        label: { zh: '代码', en: 'Code' },
+      },
+      localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
+      { name: 'price', type: 'number', required: true, min: 0, label: { zh: '价格', en: 'Price' } },
+      localizedText('period', { zh: '计费周期', en: 'Billing period' }, { required: true }),
+      { name: 'recommended', type: 'checkbox', defaultValue: false, label: { zh: '推荐', en: 'Recommended' } },
+      included,
+    ], { minRows: 3, maxRows: 3 }),
     extrasGroup,
-    {
-      name: 'rows',
-      type: 'array',
-      label: { zh: '对比项', en: 'Comparison rows' },
-      fields: [
-        localizedText('feature', { zh: '项目', en: 'Feature' }, { required: true }),
-        localizedText('basic', { zh: '基础版', en: 'Basic' }),
-        localizedText('standard', { zh: '标准版', en: 'Standard' }),
-        localizedText('enterprise', { zh: '企业版', en: 'Enterprise' }),
-        localizedText('extra', { zh: '超出部分', en: 'Beyond the plan' }),
-      ],
-    },
-    {
-      name: 'addOns',
-      type: 'array',
-      label: { zh: '增值服务', en: 'Add-ons' },
-      fields: [
-        localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
-        { name: 'prices', type: 'text', required: true, label: { zh: '价格 (用 / 分隔多个)', en: 'Prices (separate several with /)' } },
-        localizedText('unit', { zh: '单位', en: 'Unit' }),
-      ],
-    },
+    rows('rows', { zh: '对比项', en: 'Comparison rows' }, [
+      localizedText('feature', { zh: '项目', en: 'Feature' }, { required: true }),
+      localizedText('basic', { zh: '基础版', en: 'Basic' }),
+      localizedText('standard', { zh: '标准版', en: 'Standard' }),
+      localizedText('enterprise', { zh: '企业版', en: 'Enterprise' }),
+      localizedText('extra', { zh: '超出部分', en: 'Beyond the plan' }),
+    ]),
+    rows('addOns', { zh: '增值服务', en: 'Add-ons' }, [
+      localizedText('name', { zh: '名称', en: 'Name' }, { required: true }),
+      { name: 'prices', type: 'text', required: true, label: { zh: '价格 (用 / 分隔多个)', en: 'Prices (separate several with /)' } },
+      localizedText('unit', { zh: '单位', en: 'Unit' }),
+    ]),
     {
       name: 'customFirmwarePerHour',
       type: 'number',

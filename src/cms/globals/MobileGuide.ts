@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
-import { localizedText } from '../fields'
+import { localizedText, rows } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
@@ -20,15 +20,10 @@ export const MobileGuide: GlobalConfig = {
   fields: [
     localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
     localizedText('intro', { zh: '导语', en: 'Introduction' }, { textarea: true }),
-    {
-      name: 'steps',
-      type: 'array',
-      label: { zh: '步骤', en: 'Steps' },
-      fields: [
-        localizedText('title', { zh: '步骤标题', en: 'Step title' }, { required: true }),
-        localizedText('body', { zh: '说明', en: 'Explanation' }, { textarea: true }),
-      ],
-    },
+    rows('steps', { zh: '步骤', en: 'Steps' }, [
+      localizedText('title', { zh: '步骤标题', en: 'Step title' }, { required: true }),
+      localizedText('body', { zh: '说明', en: 'Explanation' }, { textarea: true }),
+    ]),
     { name: 'notes', type: 'richText', localized: true, label: { zh: '常见问题与说明', en: 'Questions and notes' } },
   ],
 }

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { globalContentAccess } from '../access'
 import { tags } from '../../rules/tags'
-import { imageField, localizedText } from '../fields'
+import { group, imageField, localizedText, rows } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { draftVersions } from '../versions'
 
@@ -19,47 +19,26 @@ export const SiteSettings: GlobalConfig = {
     localizedText('tagline', { zh: '标语', en: 'Tagline' }),
     localizedText('description', { zh: '网站描述 (SEO)', en: 'Site description (SEO)' }, { textarea: true }),
     imageField('logo', { zh: '标志', en: 'Logo' }),
-    {
-      name: 'contactLines',
-      type: 'array',
-      label: { zh: '联系方式', en: 'Contact lines' },
-      fields: [
-        localizedText('label', { zh: '名称', en: 'Label' }, { required: true }),
-        localizedText('value', { zh: '内容', en: 'Value' }, { required: true }),
-      ],
-    },
-    {
-      name: 'socials',
-      type: 'array',
-      label: { zh: '社交媒体', en: 'Social entries' },
-      admin: { description: { zh: '填写链接或上传二维码（二维码在悬停时显示）', en: 'Give a url, or a QR code shown on hover' } },
-      fields: [
-        { name: 'name', type: 'text', required: true, label: { zh: '名称', en: 'Name' } },
-        imageField('icon', { zh: '图标', en: 'Icon' }, true),
-        { name: 'url', type: 'text', label: { zh: '链接', en: 'URL' } },
-        imageField('qrCode', { zh: '二维码', en: 'QR code' }),
-      ],
-    },
-    {
-      name: 'externalSites',
-      type: 'group',
-      label: { zh: '外部语言站点', en: 'External language sites' },
-      fields: [
-        { name: 'englishUrl', type: 'text', label: { zh: '英文站点', en: 'English site' } },
-        { name: 'russianUrl', type: 'text', label: { zh: '俄文站点', en: 'Russian site' } },
-      ],
-    },
-    {
-      name: 'conferenceBanner',
-      type: 'group',
-      label: { zh: '顶部大会横幅', en: 'Conference banner' },
-      fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: true, label: { zh: '显示', en: 'Show' } },
-        localizedText('text', { zh: '文字', en: 'Text' }),
-        imageField('image', { zh: '图片', en: 'Picture' }),
-        { name: 'href', type: 'text', defaultValue: '/cpdc-2024', label: { zh: '链接', en: 'Link' } },
-      ],
-    },
+    rows('contactLines', { zh: '联系方式', en: 'Contact lines' }, [
+      localizedText('label', { zh: '名称', en: 'Label' }, { required: true }),
+      localizedText('value', { zh: '内容', en: 'Value' }, { required: true }),
+    ]),
+    rows('socials', { zh: '社交媒体', en: 'Social entries' }, [
+      { name: 'name', type: 'text', required: true, label: { zh: '名称', en: 'Name' } },
+      imageField('icon', { zh: '图标', en: 'Icon' }, true),
+      { name: 'url', type: 'text', label: { zh: '链接', en: 'URL' } },
+      imageField('qrCode', { zh: '二维码', en: 'QR code' }),
+    ], { admin: { description: { zh: '填写链接或上传二维码（二维码在悬停时显示）', en: 'Give a url, or a QR code shown on hover' } } }),
+    group('externalSites', { zh: '外部语言站点', en: 'External language sites' }, [
+      { name: 'englishUrl', type: 'text', label: { zh: '英文站点', en: 'English site' } },
+      { name: 'russianUrl', type: 'text', label: { zh: '俄文站点', en: 'Russian site' } },
+    ]),
+    group('conferenceBanner', { zh: '顶部大会横幅', en: 'Conference banner' }, [
+      { name: 'enabled', type: 'checkbox', defaultValue: true, label: { zh: '显示', en: 'Show' } },
+      localizedText('text', { zh: '文字', en: 'Text' }),
+      imageField('image', { zh: '图片', en: 'Picture' }),
+      { name: 'href', type: 'text', defaultValue: '/cpdc-2024', label: { zh: '链接', en: 'Link' } },
+    ]),
     localizedText('icp', { zh: '备案号', en: 'Registration number' }),
   ],
 }

@@ -9,7 +9,7 @@ import { backupIntervalMs, nextBackupStep } from '../../rules/backups'
 /**
  * The schedule of backups (BACKUP_INTERVAL_HOURS), run by the jobs runner under its lock, so once
  * per cluster: when one is due, records it as running and returns its id, for the server to run
- * `server/backup/cli.ts backup --record=<id>` (server/jobs-runner.mjs), which completes the record.
+ * `server/backup/cli.ts backup --record=<id>` (server/jobs-runner.ts), which completes the record.
  */
 export async function claimDueBackup(payload: Payload, now = Date.now()): Promise<string | null> {
   const latest = asBackupRecord(await payload.kv.get(backupRecordKeys.latest))

@@ -28,7 +28,7 @@ let inProgress: Promise<JobsRun> | null = null
 /**
  * Runs the due jobs of every queue (scheduled publishing, the mail outbox, the audit retention) and
  * claims a due backup (./backups.ts). Called by the
- * jobs route on every tick of the server's timer (server/jobs-runner.mjs), so a job's
+ * jobs route on every tick of the server's timer (server/jobs-runner.ts), so a job's
  * afterChange hooks run inside a Next request and can expire cached pages. Payload's job claiming
  * is not atomic, so one run at a time: across instances by a database lock, within this process
  * by sharing the run in progress. A failing job is logged and marked by Payload, never thrown.

@@ -43,15 +43,25 @@ const join = (parts: unknown[]): string => parts.map(text).filter(Boolean).join(
 /** A spec row's item, read at depth 1: its label in the document's language. */
 const specItemLabel = (item: unknown) => (item && typeof item === 'object' ? (item as Doc).label : undefined)
 
+/** What each collection's document says of itself; the id, the address's language and a model are filled in here. */
+type Found = Omit<SearchEntry, 'docId' | 'url' | 'model'> & { path: string; model?: string }
+
+const entry = (doc: Doc, locale: Locale, { path, model = '', ...found }: Found): SearchEntry => ({ docId: String(doc.id), url: inLanguage(path, locale), model, ...found })
+
+/** Lists in editor order; dated ones newest first (a later date sorts earlier). */
+const editorOrder = (doc: Doc) => Number(doc.order) || 0
+function newestFirst(date: unknown): number {
+  const time = Date.parse(text(date))
+  return Number.isNaN(time) ? 0 : -time
+}
+
 function product(doc: Doc, locale: Locale): SearchEntry {
   const category = doc.category && typeof doc.category === 'object' ? (doc.category as Doc) : {}
-  const key = text(doc.customizeUrl) || String(doc.id)
-  return {
+  return entry(doc, locale, {
     type: 'product',
-    docId: String(doc.id),
     // The model leads the title, as visitors know a product by it (suggestions, result lists).
     title: join([doc.model, doc.firstTitle]),
-    url: inLanguage(paths.productDetail(key), locale),
+    path: paths.productDetail(text(doc.customizeUrl) || String(doc.id)),
     model: compact(text(doc.model)),
     body: join([
       doc.model,
@@ -61,74 +71,50 @@ function product(doc: Doc, locale: Locale): SearchEntry {
       ...list(doc.features).map((feature) => feature.text),
       ...list(doc.specs).flatMap((spec) => [specItemLabel(spec.item), spec.value]),
     ]),
-    position: Number(doc.order) || 0,
-  }
+    position: editorOrder(doc),
+  })
 }
 
-function solution(doc: Doc, locale: Locale): SearchEntry {
-  return {
+const solution = (doc: Doc, locale: Locale) =>
+  entry(doc, locale, {
     type: 'solution',
-    docId: String(doc.id),
     title: text(doc.name),
-    url: inLanguage(paths.solutionDetail(Number(doc.id)), locale),
-    model: '',
+    path: paths.solutionDetail(Number(doc.id)),
     body: join([doc.summary, toPlainText(doc.body), ...list(doc.highlights).flatMap((item) => [item.title, item.text])]),
-    position: Number(doc.order) || 0,
-  }
-}
+    position: editorOrder(doc),
+  })
 
-function news(doc: Doc, locale: Locale): SearchEntry {
-  const time = Date.parse(text(doc.date))
-  return {
-    type: 'news',
-    docId: String(doc.id),
-    title: text(doc.title),
-    url: inLanguage(paths.newsDetail(Number(doc.id)), locale),
-    model: '',
-    body: join([doc.summary, toPlainText(doc.body)]),
-    // Newest first: a later date sorts earlier.
-    position: Number.isNaN(time) ? 0 : -time,
-  }
-}
+const news = (doc: Doc, locale: Locale) =>
+  entry(doc, locale, { type: 'news', title: text(doc.title), path: paths.newsDetail(Number(doc.id)), body: join([doc.summary, toPlainText(doc.body)]), position: newestFirst(doc.date) })
 
-function job(doc: Doc, locale: Locale): SearchEntry {
-  return {
+const job = (doc: Doc, locale: Locale) =>
+  entry(doc, locale, {
     type: 'job',
-    docId: String(doc.id),
     title: text(doc.title),
-    url: inLanguage(paths.recruitment(), locale),
-    model: '',
+    path: paths.recruitment(),
     body: join([doc.department, doc.description, ...list(doc.requirements).map((item) => item.text)]),
-    position: Number(doc.order) || 0,
-  }
-}
+    position: editorOrder(doc),
+  })
 
 /** The related documents' names (products by model and title, categories by name), read at depth 1. */
 const relatedNames = (value: unknown): unknown[] => list(value).flatMap((item) => [item.model, item.firstTitle, item.name])
 
 /** Issue 29: a download is found on the download centre, at its own row (issue 36: of the list searched for its title). */
-function document(doc: Doc, locale: Locale): SearchEntry {
-  const time = Date.parse(text(doc.releaseDate))
-  return {
+const document = (doc: Doc, locale: Locale) =>
+  entry(doc, locale, {
     type: 'document',
-    docId: String(doc.id),
     title: text(doc.title),
-    url: inLanguage(`${paths.downloads({ q: text(doc.title) })}#${resourceAnchor.document(Number(doc.id))}`, locale),
-    model: '',
+    path: `${paths.downloads({ q: text(doc.title) })}#${resourceAnchor.document(Number(doc.id))}`,
     body: join([doc.version, doc.releaseNotes, ...relatedNames(doc.products), ...list(doc.previousVersions).map((row) => row.version)]),
-    position: Number.isNaN(time) ? 0 : -time,
-  }
-}
+    position: newestFirst(doc.releaseDate),
+  })
 
 function caseStudy(doc: Doc, locale: Locale): SearchEntry {
-  const time = Date.parse(text(doc.date))
   const quote = doc.quote && typeof doc.quote === 'object' ? (doc.quote as Doc) : {}
-  return {
+  return entry(doc, locale, {
     type: 'caseStudy',
-    docId: String(doc.id),
     title: text(doc.title),
-    url: inLanguage(paths.caseStudy(text(doc.slug) || String(doc.id)), locale),
-    model: '',
+    path: paths.caseStudy(text(doc.slug) || String(doc.id)),
     body: join([
       doc.customer,
       doc.summary,
@@ -140,22 +126,19 @@ function caseStudy(doc: Doc, locale: Locale): SearchEntry {
       ...relatedNames(doc.products),
       ...relatedNames(doc.solutions),
     ]),
-    position: Number.isNaN(time) ? 0 : -time,
-  }
+    position: newestFirst(doc.date),
+  })
 }
 
 /** Issue 29: a partner is found on where to buy, at its own row (issue 36: of the list searched for its name). */
-function partner(doc: Doc, locale: Locale): SearchEntry {
-  return {
+const partner = (doc: Doc, locale: Locale) =>
+  entry(doc, locale, {
     type: 'partner',
-    docId: String(doc.id),
     title: text(doc.name),
-    url: inLanguage(`${paths.whereToBuy({ q: text(doc.name) })}#${resourceAnchor.partner(Number(doc.id))}`, locale),
-    model: '',
+    path: `${paths.whereToBuy({ q: text(doc.name) })}#${resourceAnchor.partner(Number(doc.id))}`,
     body: join([doc.city, doc.address, countryName(text(doc.country), locale), ...relatedNames(doc.productLines)]),
-    position: Number(doc.order) || 0,
-  }
-}
+    position: editorOrder(doc),
+  })
 
 export const collectionEntry: Record<IndexedCollection, (doc: Doc, locale: Locale) => SearchEntry> = {
   products: product,

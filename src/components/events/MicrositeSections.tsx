@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Image } from '@/components/media/Image'
 import type { EventContent } from '@/data/events'
@@ -39,83 +40,82 @@ export function SectionLinks({ sections }: { sections: { id: string; label: stri
   ))
 }
 
+/** A titled section of the page, `id` its anchor for the navigation; `alt` shades it. */
+function Section({ id, title, styles, alt, children }: { id: string; title: string; styles: Styles; alt?: boolean; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={alt ? `${styles.section} ${shared.alt}` : styles.section}>
+      <div className={styles.inner}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}
+
 export function About({ event, t, styles }: Part) {
   if (!event.intro && event.highlights.length === 0) return null
   return (
-    <section id="about" aria-labelledby="about-title" className={styles.section}>
-      <div className={styles.inner}>
-        <h2 id="about-title" className={styles.sectionTitle}>
-          {t('sections.about')}
-        </h2>
-        <div className={styles.aboutGrid}>
-          <Paragraphs text={event.intro} className={styles.prose} />
-          {event.highlights.length > 0 && (
-            <ul className={styles.highlights} aria-label={t('sections.highlights')}>
-              {event.highlights.map((highlight, index) => (
-                <li key={highlight.title} className={styles.highlight}>
-                  <span className={styles.highlightIndex} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3>{highlight.title}</h3>
-                  {highlight.text && <p>{highlight.text}</p>}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+    <Section id="about" title={t('sections.about')} styles={styles}>
+      <div className={styles.aboutGrid}>
+        <Paragraphs text={event.intro} className={styles.prose} />
+        {event.highlights.length > 0 && (
+          <ul className={styles.highlights} aria-label={t('sections.highlights')}>
+            {event.highlights.map((highlight, index) => (
+              <li key={highlight.title} className={styles.highlight}>
+                <span className={styles.highlightIndex} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3>{highlight.title}</h3>
+                {highlight.text && <p>{highlight.text}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+    </Section>
   )
 }
 
 export function Agenda({ event, t, styles }: Part) {
   if (event.agenda.length === 0) return null
   return (
-    <section id="agenda" aria-labelledby="agenda-title" className={`${styles.section} ${shared.alt}`}>
-      <div className={styles.inner}>
-        <h2 id="agenda-title" className={styles.sectionTitle}>
-          {t('sections.agenda')}
-        </h2>
-        <p className={styles.sectionLead}>{formatEventTime(event.startsAt, event.language, 'weekdayDate')}</p>
-        <ol className={styles.agenda}>
-          {event.agenda.map((item) => (
-            <li key={`${item.time}-${item.title}`} className={styles.agendaItem}>
-              <time className={styles.agendaTime}>{item.time}</time>
-              <div className={styles.agendaBody}>
-                <h3>{item.title}</h3>
-                {item.speaker && <p className={styles.agendaSpeaker}>{item.speaker}</p>}
-                {item.description && <p className={styles.agendaText}>{item.description}</p>}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section id="agenda" title={t('sections.agenda')} styles={styles} alt>
+      <p className={styles.sectionLead}>{formatEventTime(event.startsAt, event.language, 'weekdayDate')}</p>
+      <ol className={styles.agenda}>
+        {event.agenda.map((item) => (
+          <li key={`${item.time}-${item.title}`} className={styles.agendaItem}>
+            <time className={styles.agendaTime}>{item.time}</time>
+            <div className={styles.agendaBody}>
+              <h3>{item.title}</h3>
+              {item.speaker && <p className={styles.agendaSpeaker}>{item.speaker}</p>}
+              {item.description && <p className={styles.agendaText}>{item.description}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
   )
 }
 
 export function Speakers({ event, t, styles, photoSizes }: Part & { photoSizes: string }) {
   if (event.speakers.length === 0) return null
   return (
-    <section id="speakers" aria-labelledby="speakers-title" className={styles.section}>
-      <div className={styles.inner}>
-        <h2 id="speakers-title" className={styles.sectionTitle}>
-          {t('sections.speakers')}
-        </h2>
-        <ul className={styles.speakers}>
-          {event.speakers.map((speaker) => (
-            <li key={speaker.name} className={styles.speaker}>
-              <div className={styles.photo}>{speaker.photo && <Image src={speaker.photo.url} focus={speaker.photo.focus} alt={speaker.name} fill sizes={photoSizes} className={shared.photoImage} />}</div>
-              <div>
-                <h3>{speaker.name}</h3>
-                {speaker.role && <p className={styles.role}>{speaker.role}</p>}
-                {speaker.bio && <p className={styles.bio}>{speaker.bio}</p>}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="speakers" title={t('sections.speakers')} styles={styles}>
+      <ul className={styles.speakers}>
+        {event.speakers.map((speaker) => (
+          <li key={speaker.name} className={styles.speaker}>
+            <div className={styles.photo}>{speaker.photo && <Image src={speaker.photo.url} focus={speaker.photo.focus} alt={speaker.name} fill sizes={photoSizes} className={shared.photoImage} />}</div>
+            <div>
+              <h3>{speaker.name}</h3>
+              {speaker.role && <p className={styles.role}>{speaker.role}</p>}
+              {speaker.bio && <p className={styles.bio}>{speaker.bio}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
 
@@ -161,40 +161,35 @@ export function Partners({ event, t, styles }: Part) {
   const groups = tierOrder.map((tier) => ({ tier, partners: event.partners.filter((partner) => partner.tier === tier) })).filter((group) => group.partners.length > 0)
   if (groups.length === 0) return null
   return (
-    <section id="partners" aria-labelledby="partners-title" className={styles.section}>
-      <div className={styles.inner}>
-        <h2 id="partners-title" className={styles.sectionTitle}>
-          {t('sections.partners')}
-        </h2>
-        <div className={styles.tiers}>
-          {groups.map((group) => (
-            <div key={group.tier} className={styles.tier}>
-              <h3 className={styles.tierTitle}>{t(`sections.tiers.${group.tier}`)}</h3>
-              <ul className={styles.partners}>
-                {group.partners.map((partner) => {
-                  const logo = partner.logo ? (
-                    <Image src={partner.logo.url} focus={partner.logo.focus} alt={partner.name} width={180} height={80} className={styles.partnerLogo} />
-                  ) : (
-                    <span className={styles.partnerName}>{partner.name}</span>
-                  )
-                  return (
-                    <li key={partner.name} className={`${styles.partner} ${shared.partner}`}>
-                      {partner.url ? (
-                        <a href={partner.url} target={partner.url.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
-                          {logo}
-                        </a>
-                      ) : (
-                        logo
-                      )}
-                    </li>
-                  )
-                })}
-              </ul>
-            </div>
-          ))}
-        </div>
+    <Section id="partners" title={t('sections.partners')} styles={styles}>
+      <div className={styles.tiers}>
+        {groups.map((group) => (
+          <div key={group.tier} className={styles.tier}>
+            <h3 className={styles.tierTitle}>{t(`sections.tiers.${group.tier}`)}</h3>
+            <ul className={styles.partners}>
+              {group.partners.map((partner) => {
+                const logo = partner.logo ? (
+                  <Image src={partner.logo.url} focus={partner.logo.focus} alt={partner.name} width={180} height={80} className={styles.partnerLogo} />
+                ) : (
+                  <span className={styles.partnerName}>{partner.name}</span>
+                )
+                return (
+                  <li key={partner.name} className={`${styles.partner} ${shared.partner}`}>
+                    {partner.url ? (
+                      <a href={partner.url} target={partner.url.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
+                        {logo}
+                      </a>
+                    ) : (
+                      logo
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+    </Section>
   )
 }
 

@@ -1,14 +1,12 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
-import type { HomeContent } from '@/data/globals'
-import type { NewsSummary } from '@/data/news'
-import type { ProductCategorySummary } from '@/data/products'
-import type { SolutionSummary } from '@/data/solutions'
+import type { HomePageData } from '@/app/(site)/[locale]/_load/pages'
 import { Link } from '@/i18n/navigation'
-import { languageTag, type Locale } from '@/rules/language'
+import { languageTag } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
+import { FeatureText, LearnMoreLink } from './HomeParts'
 import styles from './HomeView.module.css'
 
 // A grid card is at most 384 px wide (the 1200 px container in thirds), a feature picture 560 px:
@@ -19,15 +17,7 @@ const cardPicture = { width: 384, height: 288 } as const
 // (global.css): a phone's browser showing the desktop page lays it out 1024 px wide.
 const heroPictureSizes = '(max-width: 1264px) 1024px, 1200px'
 
-type Props = {
-  home: HomeContent
-  categories: ProductCategorySummary[]
-  solutions: SolutionSummary[]
-  news: NewsSummary[]
-  locale: Locale
-}
-
-export async function HomeView({ home, categories, solutions, news, locale }: Props) {
+export async function HomeView({ home, categories, solutions, news, locale }: HomePageData) {
   const t = await getTranslations({ locale, namespace: 'home' })
   const tn = await getTranslations({ locale, namespace: 'nav' })
   const [hero] = home.banners
@@ -40,12 +30,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
           <div className={`container ${styles.heroText}`}>
             <h1>{hero.title}</h1>
             {hero.subtitle && <p>{hero.subtitle}</p>}
-            {hero.link && (
-              <Link href={hero.link} className={styles.cta}>
-                {tn('learnMore')}
-                <span className="visually-hidden"> {hero.title}</span>
-              </Link>
-            )}
+            {hero.link && <LearnMoreLink href={hero.link} about={hero.title} label={tn('learnMore')} className={styles.cta} />}
           </div>
         </section>
       )}
@@ -95,15 +80,7 @@ export async function HomeView({ home, categories, solutions, news, locale }: Pr
         <section key={section.key} className={styles.feature}>
           <div className={`container ${styles.featureInner}`}>
             <div>
-              <h2>{section.title}</h2>
-              {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
-              {section.body && <p>{section.body}</p>}
-              {section.link && (
-                <Link href={section.link} className={styles.cta}>
-                  {tn('learnMore')}
-                  <span className="visually-hidden"> {section.title}</span>
-                </Link>
-              )}
+              <FeatureText section={section} learnMore={tn('learnMore')} subtitleClass={styles.subtitle} link={{ className: styles.cta }} />
             </div>
             {section.image && (
               <Image src={section.image.url} focus={section.image.focus} alt={section.image.alt} width={560} height={420} className={styles.featureImage} />

@@ -1,12 +1,10 @@
-import { Image } from '@/components/media/Image'
-
-import { QuickEnquiryForm } from '@/components/enquiry/QuickEnquiryForm'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { footerMaxCategories } from '@/rules/limits'
 import { paths } from '@/rules/paths'
 
 import { loadFooter } from './footerMenus'
+import { ContactLines, LeaveMessage, MenuLinks, SocialIcon, SocialQrCode } from './FooterParts'
 import styles from './Footer.module.css'
 
 /** Spec §2.6: four link columns, social entries, contact lines, the leave-message form, site map and legal links. */
@@ -19,40 +17,27 @@ export async function Footer({ locale }: { locale: Locale }) {
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className={styles.heading}>{column.title}</h2>
-              <ul className={styles.links}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks links={column.links} styles={styles} />
             </nav>
           ))}
         </div>
         <div className={styles.contact}>
           <h2 className={styles.heading}>{tf('contact')}</h2>
-          <ul className={styles.lines}>
-            {site.contactLines.map((line) => (
-              <li key={line.label}>
-                <span className={styles.lineLabel}>{line.label}</span>
-                {line.value}
-              </li>
-            ))}
-          </ul>
+          <ContactLines lines={site.contactLines} styles={styles} />
           <ul className={styles.socials} aria-label={tf('follow')}>
             {site.socials.map((social) => (
               <li key={social.name} className={styles.social}>
                 {social.url ? (
                   <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.name}>
-                    <Image src={social.icon} alt="" width={32} height={32} unoptimized />
+                    <SocialIcon social={social} />
                   </a>
                 ) : (
                   // A button, not a span: aria-label is not allowed on an element without a role (axe).
                   <button type="button" aria-label={social.name} className={styles.qrTrigger}>
-                    <Image src={social.icon} alt="" width={32} height={32} unoptimized />
+                    <SocialIcon social={social} />
                     {social.QRCode && (
                       <span className={styles.qr}>
-                        <Image src={social.QRCode} alt={social.name} width={128} height={128} unoptimized />
+                        <SocialQrCode src={social.QRCode} name={social.name} />
                       </span>
                     )}
                   </button>
@@ -61,13 +46,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <section className={styles.message} aria-labelledby="footer-leave-message">
-          <h2 id="footer-leave-message" className={styles.heading}>
-            {tf('leaveMessage')}
-          </h2>
-          <p className={styles.messageHint}>{tf('leaveMessageHint')}</p>
-          <QuickEnquiryForm />
-        </section>
+        <LeaveMessage id="footer-leave-message" title={tf('leaveMessage')} hint={tf('leaveMessageHint')} styles={styles} />
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>

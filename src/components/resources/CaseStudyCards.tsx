@@ -5,7 +5,7 @@ import type { CaseStudySummary } from '@/data/caseStudies'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
-import { industryLabels, regionLabels } from '@/rules/resources'
+import { industries, regions } from '@/rules/resources'
 
 interface Props {
   studies: CaseStudySummary[]
@@ -47,8 +47,8 @@ export async function CaseStudyCards({ studies, locale, styles, links, id, headi
           )}
           <div className={styles.caseBody}>
             <p className={styles.tags}>
-              <span className={styles.tag}>{industryLabels[study.industry][locale]}</span>
-              <span className={styles.tag}>{regionLabels[study.region][locale]}</span>
+              <span className={styles.tag}>{industries.labels[study.industry][locale]}</span>
+              <span className={styles.tag}>{regions.labels[study.region][locale]}</span>
             </p>
             <Heading className={styles.caseTitle}>
               <Link href={links.caseStudy(study.slug)}>{study.title}</Link>

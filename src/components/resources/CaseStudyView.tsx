@@ -9,7 +9,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { Prose } from '@/components/ui/Prose'
 import { Link } from '@/i18n/navigation'
 import { paths } from '@/rules/paths'
-import { industryLabels, regionLabels } from '@/rules/resources'
+import { industries, regions } from '@/rules/resources'
 import { JsonLd } from '@/seo/JsonLd'
 import { caseStudyJsonLd } from '@/seo/resourcesJsonLd'
 
@@ -44,12 +44,12 @@ export async function CaseStudyView({ locale, study, site, seo }: CaseStudyPageD
             <div>
               <dt>{t('industryLabel')}</dt>
               <dd>
-                <Link href={paths.caseStudies(study.industry)}>{industryLabels[study.industry][locale]}</Link>
+                <Link href={paths.caseStudies(study.industry)}>{industries.labels[study.industry][locale]}</Link>
               </dd>
             </div>
             <div>
               <dt>{t('region')}</dt>
-              <dd>{regionLabels[study.region][locale]}</dd>
+              <dd>{regions.labels[study.region][locale]}</dd>
             </div>
             <div>
               <dt>{t('date')}</dt>

@@ -4,7 +4,7 @@ import { formatDate, formatFileSize } from '@/components/news/format'
 import type { DocumentVersion, DownloadDocument } from '@/data/downloads'
 import { localizedHref, type Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
-import { documentLanguageLabels, documentTypeLabels, operatingSystemLabels, resourceAnchor } from '@/rules/resources'
+import { documentLanguages, documentTypes, operatingSystems, resourceAnchor } from '@/rules/resources'
 
 import { type DocumentRow, DocumentRows, type DocumentRowsClassName, type DocumentRowsText, type FileRow } from './DocumentRows'
 
@@ -56,12 +56,12 @@ export async function DocumentList({ documents, locale, styles, links, id, showP
 
   const rows: DocumentRow[] = documents.map((doc) => ({
     anchor: resourceAnchor.document(doc.id),
-    type: documentTypeLabels[doc.type][locale],
+    type: documentTypes.labels[doc.type][locale],
     title: doc.title,
     meta: [
       ...dated(doc),
-      t('fileLanguage', { language: documentLanguageLabels[doc.language][locale] }),
-      ...(doc.systems.length > 0 ? [t('systems', { systems: doc.systems.map((system) => operatingSystemLabels[system][locale]).join(' / ') })] : []),
+      t('fileLanguage', { language: documentLanguages.labels[doc.language][locale] }),
+      ...(doc.systems.length > 0 ? [t('systems', { systems: doc.systems.map((system) => operatingSystems.labels[system][locale]).join(' / ') })] : []),
     ].join(' · '),
     notes: doc.releaseNotes,
     products: showProducts ? doc.products.map((product) => ({ href: localizedHref(links.productDetail(product.customizeUrl), locale), model: product.model })) : [],

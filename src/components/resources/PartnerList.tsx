@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PartnerEntry } from '@/data/partners'
 import { localizedHref, type Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
-import { partnerTypeLabels, regionLabels, regions, resourceAnchor } from '@/rules/resources'
+import { partnerTypes, regions, resourceAnchor } from '@/rules/resources'
 
 import { type PartnerRow, PartnerRows, type PartnerRowsClassName, type PartnerRowsText } from './PartnerRows'
 
@@ -29,7 +29,7 @@ export async function PartnerList({ partners, locale, styles, links, id }: Props
     id: partner.id,
     anchor: resourceAnchor.partner(partner.id),
     name: partner.name,
-    tags: [partnerTypeLabels[partner.type][locale], [partner.city, partner.countryName].filter(Boolean).join(' · ')],
+    tags: [partnerTypes.labels[partner.type][locale], [partner.city, partner.countryName].filter(Boolean).join(' · ')],
     address: partner.address,
     phone: partner.phone ? { href: `tel:${partner.phone.replace(/[^\d+]/g, '')}`, text: partner.phone } : null,
     email: partner.email,
@@ -37,8 +37,8 @@ export async function PartnerList({ partners, locale, styles, links, id }: Props
     lines: partner.productLines.map((line) => ({ href: localizedHref(links.productList(line.index), locale), name: line.name })),
     contactLabel: t('contactLabel', { name: partner.name }),
   })
-  const groups = regions
-    .map((region) => ({ region, title: regionLabels[region][locale], partners: partners.filter((partner) => partner.region === region).map(row) }))
+  const groups = regions.values
+    .map((region) => ({ region, title: regions.labels[region][locale], partners: partners.filter((partner) => partner.region === region).map(row) }))
     .filter((group) => group.partners.length > 0)
   const text: PartnerRowsText = {
     address: t('address'),

@@ -6,28 +6,18 @@ import type { PartnerEntry } from '@/data/partners'
 import type { ProductCategorySummary } from '@/data/products'
 import { localizedPath, type Locale } from '@/rules/language'
 import type { ListQuery, ResourceList } from '@/rules/resourceLists'
-import {
-  documentLanguageLabels,
-  documentLanguages,
-  documentTypeLabels,
-  documentTypes,
-  industries,
-  industryLabels,
-  partnerTypeLabels,
-  partnerTypes,
-  regionLabels,
-  regions,
-} from '@/rules/resources'
+import type { Choice } from '@/rules/choices'
+import { documentLanguages, documentTypes, industries, partnerTypes, regions } from '@/rules/resources'
 
 import type { FilterField, ListFilterProps } from './ListFilter'
 import type { FormField, FormOption, ListFormClassName, ListFormProps } from './ListForm'
 
 type FilterText = Omit<ListFilterProps, 'listId' | 'fields' | 'className' | 'classNames'>
 
-/** The choices present in a list, in the order of their table. */
-const present = <T extends string>(order: readonly T[], used: Iterable<T>) => {
+/** The choices present in a list, in the order of their table, each with its name in the language. */
+const present = <T extends string>(choice: Choice<T>, used: Iterable<T>, locale: Locale): [T, string][] => {
   const seen = new Set(used)
-  return order.filter((value) => seen.has(value))
+  return choice.values.filter((value) => seen.has(value)).map((value) => [value, choice.labels[value][locale]])
 }
 
 async function filterText(locale: Locale, area: 'caseStudies'): Promise<FilterText> {
@@ -73,7 +63,7 @@ export async function downloadForm({ locale, path, query, styles }: ListFormInpu
       name: 'type',
       label: t('type'),
       allLabel: t('allTypes'),
-      groups: ungrouped(present(documentTypes, documents.map((doc) => doc.type)).map((type) => [type, documentTypeLabels[type][locale]])),
+      groups: ungrouped(present(documentTypes, documents.map((doc) => doc.type), locale)),
     },
     {
       name: 'product',
@@ -89,7 +79,7 @@ export async function downloadForm({ locale, path, query, styles }: ListFormInpu
       name: 'language',
       label: t('language'),
       allLabel: t('allLanguages'),
-      groups: ungrouped(present(documentLanguages, documents.map((doc) => doc.language)).map((language) => [language, documentLanguageLabels[language][locale]])),
+      groups: ungrouped(present(documentLanguages, documents.map((doc) => doc.language), locale)),
     },
   ]
   return listForm(locale, 'downloads', path, fields, query, styles)
@@ -103,7 +93,7 @@ export async function caseStudyFilters(locale: Locale, studies: CaseStudySummary
       name: 'industry',
       label: t('industry'),
       allLabel: t('allIndustries'),
-      options: present(industries, studies.map((study) => study.industry)).map((industry) => ({ value: industry, label: industryLabels[industry][locale] })),
+      options: present(industries, studies.map((study) => study.industry), locale).map(([value, label]) => ({ value, label })),
     },
   ]
   return { fields, text: await filterText(locale, 'caseStudies') }
@@ -112,18 +102,17 @@ export async function caseStudyFilters(locale: Locale, studies: CaseStudySummary
 /** Issue 29 where to buy's filters (region, country in the list's order, product line), issue 36 partner type, with the choices the partners offer. */
 export async function partnerForm({ locale, path, query, styles }: ListFormInput<'whereToBuy'>, partners: PartnerEntry[]) {
   const t = await getTranslations({ locale, namespace: 'resources.whereToBuy' })
-  const usedRegions = present(regions, partners.map((partner) => partner.region))
   const countries = [...new Map(partners.map((partner) => [partner.country, partner.countryName])).entries()]
   const lines = [...new Map(partners.flatMap((partner) => partner.productLines).sort((a, b) => a.index - b.index).map((line) => [String(line.id), line.name])).entries()]
   const fields: FormField[] = [
-    { name: 'region', label: t('region'), allLabel: t('allRegions'), groups: ungrouped(usedRegions.map((region) => [region, regionLabels[region][locale]])) },
+    { name: 'region', label: t('region'), allLabel: t('allRegions'), groups: ungrouped(present(regions, partners.map((partner) => partner.region), locale)) },
     { name: 'country', label: t('country'), allLabel: t('allCountries'), groups: ungrouped(countries) },
     { name: 'line', label: t('productLine'), allLabel: t('allProductLines'), groups: ungrouped(lines) },
     {
       name: 'type',
       label: t('type'),
       allLabel: t('allTypes'),
-      groups: ungrouped(present(partnerTypes, partners.map((partner) => partner.type)).map((type) => [type, partnerTypeLabels[type][locale]])),
+      groups: ungrouped(present(partnerTypes, partners.map((partner) => partner.type), locale)),
     },
   ]
   return listForm(locale, 'whereToBuy', path, fields, query, styles)

@@ -6,6 +6,7 @@
  */
 export * from './codes'
 export * from './messages'
+export * from './registrationChoices'
 export * from './time'
 export * from './windows'
 // The event calls' limits live with the site's other limits.

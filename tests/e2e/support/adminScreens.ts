@@ -37,7 +37,8 @@ export async function navigationEntities(page: Page): Promise<AdminEntity[]> {
 
 /** The first document of a collection (its edit view), or null when it has none. */
 export async function firstDocument(request: APIRequestContext, slug: string): Promise<number | string | null> {
-  const response = await request.get(`/api/cms/${slug}?limit=1&depth=0&draft=true`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+  // maxRetries: a keep-alive connection the server closed as this request reused it (ECONNRESET, seen on a loaded machine) is asked again.
+  const response = await request.get(`/api/cms/${slug}?limit=1&depth=0&draft=true`, { headers: { Authorization: `JWT ${await adminToken(request)}` }, maxRetries: 2 })
   expect(response.status(), `first document of ${slug}`).toBe(200)
   const { docs } = (await response.json()) as { docs: { id: number | string }[] }
   return docs[0]?.id ?? null

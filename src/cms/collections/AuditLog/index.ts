@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenUnless, nobody, staffWith } from '../../access'
-import { auditActionLabels, auditActions, signInFactorLabels, signInFactors } from '../../../rules/audit'
+import { auditActions, signInFactors } from '../../../rules/audit'
 
 /**
  * Issue 26: who did what. Append-only: entries are written by the server alone (src/cms/audit),
@@ -27,7 +27,7 @@ export const AuditLog: CollectionConfig = {
   disableDuplicate: true,
   access: { read: staffWith('audit'), create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'action', type: 'select', required: true, index: true, options: auditActions.map((value) => ({ value, label: auditActionLabels[value] })), label: { zh: '操作', en: 'Action' } },
+    { name: 'action', type: 'select', required: true, index: true, options: auditActions.options, label: { zh: '操作', en: 'Action' } },
     // The actor by e-mail and account number, plain values (issue 37): the entry outlives the
     // account (a relation would be emptied by its deletion), and a failed sign-in has no account.
     { name: 'actorEmail', type: 'text', index: true, label: { zh: '操作人邮箱', en: 'Actor e-mail' } },
@@ -40,7 +40,7 @@ export const AuditLog: CollectionConfig = {
     { name: 'changedFields', type: 'text', label: { zh: '修改的字段', en: 'Changed fields' } },
     // Old → new values of role, status and assignee; a refused request; a failed job's reason.
     { name: 'detail', type: 'text', label: { zh: '详情', en: 'Details' } },
-    { name: 'factor', type: 'select', options: signInFactors.map((value) => ({ value, label: signInFactorLabels[value] })), label: { zh: '登录方式', en: 'Signed in with' } },
+    { name: 'factor', type: 'select', options: signInFactors.options, label: { zh: '登录方式', en: 'Signed in with' } },
   ],
   timestamps: true,
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { contentAccess } from '../../access'
-import { industries, industryLabels, regionLabels, regions, selectOptions } from '../../../rules/resources'
+import { industries, regions } from '../../../rules/resources'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText, toSlug } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -48,7 +48,7 @@ export const CaseStudies: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: selectOptions(industries, industryLabels),
+      options: industries.options,
       label: { zh: '行业', en: 'Industry' },
       admin: { position: 'sidebar' },
     },
@@ -56,7 +56,7 @@ export const CaseStudies: CollectionConfig = {
       name: 'region',
       type: 'select',
       required: true,
-      options: selectOptions(regions, regionLabels),
+      options: regions.options,
       label: { zh: '地区', en: 'Region' },
       admin: { position: 'sidebar' },
     },

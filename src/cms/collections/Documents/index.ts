@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { contentAccess } from '../../access'
-import { documentLanguageLabels, documentLanguages, documentTypeLabels, documentTypes, operatingSystemLabels, operatingSystems, selectOptions } from '../../../rules/resources'
+import { documentLanguages, documentTypes, operatingSystems } from '../../../rules/resources'
 import { tags } from '../../../rules/tags'
 import { localizedText } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -61,7 +61,7 @@ export const Documents: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: selectOptions(documentTypes, documentTypeLabels),
+      options: documentTypes.options,
       label: { zh: '类型', en: 'Type' },
       admin: { position: 'sidebar' },
     },
@@ -79,7 +79,7 @@ export const Documents: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'zh',
-      options: selectOptions(documentLanguages, documentLanguageLabels),
+      options: documentLanguages.options,
       label: { zh: '文件语言', en: 'Language of the file' },
       admin: { position: 'sidebar' },
     },
@@ -87,7 +87,7 @@ export const Documents: CollectionConfig = {
       name: 'systems',
       type: 'select',
       hasMany: true,
-      options: selectOptions(operatingSystems, operatingSystemLabels),
+      options: operatingSystems.options,
       label: { zh: '适用操作系统', en: 'Operating systems' },
       admin: { position: 'sidebar', description: { zh: '驱动、固件、开发包等与系统相关时填写', en: 'Where it matters: drivers, firmware, SDKs' } },
     },

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 
 import { contentAccess } from '../../access'
-import { isCountryCode, partnerTypeLabels, partnerTypes, regionLabels, regions, selectOptions } from '../../../rules/resources'
+import { isCountryCode, partnerTypes, regions } from '../../../rules/resources'
 import { tags } from '../../../rules/tags'
 import { localizedText, orderField } from '../../fields'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -34,7 +34,7 @@ export const Partners: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: selectOptions(partnerTypes, partnerTypeLabels),
+      options: partnerTypes.options,
       label: { zh: '类型', en: 'Type' },
       admin: { position: 'sidebar' },
     },
@@ -43,7 +43,7 @@ export const Partners: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: selectOptions(regions, regionLabels),
+      options: regions.options,
       label: { zh: '地区', en: 'Region' },
       admin: { position: 'sidebar' },
     },

@@ -27,7 +27,7 @@ async function query(payload: Payload, build: (sql: SqlTag) => unknown): Promise
 }
 
 /*
- * Where the counters live. Several instances (PostgreSQL, or REDIS_URL: server/scale-out.mjs)
+ * Where the counters live. Several instances (PostgreSQL, or REDIS_URL: server/scale-out.ts)
  * must share them, so there they live in the database. SQLite is one instance by construction: its
  * counters stay in memory, which spares every request a write behind the site's one write lock.
  */

@@ -1,6 +1,6 @@
 /*
  * Rate-limit counters in this process's memory, for a site that runs as one instance (SQLite:
- * one file, one server; server/scale-out.mjs). Same fixed windows and answers as the
+ * one file, one server; server/scale-out.ts). Same fixed windows and answers as the
  * database counters, without a write per request. A restart starts every window afresh.
  * Bounded in bytes (memoryBudget.rateCounters): past it, the counters started longest ago go
  * first — a storm of made-up client addresses cannot grow the process, at the price of a new

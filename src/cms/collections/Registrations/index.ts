@@ -2,19 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { areaAccess } from '../../access'
 import { locales, nativeLanguageNames } from '../../../rules/language'
-import { registrationSources } from '../../../rules/registration'
+import { registrationSources, registrationStatuses, signInMethods } from '../../../rules/events/registrationChoices'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 import { normaliseEmailField, normalisePhoneField } from './hooks/normaliseContact'
 import { releaseSeat } from './hooks/releaseSeat'
 import { syncCheckIn } from './hooks/syncCheckIn'
 
 const readOnly = { readOnly: true }
-const sourceLabels = {
-  web: { zh: '微站', en: 'Microsite' },
-  mobile: { zh: '手机微站', en: 'Mobile microsite' },
-  invitation: { zh: '邀请函', en: 'Invitation' },
-  admin: { zh: '后台录入', en: 'Added by staff' },
-} as const
 
 /**
  * Registrations for events (docs/events.md). Created by the data layer behind POST
@@ -81,10 +75,7 @@ export const Registrations: CollectionConfig = {
       defaultValue: 'confirmed',
       index: true,
       label: { zh: '状态', en: 'Status' },
-      options: [
-        { value: 'confirmed', label: { zh: '已报名', en: 'Confirmed' } },
-        { value: 'cancelled', label: { zh: '已取消', en: 'Cancelled' } },
-      ],
+      options: registrationStatuses.options,
       admin: { position: 'sidebar' },
     },
     {
@@ -107,11 +98,7 @@ export const Registrations: CollectionConfig = {
       name: 'signInMethod',
       type: 'select',
       label: { zh: '签到方式', en: 'Checked in by' },
-      options: [
-        { value: 'code', label: { zh: '参会码', en: 'Code' } },
-        { value: 'phone', label: { zh: '手机号', en: 'Mobile number' } },
-        { value: 'staff', label: { zh: '工作人员', en: 'Staff' } },
-      ],
+      options: signInMethods.options,
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'name', type: 'text', required: true, label: { zh: '姓名', en: 'Name' } },
@@ -154,7 +141,7 @@ export const Registrations: CollectionConfig = {
       required: true,
       defaultValue: 'admin',
       label: { zh: '来源', en: 'Came from' },
-      options: registrationSources.map((value) => ({ value, label: sourceLabels[value] })),
+      options: registrationSources.options,
       admin: readOnly,
     },
     {

@@ -12,7 +12,7 @@ import { visitorOf } from '@rugged/front-door/registry'
 import { rateLimitKey } from '../../../rules/client'
 import { signInLimitsFromEnv } from '../../../rules/limits'
 import { requestRole } from '../../access/roles'
-import { passwordMatches } from '../../auth/password'
+import { isCurrentPassword } from '../../auth/password'
 import { noteDenied } from '../../audit/denied'
 import { consumeRateLimit, refundRateLimit } from '../RateLimits/counters'
 
@@ -46,8 +46,8 @@ export async function checkCurrentPassword(req: PayloadRequest, id: number | str
   const limits = signInLimitsFromEnv()
   const hit = await consumeRateLimit(req.payload, `current-password:${rateLimitKey(visitorOf(req).address)}`, limits.accountFailuresPerWindow, limits.windowSeconds)
   if (!hit.allowed) throw refusal(say(req, '尝试次数过多，请稍后再试。', 'Too many attempts. Please try again later.'), 429, 'TooManyAttempts')
-  const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
-  if (typeof given !== 'string' || !(await passwordMatches(stored, given))) {
+  const stored = await req.payload.db.findOne<{ id: number; email?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
+  if (typeof stored?.email !== 'string' || typeof given !== 'string' || !(await isCurrentPassword(req, stored.email, given))) {
     throw refusal(say(req, '当前密码不正确。', 'The current password is not right.'), 400, 'WrongCurrentPassword')
   }
   await refundRateLimit(req.payload, hit)

@@ -1,12 +1,10 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
-import type { HomeContent } from '@/data/globals'
-import type { NewsSummary } from '@/data/news'
-import type { ProductCategorySummary } from '@/data/products'
-import type { SolutionSummary } from '@/data/solutions'
+import type { HomePageData } from '@/app/(site)/[locale]/_load/pages'
+import { FeatureText, LearnMoreLink } from '@/components/home/HomeParts'
 import { Link } from '@/i18n/navigation'
-import { languageTag, type Locale } from '@/rules/language'
+import { languageTag } from '@/rules/language'
 import { mobileHref, mobilePaths } from '@/rules/routes'
 
 import { MobileHero } from '../shared/MobileBlocks'
@@ -21,16 +19,8 @@ const cardPicture = { width: 192, height: 144 } as const
 // A feature picture spans the phone (~414 px): 640 and 828 px renditions, 1x/2x.
 const featurePicture = { width: 414, height: 311 } as const
 
-type Props = {
-  home: HomeContent
-  categories: ProductCategorySummary[]
-  solutions: SolutionSummary[]
-  news: NewsSummary[]
-  locale: Locale
-}
-
 /** /m.index: the home page's content (same data as the desktop home) for a phone. */
-export async function MobileHomeView({ home, categories, solutions, news, locale }: Props) {
+export async function MobileHomeView({ home, categories, solutions, news, locale }: HomePageData) {
   const [t, tn] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getTranslations({ locale, namespace: 'nav' })])
   const [hero] = home.banners
   const dateFormat = new Intl.DateTimeFormat(languageTag(locale, 'dates'), { dateStyle: 'medium' })
@@ -38,12 +28,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
     <>
       {hero && (
         <MobileHero image={hero.image} title={hero.title} subtitle={hero.subtitle} className={styles.hero}>
-          {hero.link && (
-            <Link href={mobileHref(hero.link)} className={`${ui.button} ${styles.heroAction}`}>
-              {tn('learnMore')}
-              <span className="visually-hidden"> {hero.title}</span>
-            </Link>
-          )}
+          {hero.link && <LearnMoreLink href={mobileHref(hero.link)} about={hero.title} label={tn('learnMore')} className={`${ui.button} ${styles.heroAction}`} />}
         </MobileHero>
       )}
 
@@ -78,15 +63,7 @@ export async function MobileHomeView({ home, categories, solutions, news, locale
       {home.sections.map((section) => (
         <section key={section.key} className={styles.feature}>
           {section.image && <Image src={section.image.url} focus={section.image.focus} alt={section.image.alt} {...featurePicture} className={styles.featureImage} />}
-          <h2>{section.title}</h2>
-          {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
-          {section.body && <p>{section.body}</p>}
-          {section.link && (
-            <Link href={mobileHref(section.link)} className={ui.more}>
-              {tn('learnMore')}
-              <span className="visually-hidden"> {section.title}</span> ›
-            </Link>
-          )}
+          <FeatureText section={section} href={mobileHref} learnMore={tn('learnMore')} subtitleClass={styles.subtitle} link={{ className: ui.more, after: ' ›' }} />
         </section>
       ))}
 

@@ -1,7 +1,5 @@
-import { Image } from '@/components/media/Image'
-
-import { QuickEnquiryForm } from '@/components/enquiry/QuickEnquiryForm'
 import { loadFooter } from '@/components/layout/footerMenus'
+import { ContactLines, LeaveMessage, MenuLinks, SocialIcon, SocialQrCode } from '@/components/layout/FooterParts'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
 import { mobilePaths } from '@/rules/routes'
@@ -17,24 +15,12 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
   const { site, menus, t, tf } = await loadFooter(locale, mobilePaths)
   return (
     <footer className={styles.footer} data-testid="mobile-footer">
-      <section className={styles.message} aria-labelledby="mobile-leave-message">
-        <h2 id="mobile-leave-message" className={styles.heading}>
-          {tf('leaveMessage')}
-        </h2>
-        <p className={styles.hint}>{tf('leaveMessageHint')}</p>
-        <QuickEnquiryForm />
-      </section>
+      <LeaveMessage id="mobile-leave-message" title={tf('leaveMessage')} hint={tf('leaveMessageHint')} styles={styles} />
       <nav aria-label={tf('menus')}>
         {menus.map((menu) => (
           <details key={menu.title} className={styles.menu}>
             <summary className={styles.summary}>{menu.title}</summary>
-            <ul className={styles.links}>
-              {menu.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks links={menu.links} styles={styles} />
           </details>
         ))}
       </nav>
@@ -43,16 +29,16 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
           <li key={social.name}>
             {social.url ? (
               <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.name} className={styles.social}>
-                <Image src={social.icon} alt="" width={32} height={32} unoptimized />
+                <SocialIcon social={social} />
               </a>
             ) : (
               <details className={styles.qrToggle}>
                 <summary className={styles.social} aria-label={social.name}>
-                  <Image src={social.icon} alt="" width={32} height={32} unoptimized />
+                  <SocialIcon social={social} />
                 </summary>
                 {social.QRCode && (
                   <div className={styles.qr}>
-                    <Image src={social.QRCode} alt={social.name} width={128} height={128} unoptimized />
+                    <SocialQrCode src={social.QRCode} name={social.name} />
                   </div>
                 )}
               </details>
@@ -60,14 +46,7 @@ export async function MobileFooter({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      <ul className={styles.lines} aria-label={tf('contact')}>
-        {site.contactLines.map((line) => (
-          <li key={line.label}>
-            <span className={styles.lineLabel}>{line.label}</span>
-            {line.value}
-          </li>
-        ))}
-      </ul>
+      <ContactLines lines={site.contactLines} styles={styles} label={tf('contact')} />
       <div className={styles.bottom}>
         <span className={styles.legal}>
           <Link href={mobilePaths.siteMap()}>{t('siteMap')}</Link>

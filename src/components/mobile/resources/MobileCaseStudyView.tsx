@@ -6,7 +6,7 @@ import { formatDate, isoDay } from '@/components/news/format'
 import { Prose } from '@/components/ui/Prose'
 import { Link } from '@/i18n/navigation'
 import { mobilePaths } from '@/rules/routes'
-import { industryLabels, regionLabels } from '@/rules/resources'
+import { industries, regions } from '@/rules/resources'
 import { JsonLd } from '@/seo/JsonLd'
 import { caseStudyStories, CaseStudyQuote } from '@/components/resources/caseStudyParts'
 import { caseStudyJsonLd } from '@/seo/resourcesJsonLd'
@@ -30,8 +30,8 @@ export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStud
         subtitle={study.customer}
         eyebrow={
           <p className={styles.tags}>
-            <Link href={mobilePaths.caseStudies(study.industry)}>{industryLabels[study.industry][locale]}</Link>
-            <span>{regionLabels[study.region][locale]}</span>
+            <Link href={mobilePaths.caseStudies(study.industry)}>{industries.labels[study.industry][locale]}</Link>
+            <span>{regions.labels[study.region][locale]}</span>
           </p>
         }
       >

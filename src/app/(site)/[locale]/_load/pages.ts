@@ -41,6 +41,8 @@ export async function loadHome(params: Promise<{ locale: string }>) {
   return { locale, home, categories, solutions, news: news?.items ?? [] }
 }
 
+export type HomePageData = Awaited<ReturnType<typeof loadHome>>
+
 /** §2.1 /introductory: the company profile and the contact lines. */
 export async function loadProfile(params: Promise<{ locale: string }>) {
   const locale = await pageLocale(params)

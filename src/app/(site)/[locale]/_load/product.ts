@@ -45,6 +45,6 @@ export async function loadProductDetail(params: Promise<{ locale: string; custom
     getCaseStudiesUsing(locale, { product: product.id }),
   ])
   // The product's own documents by type (datasheet first), newest first within a type.
-  const own = documents.toSorted((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type))
+  const own = documents.toSorted((a, b) => documentTypes.values.indexOf(a.type) - documentTypes.values.indexOf(b.type))
   return { locale, product, site, seo, documents: own, caseStudies }
 }

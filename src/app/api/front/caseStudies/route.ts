@@ -1,9 +1,9 @@
 import { getCaseStudies, getCaseStudy, type CaseStudySummary } from '@/data/caseStudies'
 import { invalid, optionalSlug, pageNumber, type Parser } from '@/app/api/_lib/query'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
-import { caseStudiesPageSize, isIndustry, type Industry } from '@/rules/resources'
+import { caseStudiesPageSize, industries, type Industry } from '@/rules/resources'
 
-const industry: Parser<Industry | undefined> = (raw) => (raw === undefined ? undefined : isIndustry(raw) ? raw : invalid)
+const industry: Parser<Industry | undefined> = (raw) => (raw === undefined ? undefined : industries.is(raw) ? raw : invalid)
 
 const summary = ({ productIds, solutionIds, ...study }: CaseStudySummary) => ({ ...study, products: productIds, solutions: solutionIds })
 

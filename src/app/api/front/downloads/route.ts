@@ -3,7 +3,7 @@ import { getProductCategories } from '@/data/products'
 import { invalid, optionalId, optionalSlug, optionalText, pageNumber, type Parser } from '@/app/api/_lib/query'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
 import { listPage, resourceLists } from '@/rules/resourceLists'
-import { isDocumentLanguage, isDocumentType, type DocumentLanguage, type DocumentType } from '@/rules/resources'
+import { documentLanguages, documentTypes, type DocumentLanguage, type DocumentType } from '@/rules/resources'
 import { searchQueryMaxLength } from '@/rules/search'
 
 const oneOf =
@@ -51,8 +51,8 @@ export const GET = publicGet(
   {
     product: optionalSlug,
     category: optionalId,
-    type: oneOf<DocumentType>(isDocumentType),
-    documentLanguage: oneOf<DocumentLanguage>(isDocumentLanguage),
+    type: oneOf<DocumentType>(documentTypes.is),
+    documentLanguage: oneOf<DocumentLanguage>(documentLanguages.is),
     q: optionalText(searchQueryMaxLength),
     page: pageNumber,
     pageSize,

@@ -2,9 +2,9 @@ import { filterPartners, getPartners } from '@/data/partners'
 import { getProductCategories } from '@/data/products'
 import { invalid, optionalId, type Parser } from '@/app/api/_lib/query'
 import { otherMethods, publicGet } from '@/app/api/_lib/route'
-import { countryCodePattern, isRegion, type Region } from '@/rules/resources'
+import { countryCodePattern, regions, type Region } from '@/rules/resources'
 
-const region: Parser<Region | undefined> = (raw) => (raw === undefined ? undefined : isRegion(raw) ? raw : invalid)
+const region: Parser<Region | undefined> = (raw) => (raw === undefined ? undefined : regions.is(raw) ? raw : invalid)
 /** ISO 3166 alpha-2, in either case: `de` reads as DE. */
 const country: Parser<string | undefined> = (raw) => (raw === undefined ? undefined : countryCodePattern.test(raw.toUpperCase()) ? raw.toUpperCase() : invalid)
 

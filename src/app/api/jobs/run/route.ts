@@ -8,7 +8,7 @@ import { isJobsRunnerRequest } from './runnerToken'
 
 /**
  * POST /api/jobs/run — runs the due jobs of every queue (src/cms/jobs/runner.ts). Called only by
- * the server's own timer (server/jobs-runner.mjs) with its process token; to anyone else
+ * the server's own timer (server/jobs-runner.ts) with its process token; to anyone else
  * the address does not exist. A run here, inside a request, lets the jobs' hooks expire the cache.
  */
 export const dynamic = 'force-dynamic'

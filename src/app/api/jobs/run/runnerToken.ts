@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 /**
- * The jobs route opens only to the server's own timer (server/jobs-runner.mjs). The server makes a
+ * The jobs route opens only to the server's own timer (server/jobs-runner.ts). The server makes a
  * random token at start and hands it to this route through this variable (the route runs in the
  * same process); its timer presents it as `Authorization: Bearer <token>`. It is never configured,
  * logged or derived from anything, so no visitor can present it. (The server names the variable

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string; from?: string[] }> }
  * fallback rewrite (the address in the browser stays, and arrives here as `from`). An address an
  * editor redirected elsewhere answers 308 (issue 13); any other gets the 404 page: status 404, the
  * page in the HTML. Each address is rendered once and then served from the cache, the 404s from
- * memory only (server/cache/handler.mjs), so made-up addresses cannot fill the disk.
+ * memory only (server/cache/handler.ts), so made-up addresses cannot fill the disk.
  */
 
 export const dynamicParams = true

@@ -1,12 +1,9 @@
-import { NotFoundContent } from '@/components/errors/NotFoundContent'
 import { MobileDownloadsView } from '@/components/mobile/resources/MobileResourceViews'
 
-import { isMissing } from '../../../_load/missing'
+import { loadedPage } from '../../../_load/loadedPage'
 import { loadDownloads } from '../../../_load/resources'
 
 export { downloadsMetadata as generateMetadata } from '@/seo/pages/downloads'
-
-type Props = { params: Promise<{ locale: string; filter?: string[] }> }
 
 /** The whole list is built with the site; each filter and page renders on its first request, then is served from the cache. */
 export async function generateStaticParams() {
@@ -14,8 +11,4 @@ export async function generateStaticParams() {
 }
 
 /** Issue 29 /m.downloads, the twin of /downloads (issue 36: filtered and paged as it). */
-export default async function DownloadsPage({ params }: Props) {
-  const page = await loadDownloads(params)
-  if (isMissing(page)) return <NotFoundContent locale={page.locale} />
-  return <MobileDownloadsView {...page} />
-}
+export default loadedPage(loadDownloads, MobileDownloadsView, 'mobile')

@@ -1,13 +1,9 @@
-import { NotFoundContent } from '@/components/errors/NotFoundContent'
-import { mobilePaths } from '@/rules/routes'
 import { MobileSolutionDetailView } from '@/components/mobile/solution/MobileSolutionDetailView'
 
+import { loadedPage } from '../../../_load/loadedPage'
 import { loadSolution } from '../../../_load/pages'
-import { isMissing } from '../../../_load/missing'
 
 export { solutionDetailMetadata as generateMetadata } from '@/seo/pages/solution-detail'
-
-type Props = { params: Promise<{ locale: string; id: string }> }
 
 // Rendered on the first request for each solution, then served from the cache (revalidated by tag).
 export const dynamicParams = true
@@ -17,8 +13,4 @@ export async function generateStaticParams() {
 }
 
 /** §2.2 /m.solution-detail/{id}, the twin of /solution-detail/{id}. */
-export default async function MobileSolutionDetailPage({ params }: Props) {
-  const page = await loadSolution(params, 'mobile')
-  if (isMissing(page)) return <NotFoundContent locale={page.locale} home={mobilePaths.home()} />
-  return <MobileSolutionDetailView {...page} />
-}
+export default loadedPage(loadSolution, MobileSolutionDetailView, 'mobile')

@@ -18,23 +18,37 @@ export const checkpointPagesVariable = 'SQLITE_CHECKPOINT_PAGES'
 // 16 MB of WAL: a checkpoint the site's connection makes itself stays short.
 export const fallbackPages = 4_000
 
+export interface SqliteCheckpoints {
+  /** A request that may write came: the worker runs (again) until it has been idle for a while. */
+  wake(): void
+  readonly running: boolean
+  stop(): Promise<void>
+}
+
+/** What the worker thread is started with (sqlite-checkpoint-worker.ts). */
+export interface CheckpointWorkerData {
+  file: string
+  intervalMs: number
+}
+
 /**
  * Tells the site's connection (through the environment, before Next starts) to leave the
  * checkpoints to the worker, when the site runs on a SQLite file. The worker runs while the site
  * is written to: `wake()` (serve.ts calls it for every request that may write) starts it, and it
  * stops after `idleMs` without one, since its thread costs about 27 MB of memory (measured) and
  * a site that is only read has nothing to checkpoint.
- * @param {{ uri?: string, intervalMs?: number, idleMs?: number, log?: (line: string) => void }} [options]
- * @returns {{ wake(): void, readonly running: boolean, stop(): Promise<void> }}
  */
-export function startSqliteCheckpoints({ uri = process.env.DATABASE_URI || 'file:./data/site.db', intervalMs = 250, idleMs = 60_000, log = console.log } = {}) {
+export function startSqliteCheckpoints({
+  uri = process.env.DATABASE_URI || 'file:./data/site.db',
+  intervalMs = 250,
+  idleMs = 60_000,
+  log = console.log,
+}: { uri?: string; intervalMs?: number; idleMs?: number; log?: (line: string) => void } = {}): SqliteCheckpoints {
   if (!uri.startsWith('file:')) return { wake: () => undefined, running: false, stop: async () => undefined }
   process.env[checkpointPagesVariable] = String(fallbackPages)
-  /** @type {null | { worker: Worker, exited: Promise<unknown> }} */
-  let current = null
+  let current: { worker: Worker; exited: Promise<unknown> } | null = null
   let lastWake = 0
-  /** @type {NodeJS.Timeout | null} */
-  let idleTimer = null
+  let idleTimer: NodeJS.Timeout | null = null
 
   const stop = async () => {
     if (idleTimer) clearTimeout(idleTimer)
@@ -56,7 +70,8 @@ export function startSqliteCheckpoints({ uri = process.env.DATABASE_URI || 'file
   const wake = () => {
     lastWake = Date.now()
     if (current) return
-    const worker = new Worker(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url), { workerData: { file: uri.slice('file:'.length), intervalMs } })
+    const workerData: CheckpointWorkerData = { file: uri.slice('file:'.length), intervalMs }
+    const worker = new Worker(new URL('./sqlite-checkpoint-worker.ts', import.meta.url), { workerData })
     worker.unref() // never what keeps the process alive
     worker.on('error', (error) => log(`> SQLite checkpoints: the worker stopped (${error.message}); the site's connection checkpoints past ${fallbackPages} pages`))
     current = { worker, exited: new Promise((resolve) => worker.once('exit', resolve)) }

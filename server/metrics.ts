@@ -1,14 +1,22 @@
 // Prometheus metrics (prom-client) for the person who runs the servers, on a listener of their own:
 // METRICS_PORT, bound to METRICS_HOST (default 127.0.0.1); unset means off. Nothing of it is served
 // on the site's port. The series and what each alert reads are in docs/operations.md.
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 import client from 'prom-client'
 
+import type { Instruments } from '@rugged/front-door/registry'
+
 import { installInstruments } from './instruments.ts'
 
+type Described = [help: string, labelNames: string[]]
+
 /** The series this instance reports besides prom-client's process metrics. */
-const catalogue = {
+const catalogue: {
+  counters: Record<string, Described>
+  gauges: Record<string, Described>
+  histograms: Record<string, [...Described, buckets: number[]]>
+} = {
   counters: {
     site_cache_requests_total: ['A cache lookup: the memory page cache (page) or the shared Redis store (redis)', ['cache', 'result']],
     site_enquiries_total: ['Enquiry posts by outcome: accepted, refused_<reason>, limited, unavailable', ['outcome']],
@@ -40,28 +48,35 @@ const catalogue = {
   },
 }
 
-export const metricNames = [...Object.keys(catalogue.counters), ...Object.keys(catalogue.gauges), ...Object.keys(catalogue.histograms)]
+export const metricNames: string[] = [...Object.keys(catalogue.counters), ...Object.keys(catalogue.gauges), ...Object.keys(catalogue.histograms)]
 
 /** METRICS_PORT as a port number, or null (off) when unset, empty or not a port. */
-export function metricsPort(value = process.env.METRICS_PORT) {
+export function metricsPort(value = process.env.METRICS_PORT): number | null {
   const port = value === undefined || value.trim() === '' ? NaN : Number(value)
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : null
 }
 
+/** The instruments as metrics record them (the request timing keeps the histogram's child series itself). */
+export interface MetricsRecord extends Instruments {
+  metric(name: string): client.Histogram
+}
+
+type GaugeSource = () => number | Promise<number>
+
 /**
- * Makes the registry and installs it as the process's instruments (instruments.mjs).
- * @param {{ sources?: Record<string, () => number | Promise<number>> }} [options]
- *   gauges read at each scrape (name → value), e.g. site_ready from the instance's own /api/ready
+ * Makes the registry and installs it as the process's instruments (instruments.ts). `sources`:
+ * gauges read at each scrape (name → value), e.g. site_ready from the instance's own /api/ready.
  */
-export function createMetrics({ sources = {} } = {}) {
+export function createMetrics({ sources = {} }: { sources?: Record<string, GaugeSource> } = {}): { registry: client.Registry; record: MetricsRecord } {
   const watched = new Map(Object.entries(sources))
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry })
-  /** @type {Map<string, any>} */
-  const metrics = new Map()
-  for (const [name, [help, labelNames]] of Object.entries(catalogue.counters)) metrics.set(name, new client.Counter({ name, help, labelNames, registers: [registry] }))
+  const counters = new Map<string, client.Counter>()
+  const gauges = new Map<string, client.Gauge>()
+  const histograms = new Map<string, client.Histogram>()
+  for (const [name, [help, labelNames]] of Object.entries(catalogue.counters)) counters.set(name, new client.Counter({ name, help, labelNames, registers: [registry] }))
   for (const [name, [help, labelNames]] of Object.entries(catalogue.gauges)) {
-    metrics.set(name, new client.Gauge({
+    gauges.set(name, new client.Gauge({
       name, help, labelNames, registers: [registry],
       async collect() {
         const source = watched.get(name)
@@ -69,25 +84,24 @@ export function createMetrics({ sources = {} } = {}) {
       },
     }))
   }
-  for (const [name, [help, labelNames, buckets]] of Object.entries(catalogue.histograms)) metrics.set(name, new client.Histogram({ name, help, labelNames, buckets, registers: [registry] }))
-  const named = (name) => {
+  for (const [name, [help, labelNames, buckets]] of Object.entries(catalogue.histograms)) histograms.set(name, new client.Histogram({ name, help, labelNames, buckets, registers: [registry] }))
+  const named = <Metric>(metrics: Map<string, Metric>, name: string): Metric => {
     const metric = metrics.get(name)
     if (!metric) throw new Error(`No metric named ${name}`)
     return metric
   }
-  /** @type {import('./instruments.d.mts').Instruments} */
-  const record = {
-    increment: (name, labels = {}, by = 1) => named(name).inc(labels, by),
-    observe: (name, value, labels = {}) => named(name).observe(labels, value),
-    set: (name, value, labels = {}) => named(name).set(labels, value),
+  const record: MetricsRecord = {
+    increment: (name, labels = {}, by = 1) => named(counters, name).inc(labels, by),
+    observe: (name, value, labels = {}) => named(histograms, name).observe(labels, value),
+    set: (name, value, labels = {}) => named(gauges, name).set(labels, value),
     watch: (name, read) => {
-      named(name)
+      named(gauges, name)
       watched.set(name, read)
     },
-    metric: named,
+    metric: (name) => named(histograms, name),
   }
   // Series without labels show from the start (at 0), so an alert's expression has a series to read.
-  for (const [name, [, labelNames]] of Object.entries(catalogue.counters)) if (labelNames.length === 0) named(name).inc(0)
+  for (const [name, [, labelNames]] of Object.entries(catalogue.counters)) if (labelNames.length === 0) named(counters, name).inc(0)
   installInstruments(record)
   return { registry, record }
 }
@@ -96,9 +110,8 @@ export function createMetrics({ sources = {} } = {}) {
  * A gauge source that never holds a scrape up: each read answers the last value `check` gave (NaN
  * before the first) and starts the next check unless one is running. For site_ready, whose check
  * waits up to its 2 s deadline for a part that is away.
- * @param {() => Promise<number>} check
  */
-export function lastThenNext(check) {
+export function lastThenNext(check: () => Promise<number>): () => number {
   let value = NaN
   let checking = false
   return () => {
@@ -110,13 +123,8 @@ export function lastThenNext(check) {
   }
 }
 
-/**
- * Serves `registry` at /metrics on `port` and `host`; any other address is a 404.
- * @param {client.Registry} registry
- * @param {{ port: number, host?: string }} where
- * @returns {Promise<import('node:http').Server>}
- */
-export async function startMetricsListener(registry, { port, host = process.env.METRICS_HOST || '127.0.0.1' }) {
+/** Serves `registry` at /metrics on `port` and `host`; any other address is a 404. */
+export async function startMetricsListener(registry: client.Registry, { port, host = process.env.METRICS_HOST || '127.0.0.1' }: { port: number; host?: string }): Promise<Server> {
   const server = createServer(async (req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n')
     try {
@@ -127,16 +135,17 @@ export async function startMetricsListener(registry, { port, host = process.env.
     }
   })
   server.unref()
-  await new Promise((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve(undefined)))
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve()))
   return server
 }
 
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const answeredFromCache = Symbol('answered from a cache')
+type Marked = ServerResponse & { [answeredFromCache]?: true }
 
-/** Marks an answer the memory page cache gave (page-cache.mjs), so that it counts as `page_cached`. */
-export function markCachedAnswer(res) {
-  res[answeredFromCache] = true
+/** Marks an answer the memory page cache gave (page-cache.ts), so that it counts as `page_cached`. */
+export function markCachedAnswer(res: ServerResponse): void {
+  ;(res as Marked)[answeredFromCache] = true
 }
 
 /** A file served as it is (the icon, a public picture): not any dotted address, since the phone pages are /m.index, /m.news … */
@@ -145,9 +154,8 @@ const staticFile = /\.(ico|svg|png|jpe?g|gif|webp|avif|css|js|map|woff2?|ttf|pdf
 /**
  * The route class of a request, bounded so that made-up addresses cannot grow the series:
  * page, page_cached, api_front, api_cms, admin, static, image, health, other.
- * @param {string} url @param {import('node:http').ServerResponse} res
  */
-export function routeClass(url, res) {
+export function routeClass(url: string, res: ServerResponse): string {
   const path = url.split('?')[0]
   if (path.startsWith('/_next/static/')) return 'static'
   if (path.startsWith('/_next/image') || path.startsWith('/img/')) return 'image'
@@ -157,7 +165,7 @@ export function routeClass(url, res) {
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
   if (path.startsWith('/api/') || path.startsWith('/_next/')) return 'other'
   if (staticFile.test(path)) return 'static'
-  if (res[answeredFromCache] || res.getHeader('x-nextjs-cache') === 'HIT') return 'page_cached'
+  if ((res as Marked)[answeredFromCache] || res.getHeader('x-nextjs-cache') === 'HIT') return 'page_cached'
   return 'page'
 }
 
@@ -165,21 +173,20 @@ export function routeClass(url, res) {
 const signInPaths = /^\/api\/cms\/users\/(login|forgot-password|reset-password)(\?|$)/
 
 /** A refused sign-in (401) and a limited one (429, src/cms/auth/signInLimits.ts), as Payload answered them. */
-function countSignIn(record, url, status) {
+function countSignIn(record: Instruments, url: string, status: number): void {
   if (status === 429) record.increment('site_rate_limited_total', { class: 'sign-in' })
   else if (status === 401 && url.startsWith('/api/cms/users/login')) record.increment('site_sign_in_failures_total')
 }
 
 /** The step that times every answer into http_server_request_duration_seconds. */
-export function createRequestTiming(record) {
+export function createRequestTiming(record: MetricsRecord): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   // One child series per label set, kept: prom-client would hash the labels on every observation.
-  /** @type {Map<string, { observe(value: number): void }>} */
-  const series = new Map()
+  const series = new Map<string, { observe(value: number): void }>()
   const histogram = record.metric('http_server_request_duration_seconds')
   return (req, res, next) => {
     const started = performance.now()
     res.once('close', () => {
-      const method = methods.has(req.method) ? req.method : 'other'
+      const method = req.method && methods.has(req.method) ? req.method : 'other'
       const status = res.headersSent ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted'
       const route = routeClass(req.url ?? '/', res)
       const key = `${route} ${method} ${status}`

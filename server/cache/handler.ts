@@ -1,42 +1,42 @@
 // Next's page and data cache, on Next's documented `cacheHandler` interface (next.config.ts; docs:
 // "Custom Next.js Cache Handler": get, set, revalidateTag, resetRequestCache). Keys are opaque.
 //
-// Layers (tiers.mjs): memory, then the store, then what the build left:
-// - one instance: the store is a folder of the build (files.mjs);
-// - with REDIS_URL (several instances): Redis, shared by all (redis.mjs), so that an editor's save
+// Layers (tiers.ts): memory, then the store, then what the build left:
+// - one instance: the store is a folder of the build (files.ts);
+// - with REDIS_URL (several instances): Redis, shared by all (redis.ts), so that an editor's save
 //   expires the pages of every instance within a second; the build's own folder is read under it.
-// Under both, the pages the build prerendered (build-seed.mjs), so that none is rendered again on
+// Under both, the pages the build prerendered (build-seed.ts), so that none is rendered again on
 // its first request. The build itself (NEXT_PHASE) always uses the file store.
 //
 // "Not found" answers stay in memory only: every address of a dynamic route is a cache entry, and
 // each unknown product, solution or news id asked for (a crawler's guesses, a typo, a scan) would
 // otherwise leave a ≈ 240 kB entry behind for good.
 //
-// The page cache in front of Next (server/page-cache.mjs) learns when a page was rendered (it keeps
+// The page cache in front of Next (server/page-cache.ts) learns when a page was rendered (it keeps
 // it no longer than Next does) and forgets every page when a tag expires, here or on another instance.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expireFrontCaches, notePageEntryRead } from '../page-cache.ts'
-import { readBuildSeed } from './build-seed.mjs'
-import { FileStore, storeFolder } from './files.mjs'
-import { createRedisCache, sharedTagsKey } from './redis.mjs'
-import { TieredCache } from './tiers.mjs'
-
 import { registry } from '@rugged/front-door/registry'
 
-const siteCaches = /** @type {Map<string, TieredCache>} */ (registry.siteCaches)
+import { expireFrontCaches, notePageEntryRead } from '../page-cache.ts'
+import { readBuildSeed } from './build-seed.ts'
+import type { CacheContext, CacheValue, Entry } from './entries.ts'
+import { FileStore, storeFolder } from './files.ts'
+import { createRedisCache, sharedTagsKey } from './redis.ts'
+import { TieredCache } from './tiers.ts'
 
-/**
- * @typedef {{ serverDistDir: string, maxMemoryCacheSize?: number, [other: string]: unknown }} HandlerContext
- *   what Next hands a cacheHandler (the fields used here)
- */
+const siteCaches = registry.siteCaches as Map<string, TieredCache>
 
-/**
- * The process's one cache for a build folder (Next makes a handler per request).
- * @param {HandlerContext} ctx
- */
-export function siteCache({ serverDistDir, maxMemoryCacheSize }) {
+/** What Next hands a cacheHandler (the fields used here). */
+export interface HandlerContext {
+  serverDistDir?: string
+  maxMemoryCacheSize?: number
+  [other: string]: unknown
+}
+
+/** The process's one cache for a build folder (Next makes a handler per request). */
+export function siteCache({ serverDistDir, maxMemoryCacheSize }: HandlerContext): TieredCache {
   // The proxy (middleware) gets a handler without a build folder, and caches nothing through it.
   if (!serverDistDir) return withoutStore
   const known = siteCaches.get(serverDistDir)
@@ -60,8 +60,7 @@ const withoutStore = new TieredCache({
   maxMemorySize: 0,
 })
 
-/** @param {string} serverDistDir */
-function readBuildId(serverDistDir) {
+function readBuildId(serverDistDir: string): string | null {
   try {
     return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
   } catch {
@@ -70,20 +69,19 @@ function readBuildId(serverDistDir) {
 }
 
 export default class CacheHandler {
-  /** @param {HandlerContext} ctx */
-  constructor(ctx) {
+  readonly cache: TieredCache
+
+  constructor(ctx: HandlerContext) {
     this.cache = siteCache(ctx)
   }
 
-  /** @param {string} key @param {Record<string, any>} ctx */
-  async get(key, ctx) {
+  async get(key: string, ctx: CacheContext): Promise<Entry | null> {
     const entry = await this.cache.get(key, ctx)
     notePageEntryRead(entry)
     return entry
   }
 
-  /** @param {string} key @param {any} data @param {Record<string, any>} ctx */
-  set(key, data, ctx) {
+  set(key: string, data: CacheValue | null, ctx: CacheContext): Promise<void> {
     // LOG_PAGE_RENDERS=1: one line per page rendering stored, and per tag expiry (the HTTP tests
     // count them: concurrent first requests share one rendering; a prerendered page is rendered
     // only after one of its tags expired).
@@ -93,9 +91,8 @@ export default class CacheHandler {
 
   /**
    * Emptied again once the expiry is recorded: a page read meanwhile may be the old one.
-   * @param {string | string[]} tags @param {{ expire?: number }} [durations]
    */
-  async revalidateTag(tags, durations) {
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     if (process.env.LOG_PAGE_RENDERS === '1') console.log(`tags expired: ${[tags].flat().join(',')}`)
     expireFrontCaches()
     try {
@@ -105,5 +102,5 @@ export default class CacheHandler {
     }
   }
 
-  resetRequestCache() {}
+  resetRequestCache(): void {}
 }

@@ -1,5 +1,5 @@
 // The pages and route answers `next build` prerendered, read where the build left them, so that
-// none is rendered again on its first request (the last layer of tiers.mjs).
+// none is rendered again on its first request (the last layer of tiers.ts).
 //
 // Next's cacheHandler documentation ("Custom Next.js Cache Handler", 16.4): "Without a build
 // adapter, prerendered responses remain at their historical server/pages and server/app paths.
@@ -15,13 +15,21 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-/**
- * @param {string} serverDistDir the build's `server` folder
- * @returns {{ read(key: string): Promise<import('./tiers.mjs').Entry | null> }}
- */
-export function readBuildSeed(serverDistDir) {
-  /** @type {Promise<Map<string, { base: string, meta: any }>> | null} */
-  let index = null
+import type { Entry } from './entries.ts'
+import type { Seed } from './tiers.ts'
+
+/** The fields of a prerendered answer's `.meta` file read here (the build's, not an API). */
+interface SeedMeta {
+  routeCache: { key?: unknown; isFallback?: boolean; owner?: { kind?: string } }
+  headers?: Record<string, unknown>
+  status?: number
+  postponed?: string | null
+  segmentPaths?: string[]
+}
+
+/** `serverDistDir`: the build's `server` folder. */
+export function readBuildSeed(serverDistDir: string): Seed {
+  let index: Promise<Map<string, { base: string; meta: SeedMeta }>> | null = null
   return {
     async read(key) {
       index ??= indexSeeds(path.join(serverDistDir, 'app'))
@@ -37,9 +45,9 @@ export function readBuildSeed(serverDistDir) {
 }
 
 /** Every prerendered answer's key → its files' common name (without suffix) and metadata. */
-async function indexSeeds(folder) {
-  const seeds = new Map()
-  let names = []
+async function indexSeeds(folder: string): Promise<Map<string, { base: string; meta: SeedMeta }>> {
+  const seeds = new Map<string, { base: string; meta: SeedMeta }>()
+  let names: string[] = []
   try {
     names = await readdir(folder, { recursive: true })
   } catch {
@@ -51,9 +59,9 @@ async function indexSeeds(folder) {
       .map(async (name) => {
         const base = path.join(folder, name.slice(0, -'.meta'.length))
         try {
-          const meta = JSON.parse(await readFile(`${base}.meta`, 'utf8'))
+          const meta = JSON.parse(await readFile(`${base}.meta`, 'utf8')) as Partial<SeedMeta> | null
           const key = meta?.routeCache?.key
-          if (typeof key === 'string' && !meta.routeCache.isFallback) seeds.set(key, { base, meta })
+          if (typeof key === 'string' && !meta?.routeCache?.isFallback) seeds.set(key, { base, meta: meta as SeedMeta })
         } catch {
           // Unreadable: that answer is rendered on its first request.
         }
@@ -62,8 +70,7 @@ async function indexSeeds(folder) {
   return seeds
 }
 
-/** @param {string} base @param {any} meta */
-async function readSeed(base, meta) {
+async function readSeed(base: string, meta: SeedMeta): Promise<Entry> {
   const { headers, status } = meta
   if (meta.routeCache.owner?.kind === 'APP_ROUTE') {
     const body = await readFile(`${base}.body`)
@@ -72,7 +79,7 @@ async function readSeed(base, meta) {
   const [html, rscData, segments, { mtimeMs }] = await Promise.all([
     readFile(`${base}.html`, 'utf8'),
     meta.postponed == null ? readFile(`${base}.rsc`) : undefined,
-    Promise.all((meta.segmentPaths ?? []).map(async (segment) => [segment, await readFile(`${base}.segments${segment}.segment.rsc`)])),
+    Promise.all((meta.segmentPaths ?? []).map(async (segment) => [segment, await readFile(`${base}.segments${segment}.segment.rsc`)] as const)),
     stat(`${base}.html`),
   ])
   const segmentData = meta.segmentPaths ? new Map(segments) : undefined

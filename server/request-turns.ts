@@ -16,15 +16,12 @@
 // site reads with visitorOf): run from another request's turn, it would see that request's visitor.
 import { AsyncResource } from 'node:async_hooks'
 
-/**
- * @returns {(start: () => void) => void} queues `start`; it runs in a later turn of the loop
- */
-export function createRequestTurns() {
-  /** @type {Array<() => void>} */
-  const waiting = []
+/** Returns the queue: it takes `start`, which runs in a later turn of the loop. */
+export function createRequestTurns(): (start: () => void) => void {
+  const waiting: Array<() => void> = []
   let armed = false
   const startNext = () => {
-    const start = /** @type {() => void} */ (waiting.shift())
+    const start = waiting.shift()!
     // Armed before the start runs, so that a start that throws cannot stall the queue.
     if (waiting.length) setImmediate(startNext)
     else armed = false

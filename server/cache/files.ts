@@ -10,41 +10,46 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { decodeEntry, encodeEntry } from './entries.mjs'
+import { decodeEntry, encodeEntry, type Entry, type TagTimes } from './entries.ts'
+import type { Store } from './tiers.ts'
 
 const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
 
-/** The store's folder for a build whose server output is `serverDistDir` (`<distDir>/server`). */
 // One folder per database (a short hash of DATABASE_URI): a server started on another database
 // with the same build must not serve the pages another database's content made.
-const databaseKey = (databaseUri) => createHash('sha256').update(databaseUri || 'default').digest('hex').slice(0, 12)
-/** @param {string} serverDistDir @param {string | undefined} [databaseUri] the server's own by default (a restore names the one it wrote) */
-export const storeFolder = (serverDistDir, databaseUri = process.env.DATABASE_URI) => path.join(serverDistDir, '..', 'site-cache', databaseKey(databaseUri))
+const databaseKey = (databaseUri: string | undefined) => createHash('sha256').update(databaseUri || 'default').digest('hex').slice(0, 12)
+/**
+ * The store's folder for a build whose server output is `serverDistDir` (`<distDir>/server`), for
+ * the server's own database by default (a restore names the one it wrote).
+ */
+export const storeFolder = (serverDistDir: string, databaseUri: string | undefined = process.env.DATABASE_URI) =>
+  path.join(serverDistDir, '..', 'site-cache', databaseKey(databaseUri))
 
-export class FileStore {
-  /** @param {string} folder @param {{ log?: (line: string) => void }} [options] */
-  constructor(folder, { log = console.warn } = {}) {
+export class FileStore implements Store {
+  readonly folder: string
+  readonly tagFile: string
+  /** The tags' expiry times as saved (read at start, then kept up to date). */
+  readonly savedTagTimes: Record<string, TagTimes> = {}
+  private readonly log: (line: string) => void
+  private tagWrites: Promise<void> = Promise.resolve()
+
+  constructor(folder: string, { log = console.warn }: { log?: (line: string) => void } = {}) {
     this.folder = folder
     this.log = log
     this.tagFile = path.join(folder, 'tag-times.json')
-    /** @type {Record<string, import('./entries.mjs').TagTimes>} */
-    this.savedTagTimes = {}
     try {
-      this.savedTagTimes = JSON.parse(readFileSync(this.tagFile, 'utf8'))
+      this.savedTagTimes = JSON.parse(readFileSync(this.tagFile, 'utf8')) as Record<string, TagTimes>
     } catch {
       // None saved yet.
     }
-    this.tagWrites = Promise.resolve()
   }
 
-  /** @param {string} key */
-  file(key) {
+  file(key: string): string {
     return path.join(this.folder, `${createHash('sha256').update(key).digest('hex')}.json.gz`)
   }
 
-  /** @param {string} key */
-  async read(key) {
+  async read(key: string): Promise<Entry | null> {
     try {
       return decodeEntry((await gunzip(await readFile(this.file(key)))).toString('utf8'))
     } catch {
@@ -52,8 +57,7 @@ export class FileStore {
     }
   }
 
-  /** @param {string} key @param {import('./tiers.mjs').Entry} entry */
-  async write(key, entry) {
+  async write(key: string, entry: Entry): Promise<void> {
     try {
       await this.atomically(this.file(key), await gzip(encodeEntry(entry), { level: 1 }))
     } catch (error) {
@@ -61,18 +65,16 @@ export class FileStore {
     }
   }
 
-  /** @param {Record<string, import('./entries.mjs').TagTimes>} updates */
-  saveTagTimes(updates) {
+  saveTagTimes(updates: Record<string, TagTimes>): Promise<void> {
     Object.assign(this.savedTagTimes, updates)
     // One write at a time, each with every expiry known so far.
-    this.tagWrites = this.tagWrites.then(() => this.atomically(this.tagFile, JSON.stringify(this.savedTagTimes))).catch((error) => {
+    this.tagWrites = this.tagWrites.then(() => this.atomically(this.tagFile, JSON.stringify(this.savedTagTimes))).catch((error: unknown) => {
       this.log(`Page cache: could not save tag expiries (${error instanceof Error ? error.message : error})`)
     })
     return this.tagWrites
   }
 
-  /** @param {string} file @param {string | Buffer} data */
-  async atomically(file, data) {
+  private async atomically(file: string, data: string | Buffer): Promise<void> {
     await mkdir(this.folder, { recursive: true })
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
     await writeFile(temporary, data)

@@ -1,5 +1,5 @@
 // The cache's store shared by every instance of the site (REDIS_URL), under the memory layer of
-// tiers.mjs (server/cache/handler.mjs puts them together).
+// tiers.ts (server/cache/handler.ts puts them together).
 //
 // In Redis:
 //   <keyPrefix>e:<key>  an entry, gzipped JSON, for entryTtlSeconds at most (then it is rendered
@@ -20,8 +20,8 @@ import zlib from 'node:zlib'
 import { createClient, RESP_TYPES } from '@redis/client'
 
 import { instruments, timedCall } from '../instruments.ts'
-import { decodeEntry, encodeEntry } from './entries.mjs'
-import { TieredCache } from './tiers.mjs'
+import { decodeEntry, encodeEntry, type Entry, type TagTimes } from './entries.ts'
+import { type Seed, type Store, TieredCache } from './tiers.ts'
 
 const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
@@ -35,42 +35,61 @@ export const commandTimeoutMs = 500
 
 class RedisTimeoutError extends Error {}
 
-function bounded(promise, ms) {
-  let timer
-  const timeout = new Promise((_, reject) => {
+function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RedisTimeoutError(`Redis did not answer within ${ms} ms`)), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** @typedef {import('./entries.mjs').TagTimes} TagTimes */
+/** The store's connections: commands (text, and the same with bytes for entries) and the channel's subscriber. */
+function connect(url: string) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true, // while disconnected a command fails at once, nothing piles up
+    commandsQueueMaxLength: 1000,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 1000) },
+  })
+  return { client, binary: client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }), subscriber: client.duplicate() }
+}
 
-export class RedisStore {
-  /**
-   * @param {{ url: string, keyPrefix: string, tagsKey: string, log?: (message: string) => void,
-   *   onTagTimes: (updates: Record<string, TagTimes>) => void, onResubscribed: () => void }} options
-   *   onTagTimes: tag times read or heard; onResubscribed: expiries may have been missed meanwhile
-   */
-  constructor({ url, keyPrefix, tagsKey, log = console.warn, onTagTimes, onResubscribed }) {
-    this.entryKey = (/** @type {string} */ key) => `${keyPrefix}e:${key}`
+export interface RedisStoreOptions {
+  url: string
+  keyPrefix: string
+  tagsKey: string
+  log?: (message: string) => void
+  /** Tag times read or heard. */
+  onTagTimes: (updates: Record<string, TagTimes>) => void
+  /** Expiries may have been missed meanwhile. */
+  onResubscribed: () => void
+}
+
+export class RedisStore implements Store {
+  readonly connected: Promise<unknown>
+  private readonly entryKey: (key: string) => string
+  private readonly tagsKey: string
+  private readonly log: (message: string) => void
+  private readonly onTagTimes: (updates: Record<string, TagTimes>) => void
+  private readonly client: ReturnType<typeof connect>['client']
+  private readonly binary: ReturnType<typeof connect>['binary']
+  private readonly subscriber: ReturnType<typeof connect>['subscriber']
+  /** Expiries made while Redis was away, announced once it is back. */
+  private unsentTags: Record<string, TagTimes> = {}
+  private restingUntil = 0
+  private lastWarning = 0
+
+  constructor({ url, keyPrefix, tagsKey, log = console.warn, onTagTimes, onResubscribed }: RedisStoreOptions) {
+    this.entryKey = (key) => `${keyPrefix}e:${key}`
     this.tagsKey = tagsKey
     this.log = log
     this.onTagTimes = onTagTimes
-    /** @type {Record<string, TagTimes>} expiries made while Redis was away, announced once it is back */
-    this.unsentTags = {}
-    this.restingUntil = 0
-    this.lastWarning = 0
-
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true, // while disconnected a command fails at once, nothing piles up
-      commandsQueueMaxLength: 1000,
-      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000) },
-    })
-    this.binary = this.client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
-    this.subscriber = this.client.duplicate()
+    const connections = connect(url)
+    this.client = connections.client
+    this.binary = connections.binary
+    this.subscriber = connections.subscriber
     for (const client of [this.client, this.subscriber]) {
-      client.on('error', (error) => {
+      client.on('error', (error: unknown) => {
         instruments()?.increment('site_dependency_errors_total', { service: 'redis', operation: 'connection' })
         this.warn(error)
       })
@@ -84,11 +103,10 @@ export class RedisStore {
     this.connected = Promise.all([
       this.client.connect(),
       this.subscriber.connect().then(() => this.subscriber.subscribe(this.tagsKey, (message) => this.hear(message))),
-    ]).catch((error) => this.warn(error))
+    ]).catch((error: unknown) => this.warn(error))
   }
 
-  /** @param {string} key */
-  async read(key) {
+  async read(key: string): Promise<Entry | null> {
     if (!this.usable()) {
       instruments()?.increment('site_cache_requests_total', { cache: 'redis', result: 'error' })
       return null
@@ -105,8 +123,7 @@ export class RedisStore {
     }
   }
 
-  /** @param {string} key @param {import('./tiers.mjs').Entry} entry */
-  async write(key, entry) {
+  async write(key: string, entry: Entry): Promise<void> {
     if (!this.usable()) return
     try {
       const body = await gzip(encodeEntry(entry), { level: 1 })
@@ -117,7 +134,7 @@ export class RedisStore {
   }
 
   /** Saves tag expiries in Redis and announces them to every instance; kept for later if Redis is away. */
-  async saveTagTimes(/** @type {Record<string, TagTimes>} */ updates) {
+  async saveTagTimes(updates: Record<string, TagTimes>): Promise<void> {
     const pending = { ...this.unsentTags, ...updates }
     if (Object.keys(pending).length === 0) return
     this.unsentTags = pending
@@ -138,25 +155,30 @@ export class RedisStore {
     }
   }
 
+  /** Whether some tag expiries still wait for Redis (a restore checks that its own went through). */
+  get holdsUnsentTags(): boolean {
+    return Object.keys(this.unsentTags).length > 0
+  }
+
   /** Drops both connections and stops reconnecting (tests; a server simply exits). */
-  close() {
+  close(): void {
     for (const client of [this.client, this.subscriber]) if (client.isOpen) client.destroy()
   }
 
   /** An expiry announced on the channel (a listener must not throw: it runs in the socket's handler). */
-  hear(/** @type {string} */ message) {
+  private hear(message: string): void {
     try {
-      this.onTagTimes(JSON.parse(message))
+      this.onTagTimes(JSON.parse(message) as Record<string, TagTimes>)
     } catch (error) {
       this.warn(error)
     }
   }
 
-  learnStored(/** @type {Record<string, string>} */ hash) {
-    this.onTagTimes(Object.fromEntries(Object.entries(hash).map(([tag, times]) => [tag, JSON.parse(times)])))
+  private learnStored(hash: Record<string, string>): void {
+    this.onTagTimes(Object.fromEntries(Object.entries(hash).map(([tag, times]) => [tag, JSON.parse(times) as TagTimes])))
   }
 
-  async refreshTagTimes() {
+  private async refreshTagTimes(): Promise<void> {
     if (!this.usable()) return
     try {
       this.learnStored(await bounded(this.client.hGetAll(this.tagsKey), commandTimeoutMs))
@@ -165,38 +187,44 @@ export class RedisStore {
     }
   }
 
-  usable() {
+  private usable(): boolean {
     return this.client.isReady && Date.now() >= this.restingUntil
   }
 
-  failed(/** @type {unknown} */ error) {
+  private failed(error: unknown): void {
     if (error instanceof RedisTimeoutError) this.restingUntil = Date.now() + commandTimeoutMs
     this.warn(error)
   }
 
   /** At most one warning every 10 s: an outage must not flood the log. */
-  warn(/** @type {any} */ error) {
+  private warn(error: unknown): void {
     if (Date.now() - this.lastWarning < 10_000) return
     this.lastWarning = Date.now()
-    this.log(`Redis cache: ${error?.message ?? error} (pages are rendered without the shared cache meanwhile)`)
+    this.log(`Redis cache: ${error instanceof Error ? error.message : error} (pages are rendered without the shared cache meanwhile)`)
   }
 }
 
-/**
- * The cache shared through Redis, with its memory layer in front (and the build's entries under it).
- * @param {{ url: string, keyPrefix: string, tagsKey: string, maxMemorySize?: number, memoryTtlMs?: number,
- *   seeds?: import('./tiers.mjs').Seed[], onTagTimes?: (tag: string, times: TagTimes) => void, log?: (message: string) => void }} options
- */
-export function createRedisCache({ url, keyPrefix, tagsKey, maxMemorySize, memoryTtlMs: ttl = memoryTtlMs, seeds, onTagTimes, log }) {
-  /** @type {TieredCache} */
-  let cache
+export interface RedisCacheOptions {
+  url: string
+  keyPrefix: string
+  tagsKey: string
+  maxMemorySize?: number
+  memoryTtlMs?: number
+  seeds?: Seed[]
+  onTagTimes?: (tag: string, times: TagTimes) => void
+  log?: (message: string) => void
+}
+
+/** The cache shared through Redis, with its memory layer in front (and the build's entries under it). */
+export function createRedisCache({ url, keyPrefix, tagsKey, maxMemorySize, memoryTtlMs: ttl = memoryTtlMs, seeds, onTagTimes, log }: RedisCacheOptions) {
+  let cache: TieredCache | undefined
   const store = new RedisStore({
     url,
     keyPrefix,
     tagsKey,
     log,
-    onTagTimes: (updates) => cache.learn(updates),
-    onResubscribed: () => cache.forgetMemory(),
+    onTagTimes: (updates) => cache?.learn(updates),
+    onResubscribed: () => cache?.forgetMemory(),
   })
   cache = new TieredCache({ store, seeds, maxMemorySize, memoryTtlMs: ttl, onTagTimes })
   return Object.assign(cache, { connected: store.connected, close: () => store.close() })

@@ -1,8 +1,10 @@
 // Scale-out mode: several instances behind a load balancer, which share a cache through Redis
 // (REDIS_URL). Whatever one instance signs or stores, the others must be able to read.
 
+type Env = Record<string, string | undefined>
+
 /** True when this instance is one of several (they share a cache through Redis). */
-export function isScaleOut(env = process.env) {
+export function isScaleOut(env: Env = process.env): boolean {
   return Boolean(env.REDIS_URL)
 }
 
@@ -11,10 +13,10 @@ export function isScaleOut(env = process.env) {
  * PAYLOAD_SECRET (a generated one differs per instance, so an admin session made on one would be
  * refused by the next).
  */
-export function scaleOutRefusal(env = process.env) {
+export function scaleOutRefusal(env: Env = process.env): string | null {
   if (!isScaleOut(env)) return null
   // The cache handler could not connect to anything else, and every page would fail.
-  if (!/^rediss?:\/\/./.test(env.REDIS_URL)) return `REDIS_URL must be a redis:// or rediss:// address, not "${env.REDIS_URL}".`
+  if (!/^rediss?:\/\/./.test(env.REDIS_URL ?? '')) return `REDIS_URL must be a redis:// or rediss:// address, not "${env.REDIS_URL}".`
   if (env.PAYLOAD_SECRET) return null
   return (
     'REDIS_URL is set, so this instance is one of several, but PAYLOAD_SECRET is not: each instance ' +
@@ -24,7 +26,7 @@ export function scaleOutRefusal(env = process.env) {
 }
 
 /** Exits with the reason when this instance must not start (the entry scripts call it first). */
-export function refuseUnsafeScaleOut(env = process.env) {
+export function refuseUnsafeScaleOut(env: Env = process.env): void {
   const refusal = scaleOutRefusal(env)
   if (!refusal) return
   console.error(`✖ Not starting: ${refusal}`)

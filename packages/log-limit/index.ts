@@ -11,7 +11,7 @@
  *   when the minute is over ("… 1234 more in the last minute"). A server fault keeps its stack on
  *   the first line of its kind in the minute only.
  *
- * Used by the server's logger (./log.mjs: its hook, and the request lines of ./request-log.mjs),
+ * Used by the server's logger (server/log.ts: its hook, and the request lines of server/request-log.ts),
  * by Payload's own logger where the server's is not there (src/cms/logger.ts), and by Next's
  * console.error when no server logger routes it (src/cms/logLimit.ts, src/instrumentation.ts).
  */
@@ -26,7 +26,7 @@ const maxKinds = 500
 const otherKinds = 'other kinds'
 
 /** One line, no control characters, at most `length` characters. */
-export function shortLine(text, length = shortLineLength) {
+export function shortLine(text: unknown, length = shortLineLength): string {
   // eslint-disable-next-line no-control-regex
   const line = String(text).split(/\r?\n/, 1)[0].replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim()
   const chars = Array.from(line)
@@ -34,26 +34,36 @@ export function shortLine(text, length = shortLineLength) {
 }
 
 /** A server fault's kind: its name and message, with what varies between occurrences left out. */
-export function faultKind(error) {
+export function faultKind(error: unknown): string {
   if (!(error instanceof Error)) return shortLine(String(error), 120)
   const message = error.message.replace(/(["'`]).*?\1/g, '$1…$1').replace(/\d+/g, 'N')
   return shortLine(`${error.name}: ${message}`, 120)
 }
 
 /** A message's kind: its first line with numbers (ids, times, ports) left out. */
-export function textKind(text) {
+export function textKind(text: unknown): string {
   return shortLine(String(text).replace(/\d+/g, 'N'), 120)
 }
 
-/**
- * @param {{ perMinute?: number, now?: () => number }} [options]
- * @returns {import('./index.d.mts').LogLimit}
- */
-export function createLogLimit({ perMinute = fullPerMinute, now = Date.now } = {}) {
-  /** @type {Map<string, { since: number, written: number, left: number }>} */
-  const kinds = new Map()
-  /** @type {{ kind: string, count: number }[]} the counts of minutes that ended on a new line of their kind */
-  let ended = []
+/** A kind's lines left out (counted, not written) in a minute that is over. */
+export interface LeftOut {
+  kind: string
+  count: number
+}
+
+export interface LogLimit {
+  /** True when a line of this kind may be written now; false when it is only counted. */
+  admit(kind: string): boolean
+  /** Whether the last line admitted was the first of its kind this minute (a fault's stack goes there). */
+  firstOfMinute(): boolean
+  /** The kinds whose minute is over with lines left out, and how many; they start afresh. */
+  drain(): LeftOut[]
+}
+
+export function createLogLimit({ perMinute = fullPerMinute, now = Date.now }: { perMinute?: number; now?: () => number } = {}): LogLimit {
+  const kinds = new Map<string, { since: number; written: number; left: number }>()
+  /** The counts of minutes that ended on a new line of their kind. */
+  let ended: LeftOut[] = []
   let lastWritten = 0
   return {
     admit(kind) {
@@ -97,18 +107,17 @@ export function createLogLimit({ perMinute = fullPerMinute, now = Date.now } = {
 }
 
 /** The line a drained count is written as. */
-export function countLine({ kind, count }) {
+export function countLine({ kind, count }: LeftOut): string {
   return `${count} more "${kind}" in the last minute (not written one by one)`
 }
 
 /**
  * Writes the counts of `limit` whose minute is over through `write`, every `everyMs` from the
- * first count on (an unref'd timer: it keeps no process alive).
- * @returns {() => void} call when a line was counted
+ * first count on (an unref'd timer: it keeps no process alive). Returns what to call when a line
+ * was counted.
  */
-export function countsWriter(limit, write, everyMs = drainEveryMs) {
-  /** @type {NodeJS.Timeout | null} */
-  let drainer = null
+export function countsWriter(limit: LogLimit, write: (line: string) => void, everyMs = drainEveryMs): () => void {
+  let drainer: NodeJS.Timeout | null = null
   return () => {
     drainer ??= setInterval(() => {
       for (const left of limit.drain()) write(countLine(left))
@@ -127,17 +136,17 @@ const unreadableBody = new Set([
   'Multipart: Boundary not found',
 ])
 
-/** A body the client stopped sending: it hung up, or the server gave up waiting (./body-timeout.mjs, 408). */
+/** A body the client stopped sending: it hung up, or the server gave up waiting (server/body-timeout.ts, 408). */
 const cutShort = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET'])
 
 /**
  * A body (or a JSON query parameter) that does not parse, or that ended short: Payload answers
  * it 400 (src/cms/clientErrors.ts, `unreadableBodyIs400`).
  */
-export function isUnreadableBody(error) {
+export function isUnreadableBody(error: unknown): error is Error {
   if (error instanceof SyntaxError) return true
   if (!(error instanceof Error)) return false
-  return unreadableBody.has(error.message) || error.message === 'aborted' || cutShort.has(String(/** @type {any} */ (error).code))
+  return unreadableBody.has(error.message) || error.message === 'aborted' || cutShort.has(String((error as { code?: unknown }).code))
 }
 
 /** Next's answers to a made-up server action id: the client's mistake, which Next logs with a stack. */
@@ -147,17 +156,26 @@ const clientMistakes = [/^Failed to find Server Action/, /^The Server Reference 
  * An error a client caused, with the status it gets: Payload's 4xx errors (Forbidden, NotFound,
  * ValidationError …, by `isOperational` and `status`: production builds minify class names), a
  * body that does not parse (400), a made-up server action id (Next's; 4xx).
- * @returns {{ status: number | null, message: string } | null}
  */
-export function clientErrorOf(value) {
+export function clientErrorOf(value: unknown): { status: number | null; message: string } | null {
   if (isUnreadableBody(value)) return { status: 400, message: value.message }
   if (value instanceof Error && clientMistakes.some((pattern) => pattern.test(value.message))) return { status: null, message: `${value.name}: ${value.message}` }
   if (typeof value !== 'object' || value === null || !('isOperational' in value)) return null
-  const { status, message } = /** @type {any} */ (value)
+  const { status, message } = value as { status?: unknown; message?: unknown }
   return typeof status === 'number' && status >= 400 && status < 500 ? { status, message: String(message) } : null
 }
 
-const errorIn = (value) => (value instanceof Error ? value : typeof value === 'object' && value !== null && value.err instanceof Error ? value.err : undefined)
+const errorIn = (value: unknown): Error | undefined => {
+  if (value instanceof Error) return value
+  const err = typeof value === 'object' && value !== null ? (value as { err?: unknown }).err : undefined
+  return err instanceof Error ? err : undefined
+}
+
+/** The logger a pino `logMethod` hook is called on (the methods used here). */
+interface HookedLogger {
+  info(message: string): void
+  warn(message: string): void
+}
 
 /**
  * A pino `hooks.logMethod` that puts every line of the logger through `limit`:
@@ -167,17 +185,16 @@ const errorIn = (value) => (value instanceof Error ? value : typeof value === 'o
  * - a plain warning or error message: a few of one text a minute, then counted;
  * - anything else (info, debug) is written.
  * Counts go out at warn level through the logger the hook was called on.
- * @param {import('./index.d.mts').LogLimit} [limit]
- * @param {number} [everyMs] how often counts are written
- * @param {{ scrub?: (text: string) => string, onClientError?: (line: string) => boolean }} [options]
- *   scrub: what a written text passes through; onClientError: takes a client error's line
- *   elsewhere (true: it is not written here)
+ * `everyMs`: how often counts are written. `scrub`: what a written text passes through;
+ * `onClientError`: takes a client error's line elsewhere (true: it is not written here).
  */
-export function limitedLogMethod(limit = createLogLimit(), everyMs = drainEveryMs, { scrub = (text) => text, onClientError = (/** @type {string} */ _line) => false } = {}) {
-  /** @type {{ warn(message: string): void } | null} */
-  let countsTo = null
+export function limitedLogMethod(
+  limit: LogLimit = createLogLimit(),
+  everyMs = drainEveryMs,
+  { scrub = (text: string) => text, onClientError = (_line: string) => false }: { scrub?: (text: string) => string; onClientError?: (line: string) => boolean } = {},
+): (this: HookedLogger, args: unknown[], method: (...args: unknown[]) => void, levelValue: number) => void {
+  let countsTo: HookedLogger | null = null
   const counted = countsWriter(limit, (line) => countsTo?.warn(line), everyMs)
-  /** @this {any} */
   return function (args, method, levelValue) {
     const [first, ...rest] = args
     const err = errorIn(first)
@@ -189,13 +206,13 @@ export function limitedLogMethod(limit = createLogLimit(), everyMs = drainEveryM
       const client = clientErrorOf(err)
       if (client) {
         const line = scrub(shortLine(client.status === null ? client.message : `${client.status} ${client.message}`))
-        // Under the server, the reason goes on the request's own line (log.mjs, request-log.mjs).
+        // Under the server, the reason goes on the request's own line (log.ts, request-log.ts).
         if (onClientError(line)) return
         if (limit.admit(line)) return this.info(line)
       } else if (limit.admit(faultKind(err))) {
         if (limit.firstOfMinute()) return first instanceof Error && typeof rest[0] !== 'string' ? method.call(this, first, scrub(first.message)) : method.apply(this, scrubbed())
         const text = scrub(shortLine(typeof rest[0] === 'string' ? rest[0] : `${err.name}: ${err.message}`))
-        return method.call(this, { ...(first instanceof Error ? {} : first), err: { type: err.name, message: scrub(shortLine(err.message)) } }, text)
+        return method.call(this, { ...(first instanceof Error ? {} : (first as object)), err: { type: err.name, message: scrub(shortLine(err.message)) } }, text)
       }
     }
     countsTo = this

@@ -10,5 +10,5 @@
 //   garbage of 50 concurrent requests no longer fills 48 MB before it is collected.
 // - Two malloc arenas instead of glibc's 8 per core: libuv's threads (compression, files) and the
 //   checkpoint worker each kept an arena of freed memory that was never returned.
-export const serverNodeFlags = ['--max-semi-space-size=2']
-export const serverEnv = { MALLOC_ARENA_MAX: '2' }
+export const serverNodeFlags: string[] = ['--max-semi-space-size=2']
+export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '2' }

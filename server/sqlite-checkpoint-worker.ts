@@ -1,4 +1,4 @@
-// The worker of lib/sqlite-checkpoints.mjs: a PASSIVE checkpoint of the site's SQLite file every
+// The worker of server/sqlite-checkpoints.ts: a PASSIVE checkpoint of the site's SQLite file every
 // `intervalMs`, each on a connection opened for it and closed after it, so that no connection is
 // left open when the thread ends (a native connection torn down with its thread crashed the
 // process now and then). A checkpoint that meets a busy database does what it can; the next one
@@ -7,9 +7,11 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 import Database from 'libsql'
 
-const { file, intervalMs } = /** @type {{ file: string, intervalMs: number }} */ (workerData)
+import type { CheckpointWorkerData } from './sqlite-checkpoints.ts'
+
+const { file, intervalMs } = workerData as CheckpointWorkerData
 const timer = setInterval(() => {
-  let db = null
+  let db: Database.Database | null = null
   try {
     db = new Database(file)
     db.pragma('wal_checkpoint(PASSIVE)')

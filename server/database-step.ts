@@ -17,16 +17,21 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+/** What the step reports when it did its work. */
+export interface DatabaseStepReport {
+  ok: true
+  seeded: boolean
+  migrations: string[]
+}
+
 /**
  * Runs the step with `env` (DATABASE_URI, PAYLOAD_SECRET, ADMIN_PASSWORD …) and returns its report,
  * or null when it ended without doing its work. Output goes to `stdio` (this terminal by default;
  * a file descriptor to keep it in a log).
- * @param {{ env?: NodeJS.ProcessEnv, stdio?: 'inherit' | number }} [options]
- * @returns {{ ok: true, seeded: boolean, migrations: string[] } | null}
  */
-export function runDatabaseStep({ env = process.env, stdio = 'inherit' } = {}) {
-  const say = (line) => (stdio === 'inherit' ? console.log(line) : fs.writeSync(stdio, `${line}\n`))
-  const step = (label, command, args, stepEnv) => {
+export function runDatabaseStep({ env = process.env, stdio = 'inherit' }: { env?: NodeJS.ProcessEnv; stdio?: 'inherit' | number } = {}): DatabaseStepReport | null {
+  const say = (line: string) => void (stdio === 'inherit' ? console.log(line) : fs.writeSync(stdio, `${line}\n`))
+  const step = (label: string, command: string, args: string[], stepEnv: NodeJS.ProcessEnv) => {
     const started = Date.now()
     say(`> ${label}`)
     const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', stdio, stdio], env: stepEnv })
@@ -38,19 +43,19 @@ export function runDatabaseStep({ env = process.env, stdio = 'inherit' } = {}) {
   // One bundle per process: two instances starting at once in one folder must not share a file.
   const bundle = path.join(ROOT, '.tmp', `prepare-${process.pid}.mjs`)
   const esbuild = path.join(ROOT, 'node_modules/esbuild/bin/esbuild')
-  const options = ['--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning']
+  const options = ['--bundle', '--platform=node', '--format=esm', '--target=node22', '--packages=external', '--log-level=warning']
   if (!step('Bundling the database step', esbuild, ['src/cms/prepare.ts', `--outfile=${bundle}`, ...options], env)) return null
 
   const report = path.join(os.tmpdir(), `prepare-${process.pid}-${Date.now()}.json`)
   const label = 'Migrating, and seeding demo content into an empty database'
   step(label, process.execPath, ['--conditions=production', bundle], { ...env, PREPARE_REPORT_FILE: report })
-  const prepared = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null
+  const prepared = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as DatabaseStepReport) : null
   fs.rmSync(report, { force: true })
   fs.rmSync(bundle, { force: true })
   return prepared?.ok ? prepared : null
 }
 
-// Run alone (`node server/database-step.mjs`), the step prints its report as its last line.
+// Run alone (`node server/database-step.ts`), the step prints its report as its last line.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const prepared = runDatabaseStep()
   console.log(`database step report: ${JSON.stringify(prepared)}`)

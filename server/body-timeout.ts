@@ -9,32 +9,40 @@
  * Progress is read from the socket's byte count (`socket.bytesRead`: the parser reads the socket
  * itself, so its 'data' events do not fire); one timer looks at every body in flight once a second.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
 export const defaultBodyTimeoutSeconds = 10
 
 /** REQUEST_BODY_TIMEOUT_SECONDS in ms; a value that is no positive whole number keeps the default. */
-export function bodyTimeoutMs(env = process.env) {
+export function bodyTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const raw = String(env.REQUEST_BODY_TIMEOUT_SECONDS ?? '').trim()
   const seconds = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : defaultBodyTimeoutSeconds
   return seconds * 1000
 }
 
 /** True when the request announces a body (a length above 0, or chunks). */
-export function hasBody(req) {
+export function hasBody(req: { headers: Record<string, string | string[] | undefined> }): boolean {
   const length = req.headers['content-length']
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined
 }
 
 const answer408 = 'Request body timed out.\n'
 
-/**
- * @param {{ timeoutMs?: number, checkEveryMs?: number, now?: () => number }} [options]
- * @returns {{ watch(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): void, stop(): void, size(): number }}
- */
-export function createBodyWatch({ timeoutMs = bodyTimeoutMs(), checkEveryMs = Math.min(1000, timeoutMs / 4), now = Date.now } = {}) {
-  /** @type {Map<import('node:http').IncomingMessage, { res: import('node:http').ServerResponse, bytes: number, since: number }>} */
-  const watched = new Map()
-  /** @type {NodeJS.Timeout | null} */
-  let timer = null
+export interface BodyWatch {
+  /** Watches the request's body, if it has one, until it is whole or given up. */
+  watch(req: IncomingMessage, res: ServerResponse): void
+  stop(): void
+  /** How many bodies are watched. */
+  size(): number
+}
+
+export function createBodyWatch({
+  timeoutMs = bodyTimeoutMs(),
+  checkEveryMs = Math.min(1000, timeoutMs / 4),
+  now = Date.now,
+}: { timeoutMs?: number; checkEveryMs?: number; now?: () => number } = {}): BodyWatch {
+  const watched = new Map<IncomingMessage, { res: ServerResponse; bytes: number; since: number }>()
+  let timer: NodeJS.Timeout | null = null
 
   const check = () => {
     const time = now()
@@ -76,7 +84,7 @@ export function createBodyWatch({ timeoutMs = bodyTimeoutMs(), checkEveryMs = Ma
  * Whoever was reading the body sees it end short and answers into a closed response, which
  * Node drops.
  */
-function giveUp(req, res) {
+function giveUp(req: IncomingMessage, res: ServerResponse): void {
   const socket = req.socket
   if (!res.headersSent) {
     res.shouldKeepAlive = false

@@ -4,13 +4,16 @@
 // waits for). Each file is compressed on its first request, in the background (zlib's thread
 // pool, one file at a time); until that is done, and for clients without `br`, Next answers as before (gzip).
 import { readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { brotliCompress, constants } from 'node:zlib'
 import { promisify } from 'node:util'
 
+import { memoryBudget } from '@rugged/front-door/memory'
+
 const compress = promisify(brotliCompress)
 
-const types = {
+const types: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
   '.json': 'application/json; charset=UTF-8',
@@ -19,7 +22,7 @@ const types = {
 }
 
 /** Whether the Accept-Encoding header accepts brotli (and does not refuse it with q=0). */
-export function acceptsBrotli(acceptEncoding) {
+export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
   if (!acceptEncoding) return false
   return String(acceptEncoding)
     .split(',')
@@ -36,7 +39,7 @@ export function acceptsBrotli(acceptEncoding) {
  * type not worth compressing (images are compressed already), or a name that would leave the
  * folder.
  */
-export function staticFile(staticDir, url) {
+export function staticFile(staticDir: string, url: string | undefined): string | null {
   const pathname = String(url ?? '').split(/[?#]/)[0]
   if (!pathname.startsWith('/_next/static/')) return null
   let relative
@@ -51,38 +54,76 @@ export function staticFile(staticDir, url) {
   return file.startsWith(root + path.sep) ? file : null
 }
 
+/** What an entry costs beside its compressed bytes (its key, the map's own). */
+const entryOverhead = 256
+/** Compressions waiting their turn at most: past it, Next answers (a storm of made-up names queues nothing). */
+const maxQueued = 64
+
 /**
  * Returns `serve(req, res)`: true when it answered the request with a brotli-compressed static
- * file, false when the caller should let Next answer.
+ * file, false when the caller should let Next answer. What it keeps is bounded in bytes
+ * (`maxBytes`, memoryBudget.staticBrotli of packages/front-door/memory.ts): past it, the files
+ * asked for longest ago are dropped (compressed again when asked for again).
  */
-export function createStaticBrotli(staticDir, { quality = constants.BROTLI_MAX_QUALITY } = {}) {
-  /** file → compressed bytes, or a pending compression, or null (not compressible/not found) */
-  const cache = new Map()
+export function createStaticBrotli(
+  staticDir: string,
+  { quality = constants.BROTLI_MAX_QUALITY, maxBytes = memoryBudget.staticBrotli }: { quality?: number; maxBytes?: number } = {},
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  /** file → compressed bytes, or a pending compression, or null (not compressible/not found); oldest first */
+  const cache = new Map<string, { state: Buffer | Promise<unknown> | null; size: number }>()
+  let bytes = 0
+  let queued = 0
+
+  function forget(file: string): void {
+    const kept = cache.get(file)
+    if (!kept) return
+    cache.delete(file)
+    bytes -= kept.size
+  }
+
+  function keep(file: string, state: Buffer | Promise<unknown> | null): void {
+    forget(file)
+    const size = file.length + entryOverhead + (state instanceof Buffer ? state.length : 0)
+    if (size > maxBytes) return
+    cache.set(file, { state, size })
+    bytes += size
+    for (const [oldest] of cache) {
+      if (bytes <= maxBytes) break
+      forget(oldest)
+    }
+  }
 
   // One file at a time: zlib's thread pool (4 threads) also reads the prerendered pages and
   // gzips every answer, and a first visit asks for dozens of files; compressing them all at once
   // at the highest quality held those answers back for seconds on a busy machine.
-  let queue = Promise.resolve()
+  let queue: Promise<void> = Promise.resolve()
 
-  function start(file) {
+  function start(file: string): void {
+    if (queued >= maxQueued) return
+    queued += 1
     const pending = queue
       .then(() => readFile(file))
       .then((bytes) => compress(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
       .then(
-        (compressed) => cache.set(file, compressed),
-        () => cache.set(file, null),
+        (compressed) => keep(file, compressed),
+        () => keep(file, null),
       )
+      .finally(() => (queued -= 1))
     queue = pending.then(() => undefined)
-    cache.set(file, pending)
+    keep(file, pending)
   }
 
-  return function serve(req, res) {
+  return function serve(req, res): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const file = staticFile(staticDir, req.url)
     if (!file || !acceptsBrotli(req.headers['accept-encoding'])) return false
-    const entry = cache.get(file)
-    if (entry === undefined) start(file)
+    const kept = cache.get(file)
+    if (kept === undefined) start(file)
+    const entry = kept?.state
     if (!(entry instanceof Buffer)) return false
+    // Asked for now: the last to go.
+    cache.delete(file)
+    cache.set(file, kept!)
     res.writeHead(200, {
       'Content-Type': types[path.extname(file)],
       'Content-Encoding': 'br',

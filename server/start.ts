@@ -6,9 +6,9 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { runDatabaseStep } from './database-step.mjs'
+import { runDatabaseStep } from './database-step.ts'
 import { processLogger, routeConsoleThrough } from './log.ts'
-import { refuseUnsafeScaleOut } from './scale-out.mjs'
+import { refuseUnsafeScaleOut } from './scale-out.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -17,19 +17,18 @@ process.chdir(root)
 // as children (the database step, `next build`) write their own.
 routeConsoleThrough(processLogger())
 
-process.env.NODE_ENV = 'production'
-process.env.NEXT_TELEMETRY_DISABLED = '1'
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
 process.env.PAYLOAD_CONFIG_PATH ||= 'src/cms/payload.config.ts'
 process.env.DATABASE_URI ||= 'file:./data/site.db'
 refuseUnsafeScaleOut()
 
 // The `next` command, as its package declares it (package.json `bin`).
 const nextPackage = createRequire(import.meta.url).resolve('next/package.json')
-const nextBin = path.join(path.dirname(nextPackage), JSON.parse(fs.readFileSync(nextPackage, 'utf8')).bin.next)
+const nextBin = path.join(path.dirname(nextPackage), (JSON.parse(fs.readFileSync(nextPackage, 'utf8')) as { bin: { next: string } }).bin.next)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildStamp = path.join(root, distDir, 'source-hash')
 
-function run(label, args, command = process.execPath) {
+function run(label: string, args: string[], command = process.execPath): void {
   const started = Date.now()
   console.log(`> ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
@@ -41,24 +40,24 @@ function run(label, args, command = process.execPath) {
 }
 
 /** Everything the build depends on; the database it prerenders from is part of it. */
-function sourceHash() {
+function sourceHash(): string {
   const hash = createHash('sha256')
   const files = ['package-lock.json', 'next.config.ts', 'tsconfig.json']
-  const walk = (dir) => {
+  const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
       else files.push(path.relative(root, full))
     }
   }
-  // packages/: local packages the site's code imports (the log limit), so the build holds a copy.
+  // packages/: local packages the site's code imports (the front door, the log limit), so the build holds a copy.
   for (const dir of ['src', 'public', 'packages']) if (fs.existsSync(dir)) walk(dir)
   for (const file of files) {
     if (!fs.existsSync(file)) continue
     hash.update(file)
     hash.update(fs.readFileSync(file))
   }
-  hash.update(process.env.DATABASE_URI)
+  hash.update(process.env.DATABASE_URI ?? '')
   return hash.digest('hex')
 }
 

@@ -1,2 +1,0 @@
-export declare const serverNodeFlags: string[]
-export declare const serverEnv: Record<string, string>

@@ -1,1 +1,0 @@
-export function createRequestTurns(): (start: () => void) => void
