@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { expect } from 'vitest'
 
 import type { Manifest } from '../../server/backup/manifest.ts'
+import { sharedCacheSeconds } from '../../server/shared-cache.ts'
 import type { CommandResult } from '../integration/support/backups'
 import { acknowledged, adminToken, call, postEnquiry, sleep, storedMarkers } from './support'
 
@@ -61,14 +62,21 @@ function filesOf(doc: { filename?: string | null; sizes?: Record<string, { filen
   return [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size.filename)].filter((name): name is string => Boolean(name))
 }
 
-/** Renames the latest article (its Chinese title) and waits for its page to show it; the page's address. */
+/**
+ * Renames the latest article (its Chinese title) and waits for its page to show it, and for every
+ * page to: a shared cache in front (nginx) may answer its copy of another page, such as the home
+ * page's news list, for SHARED_CACHE_SECONDS after the save (server/shared-cache.ts). The article
+ * page's address.
+ */
 async function editArticle(site: string, token: string, run: string): Promise<string> {
   const headers = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
   const { docs } = (await (await fetch(`${site}/api/cms/news?limit=1&depth=0&sort=-date`, { headers })).json()) as { docs: { id: number }[] }
   const saved = await fetch(`${site}/api/cms/news/${docs[0]!.id}?locale=zh`, { method: 'PATCH', headers, body: JSON.stringify({ title: `演练${run}` }) })
   expect(saved.status).toBe(200)
+  const savedAt = Date.now()
   const pathname = `/news-detail/${docs[0]!.id}`
   for (const started = Date.now(); !(await pageText(site, pathname)).text.includes(run) && Date.now() - started < 10_000; ) await sleep(100)
+  await sleep(savedAt + sharedCacheSeconds() * 1000 + 100 - Date.now())
   return pathname
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../rules/language'
 import { isPlainObject } from '../../rules/plainObject'
-import type { L } from './content/common'
+import { contentLanguages, type L } from './content/common'
 
 /** The type of a bilingual tree once resolved to one language. */
 export type InLocale<T> =
@@ -22,8 +22,7 @@ export type InLocale<T> =
 
 export function isLocalizedPair(value: unknown): value is L<unknown> {
   if (!isPlainObject(value)) return false
-  const keys = Object.keys(value)
-  return keys.length === 2 && 'zh' in value && 'en' in value
+  return 'zh' in value && 'en' in value && Object.keys(value).every((key) => (contentLanguages as readonly string[]).includes(key))
 }
 
 export function inLocale<T>(value: T, locale: Locale): InLocale<T> {

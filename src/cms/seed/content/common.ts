@@ -1,26 +1,31 @@
 /**
- * Building blocks of the bilingual seed content. A localized value is written as `{ zh, en }`;
- * the seeder resolves each such pair to one language per write (see ../localize.ts).
+ * Building blocks of the seed content. A localized value is written as `{ zh, en, ru }` (Russian
+ * where it has been written: issue 40); the seeder resolves each such value to one language per
+ * write (see ../localize.ts), for the site's languages only.
  */
 
-/** A value in both languages. */
+/** The languages the demo content is written in: Chinese and English always, Russian beside them. */
+export const contentLanguages = ['zh', 'en', 'ru'] as const
+
+/** A value in each language of the content. */
 export interface L<T = string> {
   zh: T
   en: T
+  ru?: T
 }
 
-export function l<T = string>(zh: T, en: T): L<T> {
-  return { zh, en }
+export function l<T = string>(zh: T, en: T, ru?: T): L<T> {
+  return ru === undefined ? { zh, en } : { zh, en, ru }
 }
 
-/** The same text in both languages (model names, part numbers, standards). */
+/** The same text in every language (model names, part numbers, standards). */
 export function same(value: string): L {
-  return { zh: value, en: value }
+  return { zh: value, en: value, ru: value }
 }
 
 /** A temperature range, written the way each language usually writes it. */
 export function temperature(low: number, high: number): L {
-  return l(`${low}°C ~ +${high}°C`, `${low} °C to +${high} °C`)
+  return l(`${low}°C ~ +${high}°C`, `${low} °C to +${high} °C`, `от ${low} до +${high} °C`)
 }
 
 /** Company identity shared by the globals, PDFs and texts. */
