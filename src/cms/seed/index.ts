@@ -15,7 +15,7 @@ import os from 'node:os'
 
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
-import type { Locale } from '../../rules/language'
+import { defaultLocale, type Locale, locales } from '../../rules/language'
 import { albumCategories, albums } from './content/albums'
 import { company, l, type L } from './content/common'
 import { conferencePage, conferencePictures } from './content/conference'
@@ -122,12 +122,16 @@ interface Upload {
   alt: L
 }
 
-function containsLocalized(value: unknown): boolean {
-  if (isLocalizedPair(value)) return true
-  if (Array.isArray(value)) return value.some(containsLocalized)
-  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) return Object.values(value).some(containsLocalized)
+/** Whether `value` holds a localized value written in `locale`. */
+function writtenIn(value: unknown, locale: Locale): boolean {
+  if (isLocalizedPair(value)) return value[locale] !== undefined
+  if (Array.isArray(value)) return value.some((item) => writtenIn(item, locale))
+  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) return Object.values(value).some((item) => writtenIn(item, locale))
   return false
 }
+
+/** The site's languages after the default one, which the first write of a document is in. */
+const laterLocales = locales.filter((locale) => locale !== defaultLocale)
 
 function iso(date: string): string {
   // Day-only dates are kept at noon UTC, as Payload's day picker does, so every time zone shows the same day.
@@ -174,17 +178,16 @@ class Writer {
   }
 
   async create(collection: CollectionSlug, tree: unknown): Promise<number> {
-    const zhData = inLocale(tree, 'zh') as Record<string, unknown>
     const doc = (await this.payload.create({
       collection,
-      locale: 'zh',
-      data: this.collectionData(collection, zhData) as never,
+      locale: defaultLocale,
+      data: this.collectionData(collection, inLocale(tree, defaultLocale)) as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),
     })) as unknown as { id: number }
     this.created.push({ collection, id: doc.id })
-    if (containsLocalized(tree)) await this.update(collection, doc.id, tree, doc, 'en')
+    for (const locale of laterLocales) if (writtenIn(tree, locale)) await this.update(collection, doc.id, tree, doc, locale)
     this.count(collection)
     return doc.id
   }
@@ -204,17 +207,17 @@ class Writer {
   async global(slug: GlobalSlug, tree: unknown): Promise<void> {
     const saved = await this.payload.updateGlobal({
       slug,
-      locale: 'zh',
-      data: this.globalData(slug, inLocale(tree, 'zh')) as never,
+      locale: defaultLocale,
+      data: this.globalData(slug, inLocale(tree, defaultLocale)) as never,
       depth: 0,
       overrideAccess: true,
       req: this.req(),
     })
-    if (containsLocalized(tree)) {
+    for (const locale of laterLocales.filter((locale) => writtenIn(tree, locale))) {
       await this.payload.updateGlobal({
         slug,
-        locale: 'en',
-        data: this.globalData(slug, withRowIds(inLocale(tree, 'en'), saved)) as never,
+        locale,
+        data: this.globalData(slug, withRowIds(inLocale(tree, locale), saved)) as never,
         depth: 0,
         overrideAccess: true,
         req: this.req(),
@@ -226,26 +229,20 @@ class Writer {
   async upload(file: Upload): Promise<number> {
     const doc = await this.payload.create({
       collection: 'media',
-      locale: 'zh',
+      locale: defaultLocale,
       // Album pictures move to the album area when their album is saved (Albums' keepPicturesPrivate).
-      data: { alt: file.alt.zh, area: 'site' },
+      data: { alt: file.alt[defaultLocale], area: 'site' },
       file: { data: file.data, mimetype: file.mimetype, name: file.filename, size: file.data.length },
       depth: 0,
       overrideAccess: true,
       req: this.req(),
     })
     this.created.push({ collection: 'media', id: doc.id })
-    // Written in English too, even when it reads the same (a download-centre file's name): reads
-    // never fall back to the other language (issue 31), so an unwritten English alt would be empty.
-    await this.payload.update({
-      collection: 'media',
-      id: doc.id,
-      locale: 'en',
-      data: { alt: file.alt.en },
-      depth: 0,
-      overrideAccess: true,
-      req: this.req(),
-    })
+    // Written in every language, even when it reads the same (a download-centre file's name): reads
+    // never fall back to another language (issue 31), so an unwritten alt would be empty.
+    for (const locale of laterLocales.filter((locale) => file.alt[locale] !== undefined)) {
+      await this.payload.update({ collection: 'media', id: doc.id, locale, data: { alt: file.alt[locale] }, depth: 0, overrideAccess: true, req: this.req() })
+    }
     this.count('media')
     return doc.id
   }
