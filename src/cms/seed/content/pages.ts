@@ -175,7 +175,25 @@ const periodLabel: Record<MdmPriceLabel, L> = {
 }
 
 const size = (value: MdmSize) => `${value.amount}${value.unit}`
-const thousands = (value: number) => value.toLocaleString('en-US')
+const thousands = (value: number, languageTag: 'en-US' | 'ru-RU') => value.toLocaleString(languageTag)
+
+/** A Russian noun after a number takes one of three forms: 1 устройство, 2 устройства, 5 устройств. */
+interface RussianNoun {
+  one: string
+  few: string
+  many: string
+}
+const russianPlurals = new Intl.PluralRules('ru')
+
+function russianCount(value: number, noun: RussianNoun): string {
+  const form = russianPlurals.select(value)
+  return `${value} ${form === 'one' || form === 'few' ? noun[form] : noun.many}`
+}
+
+const users: RussianNoun = { one: 'пользователь', few: 'пользователя', many: 'пользователей' }
+const devices: RussianNoun = { one: 'устройство', few: 'устройства', many: 'устройств' }
+const vouchers: RussianNoun = { one: 'ваучер', few: 'ваучера', many: 'ваучеров' }
+const days: RussianNoun = { one: 'день', few: 'дня', many: 'дней' }
 
 function tierCells(cell: (tier: (typeof mdmPricing.tiers)[number]) => L): Record<MdmTierId, L> {
   const [basic, standard, enterprise] = mdmPricing.tiers
@@ -185,12 +203,14 @@ function tierCells(cell: (tier: (typeof mdmPricing.tiers)[number]) => L): Record
 export function mdmPricingPage() {
   const { extras, trialDays } = mdmPricing
   const yuan = mdmPricing.currency.zh
+  // Russian text quotes the same dollar amounts as English: the pricing rule has no third currency.
   const dollar = mdmPricing.currency.en
   return {
     title: l('MDM 价格', 'MDM Pricing', 'Цены на MDM'),
     subtitle: l(
       `三种版本按需选择，所有版本均可免费试用 ${trialDays} 天。`,
       `Three editions to choose from, each with a ${trialDays}-day free trial.`,
+      `Три редакции на выбор, у каждой — бесплатный пробный период ${russianCount(trialDays, days)}.`,
     ),
     tiers: mdmPricing.tiers.map((tier) => ({
       code: tier.id,
@@ -204,16 +224,17 @@ export function mdmPricingPage() {
     extras: specEstimateRates.extras,
     rows: [
       {
-        feature: l('并发用户数', 'Concurrent users', 'Одновременных пользователей'),
-        ...tierCells((tier) => l(`${tier.concurrentUsers} 人`, `${tier.concurrentUsers} users`)),
-        extra: l(`${extras.userPerYear}${yuan}/人/年`, `${dollar}${extras.userPerYear} per user per year`),
+        feature: l('并发用户数', 'Concurrent users', 'Количество одновременных пользователей'),
+        ...tierCells((tier) => l(`${tier.concurrentUsers} 人`, `${tier.concurrentUsers} users`, russianCount(tier.concurrentUsers, users))),
+        extra: l(`${extras.userPerYear}${yuan}/人/年`, `${dollar}${extras.userPerYear} per user per year`, `${dollar}${extras.userPerYear} за пользователя в год`),
       },
       {
-        feature: l('并发设备数', 'Concurrent devices', 'Одновременных устройств'),
-        ...tierCells((tier) => l(`${tier.concurrentDevices} 台`, `${tier.concurrentDevices} devices`)),
+        feature: l('并发设备数', 'Concurrent devices', 'Количество одновременно подключённых устройств'),
+        ...tierCells((tier) => l(`${tier.concurrentDevices} 台`, `${tier.concurrentDevices} devices`, russianCount(tier.concurrentDevices, devices))),
         extra: l(
           `${extras.devices.pricePerYear}${yuan}/${extras.devices.perDevices}台/年，超过${extras.devices.contactManagerAbove}台请联系客户经理`,
-          `${dollar}${extras.devices.pricePerYear} per ${extras.devices.perDevices} devices per year; above ${thousands(extras.devices.contactManagerAbove)} devices, contact your account manager`,
+          `${dollar}${extras.devices.pricePerYear} per ${extras.devices.perDevices} devices per year; above ${thousands(extras.devices.contactManagerAbove, 'en-US')} devices, contact your account manager`,
+          `${dollar}${extras.devices.pricePerYear} за ${russianCount(extras.devices.perDevices, devices)} в год; свыше ${thousands(extras.devices.contactManagerAbove, 'ru-RU')} устройств — обратитесь к вашему менеджеру`,
         ),
       },
       {
@@ -222,29 +243,31 @@ export function mdmPricingPage() {
         extra: l(
           `${extras.bandwidthPerM[0]}${yuan}/M 或 ${extras.bandwidthPerM[1]}${yuan}/M，见增值服务`,
           `${dollar}${extras.bandwidthPerM[0]} or ${dollar}${extras.bandwidthPerM[1]} per M; see add-ons`,
+          `${dollar}${extras.bandwidthPerM[0]}/M или ${dollar}${extras.bandwidthPerM[1]}/M, см. дополнительные услуги`,
         ),
       },
       {
         feature: l('云存储', 'Cloud storage', 'Облачное хранилище'),
         ...tierCells((tier) => same(size(tier.cloudStorage))),
-        extra: l(`${extras.storage.price}${yuan}/${size(extras.storage.per)}`, `${dollar}${extras.storage.price} per ${size(extras.storage.per)}`),
+        extra: l(`${extras.storage.price}${yuan}/${size(extras.storage.per)}`, `${dollar}${extras.storage.price} per ${size(extras.storage.per)}`, `${dollar}${extras.storage.price} за ${size(extras.storage.per)}`),
       },
       {
         feature: l('推送券', 'Push vouchers', 'Push-ваучеры'),
-        ...tierCells((tier) => l(`${tier.pushVouchers} 张`, `${tier.pushVouchers} vouchers`)),
-        extra: l(`${extras.pushVoucherEach}${yuan}/张`, `${dollar}${extras.pushVoucherEach} each`),
+        ...tierCells((tier) => l(`${tier.pushVouchers} 张`, `${tier.pushVouchers} vouchers`, russianCount(tier.pushVouchers, vouchers))),
+        extra: l(`${extras.pushVoucherEach}${yuan}/张`, `${dollar}${extras.pushVoucherEach} each`, `${dollar}${extras.pushVoucherEach} за ваучер`),
       },
     ],
     addOns: [
-      { name: l('额外账号', 'Extra account', 'Дополнительная учётная запись'), prices: extras.account.join('/'), unit: l(`${yuan}/个`, 'per account') },
-      { name: l('额外带宽', 'Extra bandwidth', 'Дополнительная пропускная способность'), prices: extras.bandwidthPerM.join('/'), unit: l(`${yuan}/M`, 'per M') },
-      { name: l('可选功能', 'Optional function', 'Дополнительная функция'), prices: extras.optionalFunction.join('/'), unit: l(`${yuan}/项`, 'per function') },
+      { name: l('额外账号', 'Extra account', 'Дополнительная учётная запись'), prices: extras.account.join('/'), unit: l(`${yuan}/个`, 'per account', 'за учётную запись') },
+      { name: l('额外带宽', 'Extra bandwidth', 'Дополнительная пропускная способность'), prices: extras.bandwidthPerM.join('/'), unit: l(`${yuan}/M`, 'per M', 'за M') },
+      { name: l('可选功能', 'Optional function', 'Дополнительная функция'), prices: extras.optionalFunction.join('/'), unit: l(`${yuan}/项`, 'per function', 'за функцию') },
     ],
     customFirmwarePerHour: extras.customFirmwarePerWorkHour,
     trialDays,
     note: l(
       `定制固件按 ${extras.customFirmwarePerWorkHour}${yuan}/工时计费。以上价格为演示数据。`,
       `Custom firmware is billed at ${dollar}${extras.customFirmwarePerWorkHour} per work hour. All prices are demo figures.`,
+      `Доработка прошивки под заказ — ${dollar}${extras.customFirmwarePerWorkHour} за нормо-час. Все цены — демо-данные.`,
     ),
   }
 }
@@ -272,6 +295,14 @@ export function companyProfile(media: MediaId) {
         h2('Where we do it'),
         ul(['Shenzhen HQ: product planning, hardware engineering and sales', 'Wuhan R&D Center: vision algorithms, farm-machinery software and the cloud platform', 'Suzhou Plant: SMT, final assembly and environmental testing']),
         p('Our devices go to work every day in mines, ports, fields and city streets. Making them keep working in the toughest conditions is what we have always been about.'),
+      ]),
+      richText([
+        p('Компания RuiTu основана в 2015 году, штаб-квартира находится в Шэньчжэне. Мы специализируемся на защищённых бортовых и мобильных вычислительных устройствах. (Всё содержимое этого сайта — вымышленное, демо.)'),
+        h2('Чем мы занимаемся'),
+        p('Мы разрабатываем и производим защищённые планшеты, бортовые компьютеры, блоки управления и бортовые дисплеи, а также предлагаем программные решения: систему кругового обзора 360°, систему мониторинга водителя, терминалы ISOBUS для сельхозтехники и облачную платформу MDM для управления мобильными устройствами.'),
+        h2('Наши возможности'),
+        ul(['Штаб-квартира в Шэньчжэне: продуктовое планирование, разработка электроники и продажи', 'R&D-центр в Ухане: алгоритмы компьютерного зрения, ПО для сельхозтехники и облачная платформа', 'Завод в Сучжоу: SMT-монтаж, финальная сборка и климатические и механические испытания']),
+        p('Наши устройства каждый день работают в карьерах и портах, на полях и городских улицах. Надёжная работа техники в самых суровых условиях — то, к чему мы стремимся с первого дня.'),
       ]),
     ),
     stats: [
@@ -325,6 +356,21 @@ export function legalNotice() {
         p('The name, company, phone number and email you send through our enquiry forms are used only to answer your enquiry and are never sold to third parties.'),
         h2('6. Governing law'),
         p('This notice is governed by and interpreted under the laws of the People’s Republic of China.'),
+      ]),
+      richText([
+        p('Добро пожаловать на сайт RuiTu. Посещая и используя этот сайт, вы подтверждаете, что ознакомились с приведёнными ниже условиями и принимаете их. Сайт и его содержимое — демо: компания, её продукция и все данные вымышлены.'),
+        h2('1. Авторские права'),
+        p('Если не указано иное, авторские права на тексты, изображения, графику, программное обеспечение и оформление этого сайта принадлежат RuiTu. Копирование, перепечатка и коммерческое использование материалов без письменного разрешения не допускаются.'),
+        h2('2. Товарные знаки'),
+        p('«RuiTu» и связанные с ним логотипы на этом сайте являются товарными знаками RuiTu. Другие названия компаний и продуктов могут быть товарными знаками соответствующих правообладателей.'),
+        h2('3. Достоверность информации'),
+        p('Мы стремимся поддерживать информацию на сайте точной и актуальной, однако технические характеристики и цены могут меняться без предварительного уведомления. Во всех случаях приоритет имеют условия подписанного договора.'),
+        h2('4. Ссылки на сторонние сайты'),
+        p('Сайт может содержать ссылки на сторонние ресурсы. Мы их не контролируем и не несём ответственности за их содержание и обращение с персональными данными.'),
+        h2('5. Персональные данные'),
+        p('Имя, название компании, телефон и адрес электронной почты, которые вы указываете в форме запроса, используются только для ответа на ваш запрос и никогда не передаются третьим лицам на продажу.'),
+        h2('6. Применимое право'),
+        p('Настоящее уведомление регулируется и толкуется в соответствии с законодательством Китайской Народной Республики.'),
       ]),
     ),
   }
@@ -399,6 +445,15 @@ export function mobileGuide() {
           'Replacing a device: “Release” the old device in the console first, then enrol the new one with this guide.',
         ]),
         p('This guide applies to devices running Android 8.0 or later.'),
+      ]),
+      richText([
+        h2('Частые вопросы'),
+        ul([
+          'Код не сканируется: проверьте, правильно ли установлено время на устройстве, и убедитесь, что срок действия QR-кода не истёк (код действует 24 часа).',
+          'Нет кода компании: обратитесь к MDM-администратору вашей компании или свяжитесь с нами через форму запроса на сайте.',
+          'Замена устройства: сначала отключите старое устройство в консоли («Отключить»), затем подключите новое по этому руководству.',
+        ]),
+        p('Руководство предназначено для устройств на Android 8.0 и выше.'),
       ]),
     ),
   }

@@ -45,6 +45,17 @@ export const solutions: SolutionSeed[] = [
         h2('Results'),
         p('At a demonstration mine moving tens of millions of tonnes a year, scrapes during reversing and passing dropped noticeably within six months, and dispatchers now see every truck’s position and status live.'),
       ]),
+      richText([
+        p('Карьерные самосвалы огромны, у них много слепых зон, а водители нередко работают сменами по десять с лишним часов. Пыль, постоянная тряска и экстремальные температуры быстро выводят из строя обычную электронику.'),
+        h2('Состав решения'),
+        ul([
+          'Бортовой компьютер RT-V7M для горной техники: диспетчерское ПО и система взвешивания, стойкость к ударам и широкий диапазон температур',
+          'Система кругового обзора RT-SV360H для тяжёлой техники: контроль зон спереди, сзади и с обеих сторон',
+          'Система мониторинга водителя RT-DMS3: предупреждения об усталости и отвлечении в реальном времени',
+        ]),
+        h2('Результаты'),
+        p('На демонстрационном карьере с годовым объёмом перевозок в десятки миллионов тонн уже через полгода после запуска заметно сократилось число касаний при движении задним ходом и разъездах, а диспетчеры в реальном времени видят положение и состояние каждого самосвала.'),
+      ]),
     ),
     highlights: [
       { title: l('消除盲区', 'No more blind spots', 'Никаких слепых зон'), text: l('六路环视覆盖整车四周，倒车与转弯更安心。', 'Six cameras cover the whole vehicle, making reversing and turning safer.', 'Шесть камер охватывают машину по всему периметру — движение задним ходом и повороты становятся безопаснее.') },
@@ -73,6 +84,12 @@ export const solutions: SolutionSeed[] = [
         h2('What the solution includes'),
         ul(['RT-T10 rugged tablet with the RT-DK10 dock: receive and confirm job instructions', 'RT-V9A 5G in-vehicle computer: HD video uplink and remote operation', 'MDM platform: update and monitor hundreds of terminals from one place']),
         p('Terminals connect to the terminal operating system over both Wi-Fi and 5G, so losing either link never stops the work.'),
+      ]),
+      richText([
+        p('Контейнерный терминал работает круглосуточно. Техника должна получать задания в реальном времени и стабильно работать при морском ветре, соляном тумане и слепящем солнце.'),
+        h2('Состав решения'),
+        ul(['Защищённый планшет RT-T10 с автомобильной док-станцией RT-DK10: получение и подтверждение заданий', 'Бортовой компьютер RT-V9A с 5G: передача HD-видео и дистанционное управление', 'Платформа MDM: обновление и мониторинг сотен терминалов из одной точки']),
+        p('Терминалы подключаются к системе управления контейнерным терминалом одновременно по Wi-Fi и 5G, поэтому потеря любого из каналов не останавливает работу.'),
       ]),
     ),
     highlights: [
@@ -105,6 +122,13 @@ export const solutions: SolutionSeed[] = [
         h2('Results'),
         p('On demonstration farms planting and spraying maize, overlaps and gaps fell sharply, and drivers finished long days far less tired.'),
       ]),
+      richText([
+        p('Удобрения, средства защиты растений и семена — главные статьи затрат любого хозяйства. Задача точного земледелия — дать каждому участку поля ровно столько, сколько ему нужно.'),
+        h2('Состав решения'),
+        ul(['Терминал точного земледелия RT-IB12: посекционное управление и дифференцированное внесение', 'Терминал автоматического вождения RT-IB12-PRO: точность ±2,5 см', 'Планшет для сельхозтехники RT-T10A: контроль работ и передача отчётов']),
+        h2('Результаты'),
+        p('В демонстрационных хозяйствах на посеве и опрыскивании кукурузы площадь перекрытий и пропусков резко сократилась, а механизаторы заметно меньше устают за долгий рабочий день.'),
+      ]),
     ),
     highlights: [
       { title: l('节省投入', 'Lower input costs', 'Экономия ресурсов'), text: l('自动分段控制减少重喷漏喷。', 'Automatic section control reduces overlaps and gaps.', 'Автоматическое посекционное управление сокращает перекрытия и пропуски.') },
@@ -133,6 +157,12 @@ export const solutions: SolutionSeed[] = [
         h2('One unit, many jobs'),
         p('The RT-V11A smart dispatch unit brings these functions into one box and powers the on-board cameras over PoE, making both new installations and retrofits simpler.'),
         ul(['Automatic stop announcements linked to electronic stop signs', 'Passenger counting to help plan the network', 'RT-DMS3 driver monitoring to keep passengers safe']),
+      ]),
+      richText([
+        p('На одном автобусе часто стоят автоинформатор, валидатор, видеорегистратор и трекер — у каждого своя проводка и своё обслуживание.'),
+        h2('Один блок — множество задач'),
+        p('Интеллектуальный диспетчерский блок RT-V11A объединяет все эти функции в одном устройстве и питает бортовые камеры по PoE: и установка на новые машины, и модернизация парка становятся проще.'),
+        ul(['Автоматическое объявление остановок в связке с электронными табло на остановках', 'Подсчёт пассажиропотока для оптимизации маршрутной сети', 'Мониторинг водителя RT-DMS3 для безопасности пассажиров']),
       ]),
     ),
     highlights: [
@@ -163,6 +193,12 @@ export const solutions: SolutionSeed[] = [
         ul(['App allow-lists and single-app kiosk mode', 'Remote delivery of apps, files and system settings', 'Device location, remote lock and wipe', 'Group management with an audit log']),
         p('The platform comes in Basic, Standard and Enterprise editions, and every edition has a 30-day free trial.'),
       ]),
+      richText([
+        p('Чем больше автопарк, тем сложнее управлять устройствами: обновления приходится устанавливать на каждое вручную, потерянные устройства не вернуть, а водители ставят приложения, которые мешают работе.'),
+        h2('Возможности платформы MDM'),
+        ul(['Белые списки приложений и режим киоска', 'Удалённая установка приложений, передача файлов и системных настроек', 'Геолокация устройств, удалённая блокировка и очистка', 'Групповое управление и журнал аудита']),
+        p('Платформа доступна в базовой, стандартной и корпоративной редакциях, и любую из них можно бесплатно попробовать в течение 30 дней.'),
+      ]),
     ),
     highlights: [
       { title: l('批量运维', 'Bulk operations', 'Массовые операции'), text: l('一次操作即可覆盖整个车队。', 'One action reaches the whole fleet.', 'Одно действие — для всего автопарка.') },
@@ -191,6 +227,12 @@ export const solutions: SolutionSeed[] = [
         h2('What the solution includes'),
         ul(['RT-V11G vehicle server: local compute and storage', 'RT-T13-PRO large-screen rugged tablet: a mobile command workstation', 'RT-V9A 5G in-vehicle computer: multi-link video uplink']),
         p('The whole system handles wide temperature and voltage ranges and keeps working on the move, so command is up and running minutes after arrival.'),
+      ]),
+      richText([
+        p('На месте происшествия важна каждая секунда. Штабной автомобиль должен собирать видео, карты и данные о личном составе даже без связи и внешнего электропитания.'),
+        h2('Состав решения'),
+        ul(['Бортовой сервер RT-V11G: локальные вычисления и хранение данных', 'Защищённый планшет с большим экраном RT-T13-PRO: мобильное рабочее место руководителя', 'Бортовой компьютер RT-V9A с 5G: передача видео по нескольким каналам связи']),
+        p('Система рассчитана на широкий диапазон температур и напряжений питания и работает прямо в движении, поэтому штаб разворачивается уже через несколько минут после прибытия.'),
       ]),
     ),
     highlights: [
