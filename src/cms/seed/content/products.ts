@@ -83,6 +83,9 @@ const spec = (key: SpecKey, value: L | string): SpecRow => ({
   value: typeof value === 'string' ? same(value) : value,
 })
 
+/** Russian writes a decimal fraction with a comma (10,1″, 1,5 м). */
+const decimalComma = (value: number | string): string => String(value).replace('.', ',')
+
 // ---------------------------------------------------------------------------------------------
 // Rugged tablets (14)
 
@@ -95,8 +98,8 @@ const cpu = {
 }
 
 const tabletFeature = {
-  drop: (metres: number) => l(`${metres} 米跌落防护，四角加固橡胶护角`, `Survives ${metres} m drops, with reinforced rubber corner bumpers`),
-  sun: (nits: number) => l(`${nits} 尼特高亮屏，阳光直射下依然清晰`, `${nits}-nit screen that stays readable in direct sunlight`),
+  drop: (metres: number) => l(`${metres} 米跌落防护，四角加固橡胶护角`, `Survives ${metres} m drops, with reinforced rubber corner bumpers`, `Выдерживает падение с высоты ${decimalComma(metres)} м, углы защищены усиленными резиновыми бамперами`),
+  sun: (nits: number) => l(`${nits} 尼特高亮屏，阳光直射下依然清晰`, `${nits}-nit screen that stays readable in direct sunlight`, `Экран яркостью ${nits} кд/м² хорошо читается даже под прямыми солнечными лучами`),
   glove: l('支持戴手套、湿手触控，雨天照常操作', 'Touch works with gloves and wet fingers, rain or shine', 'Сенсорный экран работает в перчатках и с мокрыми руками — хоть в дождь'),
   hotSwap: l('可热插拔电池，换电不关机', 'Hot-swappable battery: change packs without shutting down', 'Аккумулятор с горячей заменой: смена батареи без выключения устройства'),
   dock: l('配套车载底座，单手锁紧、快速取放', 'Matching vehicle dock with one-hand lock and release', 'Штатная автомобильная док-станция: установка и снятие одной рукой, надёжная фиксация'),
@@ -232,15 +235,16 @@ function tablet(row: TabletRow, index: number): ProductSeed {
     summary: l(
       `${row.size} 英寸 ${os.zh} 三防平板，${row.ip} 防护。${row.highlight.zh}`,
       `A ${row.size}-inch rugged ${os.en} tablet sealed to ${row.ip}. ${row.highlight.en}`,
+      `Защищённый планшет ${decimalComma(row.size)}″ на ${os.ru}, пылевлагозащита ${row.ip}. ${row.highlight.ru}`,
     ),
     features: [tabletFeature.drop(row.drop), tabletFeature.sun(row.nits), ...row.extra.map((key) => tabletFeature[key])].slice(0, 6) as L[],
     specs: [
       spec('cpu', row.cpu),
       spec('os', os),
       spec('memory', row.memory),
-      spec('display', l(`${row.size} 英寸 ${row.resolution}，${row.nits} 尼特，电容触控`, `${row.size}" ${row.resolution}, ${row.nits} nits, capacitive touch`)),
-      spec('battery', l(`${row.battery}${row.extra.includes('hotSwap') ? '，可热插拔' : ''}`, `${row.battery}${row.extra.includes('hotSwap') ? ', hot-swappable' : ''}`)),
-      spec('protection', l(`${row.ip}，${row.drop} 米跌落`, `${row.ip}, ${row.drop} m drop`)),
+      spec('display', l(`${row.size} 英寸 ${row.resolution}，${row.nits} 尼特，电容触控`, `${row.size}" ${row.resolution}, ${row.nits} nits, capacitive touch`, `${decimalComma(row.size)}″, ${row.resolution}, ${row.nits} кд/м², ёмкостный сенсорный экран`)),
+      spec('battery', l(`${row.battery}${row.extra.includes('hotSwap') ? '，可热插拔' : ''}`, `${row.battery}${row.extra.includes('hotSwap') ? ', hot-swappable' : ''}`, `${row.battery.replace('mAh', 'мА·ч')}${row.extra.includes('hotSwap') ? ', с горячей заменой' : ''}`)),
+      spec('protection', l(`${row.ip}，${row.drop} 米跌落`, `${row.ip}, ${row.drop} m drop`, `${row.ip}, падение с высоты ${decimalComma(row.drop)} м`)),
       spec('temperature', temperature(row.temp[0], row.temp[1])),
       spec('wireless', row.extra.includes('fiveG') ? l('5G / 4G，Wi-Fi 6，蓝牙 5.2', '5G/4G, Wi-Fi 6, Bluetooth 5.2', '5G/4G, Wi-Fi 6, Bluetooth 5.2') : l('4G LTE，Wi-Fi 5，蓝牙 5.0', '4G LTE, Wi-Fi 5, Bluetooth 5.0', '4G LTE, Wi-Fi 5, Bluetooth 5.0')),
       spec('interfaces', windows ? 'USB-C, 2 × USB-A, RJ45, RS232, DC-in, docking pins' : 'USB-C, USB-A, docking pins, 3.5 mm audio'),
@@ -336,7 +340,7 @@ const vehicleFeature = {
   fanless: l('无风扇被动散热，无活动部件，更耐用', 'Fanless passive cooling with no moving parts to wear out', 'Пассивное охлаждение без вентиляторов: нет изнашивающихся подвижных частей'),
   ignition: l('9–36 V 宽压输入，点火信号控制开关机', '9–36 V wide-range input with ignition-controlled power on/off', 'Широкий диапазон питания 9–36 В, включение и выключение по сигналу зажигания'),
   emark: l('通过 E-mark 与 ISO 7637-2 车规电气测试', 'E-mark and ISO 7637-2 automotive electrical tests passed', 'Сертификат E-mark, испытания на устойчивость к помехам в бортовой сети по ISO 7637-2'),
-  can: (buses: number) => l(`${buses} 路 CAN FD，读取整车与上装数据`, `${buses} × CAN FD for vehicle and body-builder data`),
+  can: (buses: number) => l(`${buses} 路 CAN FD，读取整车与上装数据`, `${buses} × CAN FD for vehicle and body-builder data`, `${buses} × CAN FD для считывания данных шасси и спецоборудования`),
   poe: l('PoE 供电，摄像头一线连接', 'PoE powers cameras over a single cable', 'PoE: камера подключается и питается по одному кабелю'),
   fiveG: l('5G 双模组与多天线设计', 'Dual 5G modems and a multi-antenna design', 'Два 5G-модема и многоантенная схема'),
   gpu: l('独立 GPU 加速深度学习推理', 'Discrete GPU accelerates deep-learning inference', 'Дискретный GPU ускоряет инференс нейросетей'),
@@ -359,13 +363,13 @@ function vehicle(row: VehicleRow, index: number): ProductSeed {
     model: row.model,
     series: row.series,
     title: row.title,
-    summary: l(`${row.title.zh}。${row.highlight.zh}`, `${row.title.en}. ${row.highlight.en}`),
+    summary: l(`${row.title.zh}。${row.highlight.zh}`, `${row.title.en}. ${row.highlight.en}`, `${row.title.ru}. ${row.highlight.ru}`),
     features: features.slice(0, 6),
     specs: [
       spec('cpu', row.cpu),
       spec('memory', row.memory),
-      spec('interfaces', l(`${row.lan} × 千兆网口${row.poe ? '（PoE）' : ''}，4 × USB 3.0，${row.com} × RS232/485，${row.can} × CAN FD，8 路 DIO`, `${row.lan} × GbE${row.poe ? ' (PoE)' : ''}, 4 × USB 3.0, ${row.com} × RS232/485, ${row.can} × CAN FD, 8 × DIO`)),
-      spec('expansion', row.gpu ? l(`${row.gpu}，2 × M.2`, `${row.gpu}, 2 × M.2`) : row.fiveG ? l('2 × 5G，GNSS，Wi-Fi 6', '2 × 5G, GNSS, Wi-Fi 6', '2 × 5G, GNSS, Wi-Fi 6') : l('4G，GNSS，Wi-Fi 5（可选）', '4G, GNSS, Wi-Fi 5 (optional)', '4G, GNSS, Wi-Fi 5 (опционально)')),
+      spec('interfaces', l(`${row.lan} × 千兆网口${row.poe ? '（PoE）' : ''}，4 × USB 3.0，${row.com} × RS232/485，${row.can} × CAN FD，8 路 DIO`, `${row.lan} × GbE${row.poe ? ' (PoE)' : ''}, 4 × USB 3.0, ${row.com} × RS232/485, ${row.can} × CAN FD, 8 × DIO`, `${row.lan} × Gigabit Ethernet${row.poe ? ' (PoE)' : ''}, 4 × USB 3.0, ${row.com} × RS232/485, ${row.can} × CAN FD, 8 × DIO`)),
+      spec('expansion', row.gpu ? l(`${row.gpu}，2 × M.2`, `${row.gpu}, 2 × M.2`, `${row.gpu}, 2 × M.2`) : row.fiveG ? l('2 × 5G，GNSS，Wi-Fi 6', '2 × 5G, GNSS, Wi-Fi 6', '2 × 5G, GNSS, Wi-Fi 6') : l('4G，GNSS，Wi-Fi 5（可选）', '4G, GNSS, Wi-Fi 5 (optional)', '4G, GNSS, Wi-Fi 5 (опционально)')),
       spec('power', l('9–36 V 直流，点火控制，欠压保护', '9–36 V DC, ignition control, under-voltage protection', '9–36 В DC, управление по зажиганию, защита от пониженного напряжения')),
       spec('temperature', temperature(row.temp[0], row.temp[1])),
       spec('shock', 'MIL-STD-810H, ISO 16750-3'),
