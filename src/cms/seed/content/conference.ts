@@ -98,7 +98,7 @@ export function conferencePage(media: MediaId) {
       'Целый день с инженерами RuiTu: разработка приложений для бортовых терминалов, SDK кругового обзора и мониторинга водителя, открытый API MDM.',
     ),
     dates: l('2024 年 11 月 16 日（周六）09:00–17:30', 'Saturday 16 November 2024, 09:00–17:30 (UTC+8)', 'Суббота, 16 ноября 2024 г., 09:00–17:30 (UTC+8)'),
-    venue: l('深圳 · 锐途科技园 3 栋报告厅（虚构地址）', 'Auditorium, Building 3, RuiTu Technology Park, Shenzhen (fictional)', 'Шэньчжэнь, технопарк RuiTu, корпус 3, конференц-зал (адрес вымышленный)'),
+    venue: l('深圳 · 锐途科技园 3 栋报告厅（虚构地址）', 'Auditorium, Building 3, RuiTu Technology Park, Shenzhen (fictional)', 'Шэньчжэнь, технопарк RuiTu, корпус 3, конференц-зал (вымышленный адрес)'),
     heroImage: media('conference-hero'),
     agenda: [
       { time: '09:00', title: l('开幕主题演讲：端侧 AI 时代的坚固计算', 'Opening keynote: rugged computing in the age of on-device AI', 'Пленарный доклад на открытии: защищённые вычисления в эпоху периферийного ИИ'), speaker: name('chen') },

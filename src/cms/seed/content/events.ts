@@ -322,7 +322,7 @@ export function mega1Event(media: MediaId) {
       letter: l(
         '锐途诚邀您莅临 MEGA1 新品发布会，第一时间了解为重型车辆打造的车载 AI 计算平台，并与我们的产品与算法团队面对面交流。\n\n发布会后设有样机体验区与一对一商务洽谈，期待与您共同探讨 MEGA1 在您业务中的应用。',
         'RuiTu invites you to the launch of MEGA1, the in-vehicle AI computer built for heavy vehicles — be among the first to see it and meet our product and algorithm teams.\n\nAfter the launch, try the devices in the demo area and book a one-to-one meeting to talk about MEGA1 in your business.',
-        'RuiTu приглашает вас на презентацию MEGA1 — бортового ИИ-компьютера для тяжёлой техники. Увидьте новинку одними из первых и пообщайтесь напрямую с нашими продуктовой командой и разработчиками алгоритмов.\n\nПосле презентации работает демозона и проходят индивидуальные деловые встречи — будем рады обсудить, как MEGA1 может работать в вашем бизнесе.',
+        'RuiTu приглашает вас на презентацию MEGA1 — бортового ИИ-компьютера для тяжёлой техники. Увидьте новинку одними из первых и пообщайтесь напрямую с нашей продуктовой командой и разработчиками алгоритмов.\n\nПосле презентации работает демозона и проходят индивидуальные деловые встречи — будем рады обсудить, как MEGA1 может работать в вашем бизнесе.',
       ),
       signature: l('锐途智能 MEGA1 产品团队', 'The MEGA1 team at RuiTu', 'Команда MEGA1, RuiTu'),
       image: media('event-mega1-card'),
