@@ -19,10 +19,10 @@ interface SpeakerSeed {
 }
 
 const speakers: SpeakerSeed[] = [
-  { key: 'chen', name: l('陈启明', 'Chen Qiming'), role: l('锐途智能 首席技术官', 'CTO, RuiTu'), shirt: C.orange, hair: C.ink },
-  { key: 'lin', name: l('林晓雯', 'Lin Xiaowen'), role: l('视觉算法负责人', 'Head of Vision Algorithms'), shirt: C.blue, hair: C.steel },
-  { key: 'zhao', name: l('赵德华', 'Zhao Dehua'), role: l('MDM 平台架构师', 'MDM Platform Architect'), shirt: C.mist, hair: C.ink },
-  { key: 'wang', name: l('王珊', 'Wang Shan'), role: l('生态合作总监', 'Director of Partnerships'), shirt: C.amber, hair: C.navy },
+  { key: 'chen', name: l('陈启明', 'Chen Qiming', 'Чэнь Цимин'), role: l('锐途智能 首席技术官', 'CTO, RuiTu', 'Технический директор RuiTu'), shirt: C.orange, hair: C.ink },
+  { key: 'lin', name: l('林晓雯', 'Lin Xiaowen', 'Линь Сяовэнь'), role: l('视觉算法负责人', 'Head of Vision Algorithms', 'Руководитель направления компьютерного зрения'), shirt: C.blue, hair: C.steel },
+  { key: 'zhao', name: l('赵德华', 'Zhao Dehua', 'Чжао Дэхуа'), role: l('MDM 平台架构师', 'MDM Platform Architect', 'Архитектор платформы MDM'), shirt: C.mist, hair: C.ink },
+  { key: 'wang', name: l('王珊', 'Wang Shan', 'Ван Шань'), role: l('生态合作总监', 'Director of Partnerships', 'Директор по работе с партнёрами'), shirt: C.amber, hair: C.navy },
 ]
 
 function svg(width: number, height: number, body: string): string {
@@ -91,22 +91,23 @@ const name = (key: string) => speakers.find((speaker) => speaker.key === key)!.n
 
 export function conferencePage(media: MediaId) {
   return {
-    title: l('2024 锐途开发者大会', 'RuiTu Developer Conference 2024'),
+    title: l('2024 锐途开发者大会', 'RuiTu Developer Conference 2024', 'Конференция разработчиков RuiTu 2024'),
     subtitle: l(
       '与锐途工程师面对面：车载终端应用开发、全景环视与驾驶员监测 SDK、MDM 开放接口，一天讲透。',
       'Meet RuiTu’s engineers for a day on building apps for vehicle terminals, the surround-view and driver-monitoring SDKs, and the MDM open API.',
+      'Целый день с инженерами RuiTu: разработка приложений для бортовых терминалов, SDK кругового обзора и мониторинга водителя, открытый API MDM.',
     ),
-    dates: l('2024 年 11 月 16 日（周六）09:00–17:30', 'Saturday 16 November 2024, 09:00–17:30 (UTC+8)'),
-    venue: l('深圳 · 锐途科技园 3 栋报告厅（虚构地址）', 'Auditorium, Building 3, RuiTu Technology Park, Shenzhen (fictional)'),
+    dates: l('2024 年 11 月 16 日（周六）09:00–17:30', 'Saturday 16 November 2024, 09:00–17:30 (UTC+8)', 'Суббота, 16 ноября 2024 г., 09:00–17:30 (UTC+8)'),
+    venue: l('深圳 · 锐途科技园 3 栋报告厅（虚构地址）', 'Auditorium, Building 3, RuiTu Technology Park, Shenzhen (fictional)', 'Шэньчжэнь, технопарк RuiTu, корпус 3, конференц-зал (вымышленный адрес)'),
     heroImage: media('conference-hero'),
     agenda: [
-      { time: '09:00', title: l('开幕主题演讲：端侧 AI 时代的坚固计算', 'Opening keynote: rugged computing in the age of on-device AI'), speaker: name('chen') },
-      { time: '10:30', title: l('车载平板应用开发：底座、电源状态与 CAN 数据', 'Building apps for vehicle tablets: docks, power states and CAN data'), speaker: name('chen') },
-      { time: '13:30', title: l('全景环视与 DMS SDK 实战工作坊', 'Surround view and DMS SDK workshop'), speaker: name('lin') },
-      { time: '15:00', title: l('MDM 开放接口：自动化批量部署', 'MDM open API: automating fleet roll-outs'), speaker: name('zhao') },
-      { time: '16:30', title: l('合作伙伴案例分享与闭幕', 'Partner showcase and closing remarks'), speaker: name('wang') },
+      { time: '09:00', title: l('开幕主题演讲：端侧 AI 时代的坚固计算', 'Opening keynote: rugged computing in the age of on-device AI', 'Пленарный доклад на открытии: защищённые вычисления в эпоху периферийного ИИ'), speaker: name('chen') },
+      { time: '10:30', title: l('车载平板应用开发：底座、电源状态与 CAN 数据', 'Building apps for vehicle tablets: docks, power states and CAN data', 'Приложения для бортовых планшетов: док-станции, режимы питания и данные шины CAN'), speaker: name('chen') },
+      { time: '13:30', title: l('全景环视与 DMS SDK 实战工作坊', 'Surround view and DMS SDK workshop', 'Воркшоп: SDK кругового обзора и DMS на практике'), speaker: name('lin') },
+      { time: '15:00', title: l('MDM 开放接口：自动化批量部署', 'MDM open API: automating fleet roll-outs', 'Открытый API MDM: автоматизация массового развёртывания'), speaker: name('zhao') },
+      { time: '16:30', title: l('合作伙伴案例分享与闭幕', 'Partner showcase and closing remarks', 'Кейсы партнёров и закрытие конференции'), speaker: name('wang') },
     ],
     speakers: speakers.map((speaker) => ({ name: speaker.name, role: speaker.role, photo: media(`speaker-${speaker.key}`) })),
-    registration: { label: l('立即报名', 'Register now'), url: 'mailto:events@ruitu.example?subject=CPDC%202024' },
+    registration: { label: l('立即报名', 'Register now', 'Зарегистрироваться'), url: 'mailto:events@ruitu.example?subject=CPDC%202024' },
   }
 }

@@ -5,6 +5,7 @@
  */
 import { palette as C, fontFamily, tablet, vehicleComputer, type PictureSpec } from '../pictures'
 import { seededRandom } from '../random'
+import type { L } from './common'
 
 const gold = '#d4a94f'
 const goldLight = '#f0d48a'
@@ -270,9 +271,13 @@ function partnerLogo(key: PartnerLogoKey): () => string {
     )
 }
 
-export const partnerNames: Record<PartnerLogoKey, { zh: string; en: string }> = Object.fromEntries(
-  partnerLogoKeys.map((key) => [key, { zh: partnerMarks[key].zh, en: partnerMarks[key].en.replace(/\b([A-Z])([A-Z]+)/g, (_, a: string, b: string) => a + b.toLowerCase()) }]),
-) as Record<PartnerLogoKey, { zh: string; en: string }>
+/** Russian text names foreign companies by their Latin name, as the English does. */
+export const partnerNames: Record<PartnerLogoKey, L> = Object.fromEntries(
+  partnerLogoKeys.map((key) => {
+    const latinName = partnerMarks[key].en.replace(/\b([A-Z])([A-Z]+)/g, (_, a: string, b: string) => a + b.toLowerCase())
+    return [key, { zh: partnerMarks[key].zh, en: latinName, ru: latinName }]
+  }),
+) as Record<PartnerLogoKey, L>
 
 // ---------------------------------------------------------------------------------------------
 
