@@ -171,7 +171,7 @@ export const articles: ArticleSeed[] = [
     category: 'company',
     cover: 'partner',
     title: l('锐途智能与滨海港口集团签署战略合作协议', 'Strategic agreement with Binhai Port Group', 'RuiTu и портовая группа «Биньхай» заключили стратегическое соглашение'),
-    summary: l('双方将在集卡智能终端、5G 远程操控与设备管理方面展开合作。', 'The two companies will work together on terminal-tractor devices, 5G remote operation and device management.', 'Компании займутся оснащением терминальных тягачей, дистанционным управлением по 5G и централизованным управлением парком устройств.'),
+    summary: l('双方将在集卡智能终端、5G 远程操控与设备管理方面展开合作。', 'The two companies will work together on terminal-tractor devices, 5G remote operation and device management.', 'Партнёры совместно займутся терминалами для портовых тягачей, дистанционным управлением техникой по 5G и централизованным управлением парком устройств.'),
     body: body(
       [
         p('10 月 12 日，锐途智能与滨海港口集团（虚构）签署战略合作协议。'),
@@ -405,7 +405,7 @@ export const articles: ArticleSeed[] = [
     date: '2025-10-16',
     category: 'company',
     cover: 'award',
-    title: l('锐途智能成立十周年', 'RuiTu turns ten', 'RuiTu исполнилось десять лет'),
+    title: l('锐途智能成立十周年', 'RuiTu turns ten', 'Компании RuiTu — десять лет'),
     summary: l('十年间，锐途从一间小办公室成长为服务 40 多个国家客户的坚固计算企业。', 'In ten years RuiTu has grown from a small office into a rugged-computing company serving customers in over 40 countries.', 'За десять лет RuiTu выросла из небольшого офиса в производителя защищённой электроники, чьи клиенты работают более чем в 40 странах.'),
     body: body(
       [
