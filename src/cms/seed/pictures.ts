@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp'
 
+import { l, type L } from './content/common'
 import { seededRandom } from './random'
 
 export const palette = {
@@ -31,7 +32,7 @@ export interface PictureSpec {
   width: number
   height: number
   format: PictureFormat
-  alt: { zh: string; en: string }
+  alt: L
   draw: () => string
 }
 
@@ -42,7 +43,7 @@ export interface RenderedPicture {
   width: number
   height: number
   data: Buffer
-  alt: { zh: string; en: string }
+  alt: L
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -797,36 +798,36 @@ const N = { w: 1200, h: 675 } // news and solution covers
 const M = { w: 360, h: 166 } // menu navigation pictures (spec §2.5)
 const A = { w: 1200, h: 800 } // album photos
 
-function product(name: string, alt: { zh: string; en: string }, draw: () => string): PictureSpec {
+function product(name: string, alt: L, draw: () => string): PictureSpec {
   return { name: `product-${name}`, width: P.w, height: P.h, format: 'webp', alt, draw }
 }
 
 export const productPictures = {
-  tabletFront: product('tablet-front', { zh: '三防平板正面', en: 'Rugged tablet, front view' }, () =>
+  tabletFront: product('tablet-front', { zh: '三防平板正面', en: 'Rugged tablet, front view', ru: 'Защищённый планшет, вид спереди' }, () =>
     productPicture(P.w, P.h, tablet(260, 200, 680, 470, { seed: 12 })),
   ),
-  tabletHandle: product('tablet-handle', { zh: '带手带与扫描头的三防平板', en: 'Rugged tablet with hand strap and scanner' }, () =>
+  tabletHandle: product('tablet-handle', { zh: '带手带与扫描头的三防平板', en: 'Rugged tablet with hand strap and scanner', ru: 'Защищённый планшет с ремнём для руки и сканером' }, () =>
     productPicture(P.w, P.h, tablet(330, 150, 520, 600, { handle: true, seed: 14 }), 700),
   ),
-  vehicleComputer: product('vehicle-computer', { zh: '车载电脑及其接口', en: 'In-vehicle computer and its connectors' }, () =>
+  vehicleComputer: product('vehicle-computer', { zh: '车载电脑及其接口', en: 'In-vehicle computer and its connectors', ru: 'Бортовой компьютер и его разъёмы' }, () =>
     productPicture(P.w, P.h, vehicleComputer(190, 230, 820, 300)),
   ),
-  controlBox: product('control-box', { zh: '车载控制盒', en: 'Vehicle control box' }, () =>
+  controlBox: product('control-box', { zh: '车载控制盒', en: 'Vehicle control box', ru: 'Бортовой блок управления' }, () =>
     productPicture(P.w, P.h, controlBox(380, 170, 440, 560), 640),
   ),
-  displayTerminal: product('display-terminal', { zh: '车载显示终端', en: 'Vehicle display terminal' }, () =>
+  displayTerminal: product('display-terminal', { zh: '车载显示终端', en: 'Vehicle display terminal', ru: 'Бортовой дисплейный терминал' }, () =>
     productPicture(P.w, P.h, displayTerminal(280, 130, 640, 440)),
   ),
-  surroundView: product('surround-view', { zh: '360° 全景环视示意', en: '360° surround view around a vehicle' }, () =>
+  surroundView: product('surround-view', { zh: '360° 全景环视示意', en: '360° surround view around a vehicle', ru: 'Схема кругового обзора 360° вокруг машины' }, () =>
     productPicture(P.w, P.h, surroundView(600, 430, 680)),
   ),
-  driverMonitoring: product('driver-monitoring', { zh: '驾驶员状态监测示意', en: 'Driver monitoring camera watching the driver' }, () =>
+  driverMonitoring: product('driver-monitoring', { zh: '驾驶员状态监测示意', en: 'Driver monitoring camera watching the driver', ru: 'Схема мониторинга водителя: камера следит за водителем' }, () =>
     productPicture(P.w, P.h, driverMonitoring(120, 120, 960, 660)),
   ),
-  isobusTractor: product('isobus-tractor', { zh: '装有 ISOBUS 终端的拖拉机', en: 'Tractor with an ISOBUS terminal' }, () =>
+  isobusTractor: product('isobus-tractor', { zh: '装有 ISOBUS 终端的拖拉机', en: 'Tractor with an ISOBUS terminal', ru: 'Трактор с терминалом ISOBUS' }, () =>
     productPicture(P.w, P.h, tractor(300, 230, 700, 520), 700),
   ),
-  mountDock: product('mount-dock', { zh: '车载支架与底座', en: 'Vehicle dock and mount' }, () =>
+  mountDock: product('mount-dock', { zh: '车载支架与底座', en: 'Vehicle dock and mount', ru: 'Автомобильная док-станция и крепление' }, () =>
     productPicture(P.w, P.h, mountDock(380, 120, 440, 440)),
   ),
 } satisfies Record<string, PictureSpec>
@@ -837,7 +838,7 @@ export const bannerPictures = {
     width: B.w,
     height: B.h,
     format: 'webp',
-    alt: { zh: '三防平板与车载电脑横幅', en: 'Banner: rugged tablets and in-vehicle computers' },
+    alt: { zh: '三防平板与车载电脑横幅', en: 'Banner: rugged tablets and in-vehicle computers', ru: 'Баннер: защищённые планшеты и бортовые компьютеры' },
     draw: () => bannerPicture(B.w, B.h, 101, 'RUGGED', tablet(1080, 150, 560, 390, { seed: 2 }) + vehicleComputer(1300, 430, 420, 150)),
   },
   surround: {
@@ -845,7 +846,7 @@ export const bannerPictures = {
     width: B.w,
     height: B.h,
     format: 'webp',
-    alt: { zh: '360° 全景环视横幅', en: 'Banner: 360° surround view' },
+    alt: { zh: '360° 全景环视横幅', en: 'Banner: 360° surround view', ru: 'Баннер: круговой обзор 360°' },
     draw: () => bannerPicture(B.w, B.h, 102, '360°', surroundView(1400, 360, 620, true)),
   },
   mdm: {
@@ -853,7 +854,7 @@ export const bannerPictures = {
     width: B.w,
     height: B.h,
     format: 'webp',
-    alt: { zh: 'MDM 云平台横幅', en: 'Banner: MDM cloud platform' },
+    alt: { zh: 'MDM 云平台横幅', en: 'Banner: MDM cloud platform', ru: 'Баннер: облачная платформа MDM' },
     draw: () => bannerPicture(B.w, B.h, 103, 'MDM', cloudNetwork(1400, 300, 760)),
   },
   mdmHero: {
@@ -861,7 +862,7 @@ export const bannerPictures = {
     width: B.w,
     height: B.h,
     format: 'webp',
-    alt: { zh: '云端统一管理各类终端', en: 'Managing every device from the cloud' },
+    alt: { zh: '云端统一管理各类终端', en: 'Managing every device from the cloud', ru: 'Управление всеми устройствами из облака' },
     draw: () => bannerPicture(B.w, B.h, 104, 'CLOUD', cloudNetwork(1350, 310, 820)),
   },
   companyHero: {
@@ -869,7 +870,7 @@ export const bannerPictures = {
     width: B.w,
     height: B.h,
     format: 'webp',
-    alt: { zh: '锐途智能园区', en: 'The RuiTu campus' },
+    alt: { zh: '锐途智能园区', en: 'The RuiTu campus', ru: 'Кампус RuiTu' },
     draw: () =>
       bannerPicture(
         B.w,
@@ -884,76 +885,76 @@ export const bannerPictures = {
   },
 } satisfies Record<string, PictureSpec>
 
-function cover(name: string, label: string, alt: { zh: string; en: string }, seed: number, body: () => string): PictureSpec {
+function cover(name: string, label: string, alt: L, seed: number, body: () => string): PictureSpec {
   return { name, width: N.w, height: N.h, format: 'webp', alt, draw: () => coverPicture(N.w, N.h, seed, label, body()) }
 }
 
 export const newsCovers = {
-  expo: cover('news-expo', 'EXPO', { zh: '展会展台', en: 'Exhibition booth' }, 201, () => booth(420, 150, 700, 470) + people([360, 520, 1000, 1120], 675, 2.2, 1)),
-  launch: cover('news-launch', 'LAUNCH', { zh: '新品发布', en: 'Product launch' }, 202, () =>
+  expo: cover('news-expo', 'EXPO', { zh: '展会展台', en: 'Exhibition booth', ru: 'Выставочный стенд' }, 201, () => booth(420, 150, 700, 470) + people([360, 520, 1000, 1120], 675, 2.2, 1)),
+  launch: cover('news-launch', 'LAUNCH', { zh: '新品发布', en: 'Product launch', ru: 'Презентация нового продукта' }, 202, () =>
     path('M700 0 L560 600 L1040 600 L900 0 Z', C.amber, 'fill-opacity="0.12"') + tablet(560, 230, 480, 330, { seed: 61 }) + rect(480, 600, 640, 30, C.ink),
   ),
-  partner: cover('news-partner', 'PARTNER', { zh: '合作签约', en: 'Partnership' }, 203, () =>
+  partner: cover('news-partner', 'PARTNER', { zh: '合作签约', en: 'Partnership', ru: 'Партнёрство' }, 203, () =>
     circle(560, 360, 130, C.steel, `stroke="${C.mist}" stroke-width="6"`) +
       circle(900, 360, 130, C.steel, `stroke="${C.orange}" stroke-width="6"`) +
       line(690, 360, 770, 360, C.orange, 14, 'stroke-linecap="round"') +
       vehicleComputer(480, 320, 160, 60) +
       cloudNetwork(900, 350, 300),
   ),
-  award: cover('news-award', 'AWARD', { zh: '荣誉奖项', en: 'Award' }, 204, () => trophy(820, 340, 2.4) + circle(820, 300, 260, 'none', `stroke="${C.amber}" stroke-width="4" stroke-dasharray="4 16"`)),
-  factory: cover('news-factory', 'FACTORY', { zh: '生产线', en: 'Production line' }, 205, () => conveyor(360, 520, 800) + robotArm(560, 520, 1.4) + robotArm(900, 520, 1.2)),
-  field: cover('news-field', 'FIELD', { zh: '田间作业', en: 'In the field' }, 206, () =>
+  award: cover('news-award', 'AWARD', { zh: '荣誉奖项', en: 'Award', ru: 'Награда' }, 204, () => trophy(820, 340, 2.4) + circle(820, 300, 260, 'none', `stroke="${C.amber}" stroke-width="4" stroke-dasharray="4 16"`)),
+  factory: cover('news-factory', 'FACTORY', { zh: '生产线', en: 'Production line', ru: 'Производственная линия' }, 205, () => conveyor(360, 520, 800) + robotArm(560, 520, 1.4) + robotArm(900, 520, 1.2)),
+  field: cover('news-field', 'FIELD', { zh: '田间作业', en: 'In the field', ru: 'Работа в поле' }, 206, () =>
     fieldRows(N.w, N.h, 470) + tractor(560, 240, 420, 300),
   ),
 } satisfies Record<string, PictureSpec>
 
 export const solutionCovers = {
-  mining: cover('solution-mining', 'MINING', { zh: '矿用卡车', en: 'Mining haul truck' }, 301, () =>
+  mining: cover('solution-mining', 'MINING', { zh: '矿用卡车', en: 'Mining haul truck', ru: 'Карьерный самосвал' }, 301, () =>
     hills(N.w, 470, C.blue, 3) + miningTruck(380, 260, 700, 300) + rect(0, 560, N.w, 115, C.ink),
   ),
-  port: cover('solution-port', 'PORT', { zh: '港口集装箱作业', en: 'Container terminal' }, 302, () =>
+  port: cover('solution-port', 'PORT', { zh: '港口集装箱作业', en: 'Container terminal', ru: 'Контейнерный терминал' }, 302, () =>
     containers(120, 600, 7, 3, 150, 64, 5) + gantryCrane(560, 140, 520, 470) + rect(0, 600, N.w, 75, C.ink),
   ),
-  agriculture: cover('solution-agriculture', 'AGRI', { zh: '精准农业', en: 'Precision agriculture' }, 303, () =>
+  agriculture: cover('solution-agriculture', 'AGRI', { zh: '精准农业', en: 'Precision agriculture', ru: 'Точное земледелие' }, 303, () =>
     fieldRows(N.w, N.h, 470) + tractor(520, 220, 460, 320),
   ),
-  transit: cover('solution-transit', 'TRANSIT', { zh: '城市公交', en: 'City bus' }, 304, () =>
+  transit: cover('solution-transit', 'TRANSIT', { zh: '城市公交', en: 'City bus', ru: 'Городской автобус' }, 304, () =>
     skyline(0, 160, N.w, 400, 8) + bus(300, 380, 760, 220) + rect(0, 590, N.w, 85, C.ink),
   ),
-  fleet: cover('solution-fleet', 'FLEET', { zh: '车队设备管理', en: 'Fleet device management' }, 305, () => cloudNetwork(740, 260, 640)),
-  emergency: cover('solution-emergency', 'RESCUE', { zh: '应急救援车辆', en: 'Emergency vehicle' }, 306, () =>
+  fleet: cover('solution-fleet', 'FLEET', { zh: '车队设备管理', en: 'Fleet device management', ru: 'Управление парком устройств' }, 305, () => cloudNetwork(740, 260, 640)),
+  emergency: cover('solution-emergency', 'RESCUE', { zh: '应急救援车辆', en: 'Emergency vehicle', ru: 'Автомобиль экстренных служб' }, 306, () =>
     skyline(0, 200, N.w, 360, 12) + emergencyVehicle(380, 330, 640, 260) + rect(0, 590, N.w, 85, C.ink),
   ),
 } satisfies Record<string, PictureSpec>
 
-function menu(name: string, alt: { zh: string; en: string }, seed: number, body: () => string): PictureSpec {
+function menu(name: string, alt: L, seed: number, body: () => string): PictureSpec {
   return { name, width: M.w, height: M.h, format: 'webp', alt, draw: () => menuPicture(M.w, M.h, seed, body()) }
 }
 
 export const menuPictures = {
-  solution: menu('menu-solutions', { zh: '解决方案导航图', en: 'Solutions menu picture' }, 401, () =>
+  solution: menu('menu-solutions', { zh: '解决方案导航图', en: 'Solutions menu picture', ru: 'Иллюстрация к меню «Решения»' }, 401, () =>
     surroundView(262, 83, 128, true),
   ),
-  news: menu('menu-news', { zh: '新闻动态导航图', en: 'News menu picture' }, 402, () =>
+  news: menu('menu-news', { zh: '新闻动态导航图', en: 'News menu picture', ru: 'Иллюстрация к меню «Новости»' }, 402, () =>
     rrect(180, 30, 140, 106, 8, C.grey) +
       rect(194, 44, 112, 16, C.orange) +
       [0, 1, 2, 3].map((i) => rect(194, 70 + i * 14, i === 3 ? 70 : 112, 7, C.mist)).join(''),
   ),
-  aboutUs: menu('menu-about', { zh: '关于我们导航图', en: 'About us menu picture' }, 403, () =>
+  aboutUs: menu('menu-about', { zh: '关于我们导航图', en: 'About us menu picture', ru: 'Иллюстрация к меню «О компании»' }, 403, () =>
     skyline(170, 40, 170, 126, 4, C.blue) + people([210, 250, 290], 166, 0.9, 7),
   ),
 } satisfies Record<string, PictureSpec>
 
 export const categoryIconNames = Object.keys(iconPaths) as CategoryIconName[]
 
-export function categoryIconPictures(icon: CategoryIconName, label: { zh: string; en: string }): [PictureSpec, PictureSpec] {
+export function categoryIconPictures(icon: CategoryIconName, label: L): [PictureSpec, PictureSpec] {
   return [
     {
       name: `icon-${icon}`,
       width: 96,
       height: 96,
       format: 'png',
-      alt: { zh: `${label.zh}图标`, en: `${label.en} icon` },
+      alt: l(`${label.zh}图标`, `${label.en} icon`, label.ru === undefined ? undefined : `Значок «${label.ru}»`),
       draw: () => categoryIcon(icon, C.steel),
     },
     {
@@ -961,27 +962,27 @@ export function categoryIconPictures(icon: CategoryIconName, label: { zh: string
       width: 96,
       height: 96,
       format: 'png',
-      alt: { zh: `${label.zh}图标（选中）`, en: `${label.en} icon (selected)` },
+      alt: l(`${label.zh}图标（选中）`, `${label.en} icon (selected)`, label.ru === undefined ? undefined : `Значок «${label.ru}» (выбран)`),
       draw: () => categoryIcon(icon, C.orange),
     },
   ]
 }
 
 export const socialPictures = {
-  wechat: { name: 'social-wechat', width: 64, height: 64, format: 'png', alt: { zh: '微信', en: 'WeChat' }, draw: () => socialIcon('wechat') },
-  weibo: { name: 'social-weibo', width: 64, height: 64, format: 'png', alt: { zh: '微博', en: 'Weibo' }, draw: () => socialIcon('weibo') },
-  linkedin: { name: 'social-linkedin', width: 64, height: 64, format: 'png', alt: { zh: '领英', en: 'LinkedIn' }, draw: () => socialIcon('linkedin') },
-  video: { name: 'social-video', width: 64, height: 64, format: 'png', alt: { zh: '视频号', en: 'Video channel' }, draw: () => socialIcon('video') },
-  qr: { name: 'wechat-qr', width: 256, height: 256, format: 'png', alt: { zh: '微信公众号二维码', en: 'WeChat official account QR code' }, draw: qrPicture },
-  logo: { name: 'logo', width: 320, height: 56, format: 'png', alt: { zh: '锐途智能标志', en: 'RuiTu logo' }, draw: logo },
+  wechat: { name: 'social-wechat', width: 64, height: 64, format: 'png', alt: { zh: '微信', en: 'WeChat', ru: 'WeChat' }, draw: () => socialIcon('wechat') },
+  weibo: { name: 'social-weibo', width: 64, height: 64, format: 'png', alt: { zh: '微博', en: 'Weibo', ru: 'Weibo' }, draw: () => socialIcon('weibo') },
+  linkedin: { name: 'social-linkedin', width: 64, height: 64, format: 'png', alt: { zh: '领英', en: 'LinkedIn', ru: 'LinkedIn' }, draw: () => socialIcon('linkedin') },
+  video: { name: 'social-video', width: 64, height: 64, format: 'png', alt: { zh: '视频号', en: 'Video channel', ru: 'Видеоканал' }, draw: () => socialIcon('video') },
+  qr: { name: 'wechat-qr', width: 256, height: 256, format: 'png', alt: { zh: '微信公众号二维码', en: 'WeChat official account QR code', ru: 'QR-код официального аккаунта WeChat' }, draw: qrPicture },
+  logo: { name: 'logo', width: 320, height: 56, format: 'png', alt: { zh: '锐途智能标志', en: 'RuiTu logo', ru: 'Логотип RuiTu' }, draw: logo },
 } satisfies Record<string, PictureSpec>
 
-function album(name: string, alt: { zh: string; en: string }, draw: () => string): PictureSpec {
+function album(name: string, alt: L, draw: () => string): PictureSpec {
   return { name: `album-${name}`, width: A.w, height: A.h, format: 'webp', alt, draw }
 }
 
 export const albumPictures = {
-  team: album('team', { zh: '团队合影', en: 'Team photo' }, () =>
+  team: album('team', { zh: '团队合影', en: 'Team photo', ru: 'Общее фото команды' }, () =>
     svgDocument(
       A.w,
       A.h,
@@ -991,17 +992,17 @@ export const albumPictures = {
         people([260, 380, 500, 620, 740, 860, 980], 760, 2.6, 4),
     ),
   ),
-  office: album('office', { zh: '研发办公区', en: 'R&D office' }, () => svgDocument(A.w, A.h, officeInterior(A.w, A.h))),
-  expo: album('expo', { zh: '展会现场', en: 'At the exhibition' }, () =>
+  office: album('office', { zh: '研发办公区', en: 'R&D office', ru: 'Офис R&D-центра' }, () => svgDocument(A.w, A.h, officeInterior(A.w, A.h))),
+  expo: album('expo', { zh: '展会现场', en: 'At the exhibition', ru: 'На выставке' }, () =>
     svgDocument(A.w, A.h, abstractBackground(A.w, A.h, 503) + booth(240, 160, 720, 560) + people([150, 300, 900, 1060], 800, 2.6, 9)),
   ),
-  factory: album('factory', { zh: '生产测试线', en: 'Production and test line' }, () =>
+  factory: album('factory', { zh: '生产测试线', en: 'Production and test line', ru: 'Линия производства и испытаний' }, () =>
     svgDocument(A.w, A.h, rect(0, 0, A.w, A.h, C.grey) + rect(0, 600, A.w, 200, C.line) + conveyor(150, 600, 900) + robotArm(400, 600, 1.6) + robotArm(850, 600, 1.4) + people([1100], 800, 2.4, 11)),
   ),
-  fieldTest: album('field-test', { zh: '矿区实地测试', en: 'Field test at a mine' }, () =>
+  fieldTest: album('field-test', { zh: '矿区实地测试', en: 'Field test at a mine', ru: 'Полевые испытания на карьере' }, () =>
     svgDocument(A.w, A.h, rect(0, 0, A.w, A.h, C.navy) + circle(980, 160, 70, C.amber) + hills(A.w, 520, C.steel, 21) + miningTruck(260, 330, 700, 300) + rect(0, 700, A.w, 100, C.ink)),
   ),
-  training: album('training', { zh: '客户技术培训', en: 'Customer training session' }, () =>
+  training: album('training', { zh: '客户技术培训', en: 'Customer training session', ru: 'Техническое обучение для клиентов' }, () =>
     svgDocument(
       A.w,
       A.h,
@@ -1052,7 +1053,7 @@ export function allPictureSpecs(): PictureSpec[] {
     ...Object.values(newsCovers),
     ...Object.values(solutionCovers),
     ...Object.values(menuPictures),
-    ...categoryIconNames.flatMap((icon) => categoryIconPictures(icon, { zh: icon, en: icon })),
+    ...categoryIconNames.flatMap((icon) => categoryIconPictures(icon, { zh: icon, en: icon, ru: icon })),
     ...Object.values(socialPictures),
     ...Object.values(albumPictures),
   ]

@@ -74,7 +74,7 @@ export function documentUploads(): SeedUpload[] {
     filename: file.filename,
     mimetype: file.filename.endsWith('.pdf') ? 'application/pdf' : 'application/gzip',
     data: fileBytes(file),
-    alt: l(file.filename, file.filename),
+    alt: l(file.filename, file.filename, file.filename),
   }))
 }
 

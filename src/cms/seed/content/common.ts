@@ -30,8 +30,8 @@ export function temperature(low: number, high: number): L {
 
 /** Company identity shared by the globals, PDFs and texts. */
 export const company = {
-  name: l('锐途智能', 'RuiTu Rugged Computing'),
-  legalName: l('锐途智能科技有限公司', 'RuiTu Intelligent Technology Co., Ltd.'),
+  name: l('锐途智能', 'RuiTu Rugged Computing', 'RuiTu Rugged Computing'),
+  legalName: l('锐途智能科技有限公司', 'RuiTu Intelligent Technology Co., Ltd.', 'RuiTu Intelligent Technology Co., Ltd.'),
   asciiName: 'RuiTu Rugged Computing (fictional demo company)',
   salesEmail: 'sales@ruitu.example',
   hrEmail: 'hr@ruitu.example',
