@@ -74,7 +74,7 @@ export const conferencePictures: PictureSpec[] = [
     width: hero.w,
     height: hero.h,
     format: 'webp',
-    alt: { zh: '2024 开发者大会主会场', en: 'Main stage of the 2024 Developer Conference' },
+    alt: { zh: '2024 开发者大会主会场', en: 'Main stage of the 2024 Developer Conference', ru: 'Главная сцена Конференции разработчиков 2024' },
     draw: heroDrawing,
   },
   ...speakers.map((speaker) => ({
@@ -82,7 +82,7 @@ export const conferencePictures: PictureSpec[] = [
     width: portrait.w,
     height: portrait.h,
     format: 'webp' as const,
-    alt: { zh: `演讲嘉宾：${speaker.name.zh}`, en: `Speaker: ${speaker.name.en}` },
+    alt: { zh: `演讲嘉宾：${speaker.name.zh}`, en: `Speaker: ${speaker.name.en}`, ru: `Спикер: ${speaker.name.ru}` },
     draw: portraitDrawing(speaker),
   })),
 ]

@@ -282,19 +282,19 @@ export const partnerNames: Record<PartnerLogoKey, L> = Object.fromEntries(
 // ---------------------------------------------------------------------------------------------
 
 export const eventPictures: PictureSpec[] = [
-  { name: 'event-map-techpark', width: 1200, height: 800, format: 'webp', alt: { zh: '锐途科技园交通地图', en: 'Map of RuiTu Technology Park' }, draw: mapDrawing(mapParkShenzhen) },
-  { name: 'event-map-bayside', width: 1200, height: 800, format: 'webp', alt: { zh: '深圳湾畔酒店交通地图', en: 'Map of the Bayside Hotel, Shenzhen' }, draw: mapDrawing(mapBayShenzhen) },
-  { name: 'event-map-expo', width: 1200, height: 800, format: 'webp', alt: { zh: '虹桥会展中心交通地图', en: 'Map of the Hongqiao Expo Centre, Shanghai' }, draw: mapDrawing(mapExpoShanghai) },
-  { name: 'event-gala-hero', width: 1920, height: 720, format: 'webp', alt: { zh: '锐途十周年庆典主视觉', en: 'RuiTu tenth-anniversary gala' }, draw: galaHero },
-  { name: 'event-mega1-hero', width: 1920, height: 720, format: 'webp', alt: { zh: 'MEGA1 新品发布会主视觉', en: 'MEGA1 launch event' }, draw: launchHero },
-  { name: 'event-gala-card', width: 1200, height: 800, format: 'webp', alt: { zh: '十周年庆典邀请函', en: 'Invitation to the tenth-anniversary gala' }, draw: galaCard },
-  { name: 'event-mega1-card', width: 1200, height: 800, format: 'webp', alt: { zh: 'MEGA1 发布会邀请函', en: 'Invitation to the MEGA1 launch' }, draw: launchCard },
+  { name: 'event-map-techpark', width: 1200, height: 800, format: 'webp', alt: { zh: '锐途科技园交通地图', en: 'Map of RuiTu Technology Park', ru: 'Схема проезда к технопарку RuiTu' }, draw: mapDrawing(mapParkShenzhen) },
+  { name: 'event-map-bayside', width: 1200, height: 800, format: 'webp', alt: { zh: '深圳湾畔酒店交通地图', en: 'Map of the Bayside Hotel, Shenzhen', ru: 'Схема проезда к отелю Bayside (Шэньчжэнь)' }, draw: mapDrawing(mapBayShenzhen) },
+  { name: 'event-map-expo', width: 1200, height: 800, format: 'webp', alt: { zh: '虹桥会展中心交通地图', en: 'Map of the Hongqiao Expo Centre, Shanghai', ru: 'Схема проезда к выставочному центру Хунцяо (Шанхай)' }, draw: mapDrawing(mapExpoShanghai) },
+  { name: 'event-gala-hero', width: 1920, height: 720, format: 'webp', alt: { zh: '锐途十周年庆典主视觉', en: 'RuiTu tenth-anniversary gala', ru: 'Юбилейный вечер к 10-летию RuiTu' }, draw: galaHero },
+  { name: 'event-mega1-hero', width: 1920, height: 720, format: 'webp', alt: { zh: 'MEGA1 新品发布会主视觉', en: 'MEGA1 launch event', ru: 'Презентация MEGA1' }, draw: launchHero },
+  { name: 'event-gala-card', width: 1200, height: 800, format: 'webp', alt: { zh: '十周年庆典邀请函', en: 'Invitation to the tenth-anniversary gala', ru: 'Приглашение на юбилейный вечер к 10-летию RuiTu' }, draw: galaCard },
+  { name: 'event-mega1-card', width: 1200, height: 800, format: 'webp', alt: { zh: 'MEGA1 发布会邀请函', en: 'Invitation to the MEGA1 launch', ru: 'Приглашение на презентацию MEGA1' }, draw: launchCard },
   ...partnerLogoKeys.map((key) => ({
     name: `partner-${key}`,
     width: 360,
     height: 160,
     format: 'png' as const,
-    alt: { zh: `${partnerMarks[key].zh} 标志`, en: `${partnerNames[key].en} logo` },
+    alt: { zh: `${partnerMarks[key].zh} 标志`, en: `${partnerNames[key].en} logo`, ru: `Логотип ${partnerNames[key].ru}` },
     draw: partnerLogo(key),
   })),
 ]
