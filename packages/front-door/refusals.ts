@@ -3,13 +3,13 @@
  * render while the database is away — in every language. The site's messages (src/rules/messages.ts)
  * take the same texts from here, so the two never drift apart.
  */
-import type { Locale } from './languages.ts'
+import type { WrittenLocale } from './languages.ts'
 
 export const refusals = {
   serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
   methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
   malformedRequest: { zh: '请求格式错误。', en: 'The request is malformed.' },
-} as const satisfies Record<string, Record<Locale, string>>
+} as const satisfies Record<string, Record<WrittenLocale, string>>
 
 /** Retry-After of a 503 (spec §9 has none; a database restart takes a few seconds). */
 export const unavailableRetryAfterSeconds = 5

@@ -3,10 +3,10 @@
  * for what comes in, and each value's name in every language. The values are the keys of the
  * names, so a choice is written once; a new language adds one key to each name.
  */
-import type { Locale } from './language'
+import type { WrittenLocale } from './language'
 
-/** A text in every language of the site. */
-export type Label = Record<Locale, string>
+/** A text in every language the site is written in. */
+export type Label = Record<WrittenLocale, string>
 
 export interface Choice<T extends string> {
   /** In the order written (the order lists group and the admin offers them). */

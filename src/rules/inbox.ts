@@ -5,13 +5,13 @@
  * (Payload's own filter builder) is kept as it is.
  */
 import { enquiryForms, type EnquiryForm } from './enquiry'
+import type { Label } from './choices'
 import { isLocale, type Locale } from './language'
 import { siteDay, siteLocalToInstant, siteTimeZone } from './siteTime'
 
 export const enquiryStatuses = ['new', 'inProgress', 'handled', 'spam'] as const
 export type EnquiryStatus = (typeof enquiryStatuses)[number]
 
-type Label = Record<Locale, string>
 
 export const enquiryStatusLabels: Record<EnquiryStatus, Label> = {
   new: { zh: '待处理', en: 'New' },

@@ -3,17 +3,18 @@
  * configuration (packages/front-door/languages.ts), shared with the server; which language a
  * visitor gets is the front door's decision (packages/front-door/visitor.ts), never made here.
  */
-import { defaultLocale, type Locale, locales } from '@rugged/front-door/languages'
+import { defaultLocale, type Locale, locales, type WrittenLocale } from '@rugged/front-door/languages'
 
-export { defaultLocale, isLocale, languageCodes, languageTag, type Locale, locales } from '@rugged/front-door/languages'
+export { defaultLocale, isLocale, languageCodes, languageTag, type Locale, locales, type WrittenLocale, writtenLocales } from '@rugged/front-door/languages'
 
 /** Each language named in itself, as a language choice shows it to someone who reads only that one. */
-export const nativeLanguageNames: Record<Locale, string> = { zh: '中文', en: 'English' }
+export const nativeLanguageNames: Record<WrittenLocale, string> = { zh: '中文', en: 'English', ru: 'Русский' }
 
 /** Each language named in every language: `languageNames.en.zh` is 英文. */
-export const languageNames: Record<Locale, Record<Locale, string>> = {
-  zh: { zh: '中文', en: 'Chinese' },
-  en: { zh: '英文', en: 'English' },
+export const languageNames: Record<WrittenLocale, Record<WrittenLocale, string>> = {
+  zh: { zh: '中文', en: 'Chinese', ru: 'китайский' },
+  en: { zh: '英文', en: 'English', ru: 'английский' },
+  ru: { zh: '俄文', en: 'Russian', ru: 'русский' },
 }
 
 /** The site's other language: the target of every language switch. */

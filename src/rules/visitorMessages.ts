@@ -3,13 +3,10 @@
  * languages: the part of the catalogue (rules/messages.ts) that pages use in the browser, kept
  * apart so a page's first load carries these few lines and not the API's whole catalogue.
  */
-import type { Locale } from './language'
+import type { Locale, WrittenLocale } from './language'
 import { enquiryContentMaxLength } from './limits'
 
-export interface LocalizedText {
-  readonly zh: string
-  readonly en: string
-}
+export type LocalizedText = Readonly<Record<WrittenLocale, string>>
 
 export const visitorMessages = {
   // §5 / §8
