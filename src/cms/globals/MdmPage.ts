@@ -8,24 +8,24 @@ import { draftVersions } from '../versions'
 
 export const MdmPage: GlobalConfig = {
   slug: 'mdm-page',
-  label: { zh: 'MDM 页面', en: 'MDM page' },
-  admin: { group: { zh: '页面', en: 'Pages' } },
+  label: { zh: 'MDM 页面', en: 'MDM page', ru: 'Страница MDM' },
+  admin: { group: { zh: '页面', en: 'Pages', ru: 'Страницы' } },
   access: globalContentAccess,
   hooks: revalidateGlobal(tags.mdmPage),
   versions: draftVersions,
   fields: [
-    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-    localizedText('subtitle', { zh: '副标题', en: 'Subtitle' }, { textarea: true }),
-    imageField('heroImage', { zh: '主图', en: 'Hero picture' }),
-    rows('features', { zh: '功能', en: 'Features' }, [
-      localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-      localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
-      imageField('icon', { zh: '图标', en: 'Icon' }),
+    localizedText('title', { zh: '标题', en: 'Title', ru: 'Заголовок' }, { required: true }),
+    localizedText('subtitle', { zh: '副标题', en: 'Subtitle', ru: 'Подзаголовок' }, { textarea: true }),
+    imageField('heroImage', { zh: '主图', en: 'Hero picture', ru: 'Главное изображение' }),
+    rows('features', { zh: '功能', en: 'Features', ru: 'Возможности' }, [
+      localizedText('title', { zh: '标题', en: 'Title', ru: 'Заголовок' }, { required: true }),
+      localizedText('text', { zh: '说明', en: 'Text', ru: 'Описание' }, { textarea: true }),
+      imageField('icon', { zh: '图标', en: 'Icon', ru: 'Иконка' }),
     ]),
-    rows('scenarios', { zh: '应用场景', en: 'Scenarios' }, [
-      localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-      localizedText('text', { zh: '说明', en: 'Text' }, { textarea: true }),
-      imageField('image', { zh: '图片', en: 'Picture' }),
+    rows('scenarios', { zh: '应用场景', en: 'Scenarios', ru: 'Сценарии применения' }, [
+      localizedText('title', { zh: '标题', en: 'Title', ru: 'Заголовок' }, { required: true }),
+      localizedText('text', { zh: '说明', en: 'Text', ru: 'Описание' }, { textarea: true }),
+      imageField('image', { zh: '图片', en: 'Picture', ru: 'Изображение' }),
     ]),
   ],
 }

@@ -12,18 +12,18 @@ import { draftVersions } from '../versions'
  */
 export const MobileGuide: GlobalConfig = {
   slug: 'mobile-guide',
-  label: { zh: '移动端指南', en: 'Mobile guideline' },
-  admin: { group: { zh: '页面', en: 'Pages' } },
+  label: { zh: '移动端指南', en: 'Mobile guideline', ru: 'Инструкция для смартфона' },
+  admin: { group: { zh: '页面', en: 'Pages', ru: 'Страницы' } },
   access: globalContentAccess,
   hooks: revalidateGlobal(tags.mobileGuide),
   versions: draftVersions,
   fields: [
-    localizedText('title', { zh: '标题', en: 'Title' }, { required: true }),
-    localizedText('intro', { zh: '导语', en: 'Introduction' }, { textarea: true }),
-    rows('steps', { zh: '步骤', en: 'Steps' }, [
-      localizedText('title', { zh: '步骤标题', en: 'Step title' }, { required: true }),
-      localizedText('body', { zh: '说明', en: 'Explanation' }, { textarea: true }),
+    localizedText('title', { zh: '标题', en: 'Title', ru: 'Заголовок' }, { required: true }),
+    localizedText('intro', { zh: '导语', en: 'Introduction', ru: 'Вводный текст' }, { textarea: true }),
+    rows('steps', { zh: '步骤', en: 'Steps', ru: 'Шаги' }, [
+      localizedText('title', { zh: '步骤标题', en: 'Step title', ru: 'Заголовок шага' }, { required: true }),
+      localizedText('body', { zh: '说明', en: 'Explanation', ru: 'Пояснение' }, { textarea: true }),
     ]),
-    { name: 'notes', type: 'richText', localized: true, label: { zh: '常见问题与说明', en: 'Questions and notes' } },
+    { name: 'notes', type: 'richText', localized: true, label: { zh: '常见问题与说明', en: 'Questions and notes', ru: 'Частые вопросы и примечания' } },
   ],
 }
