@@ -36,24 +36,24 @@ export interface CsvRegistration {
 }
 
 /** Whether a guest was checked in, as a cell says it. */
-const yesNo = { yes: { zh: '是', en: 'yes' }, no: { zh: '否', en: 'no' } } satisfies Record<string, Label>
+const yesNo = { yes: { zh: '是', en: 'yes', ru: 'да' }, no: { zh: '否', en: 'no', ru: 'нет' } } satisfies Record<string, Label>
 
 /** The fixed columns, each with its title and its cell. */
 const columns: { title: Label; cell: (row: CsvRegistration, language: Locale) => unknown }[] = [
-  { title: { zh: '参会码', en: 'Code' }, cell: (row) => row.code },
-  { title: { zh: '姓名', en: 'Name' }, cell: (row) => row.name },
-  { title: { zh: '公司', en: 'Company' }, cell: (row) => row.company },
-  { title: { zh: '职位', en: 'Job title' }, cell: (row) => row.jobTitle },
-  { title: { zh: '手机号', en: 'Mobile' }, cell: (row) => row.phone },
-  { title: { zh: '邮箱', en: 'E-mail' }, cell: (row) => row.email },
-  { title: { zh: '状态', en: 'Status' }, cell: (row, language) => registrationStatuses.labels[row.status][language] },
-  { title: { zh: '已签到', en: 'Checked in' }, cell: (row, language) => (row.checkedIn ? yesNo.yes : yesNo.no)[language] },
-  { title: { zh: '签到时间', en: 'Checked in at' }, cell: (row) => csvDateTime(row.signedInAt) },
-  { title: { zh: '签到序号', en: 'Arrival no.' }, cell: (row) => row.signInNumber ?? '' },
-  { title: { zh: '签到方式', en: 'Checked in by' }, cell: (row, language) => (row.signInMethod ? signInMethods.labels[row.signInMethod][language] : '') },
-  { title: { zh: '来源', en: 'Came from' }, cell: (row, language) => registrationSources.labels[row.source][language] },
-  { title: { zh: '语言', en: 'Language' }, cell: (row) => row.language },
-  { title: { zh: '报名时间', en: 'Registered at' }, cell: (row) => csvDateTime(row.createdAt) },
+  { title: { zh: '参会码', en: 'Code', ru: 'Код участника' }, cell: (row) => row.code },
+  { title: { zh: '姓名', en: 'Name', ru: 'ФИО' }, cell: (row) => row.name },
+  { title: { zh: '公司', en: 'Company', ru: 'Компания' }, cell: (row) => row.company },
+  { title: { zh: '职位', en: 'Job title', ru: 'Должность' }, cell: (row) => row.jobTitle },
+  { title: { zh: '手机号', en: 'Mobile', ru: 'Мобильный телефон' }, cell: (row) => row.phone },
+  { title: { zh: '邮箱', en: 'E-mail', ru: 'Эл. почта' }, cell: (row) => row.email },
+  { title: { zh: '状态', en: 'Status', ru: 'Статус' }, cell: (row, language) => registrationStatuses.labels[row.status][language] },
+  { title: { zh: '已签到', en: 'Checked in', ru: 'Прибытие отмечено' }, cell: (row, language) => (row.checkedIn ? yesNo.yes : yesNo.no)[language] },
+  { title: { zh: '签到时间', en: 'Checked in at', ru: 'Время прибытия' }, cell: (row) => csvDateTime(row.signedInAt) },
+  { title: { zh: '签到序号', en: 'Arrival no.', ru: '№ прибытия' }, cell: (row) => row.signInNumber ?? '' },
+  { title: { zh: '签到方式', en: 'Checked in by', ru: 'Способ отметки' }, cell: (row, language) => (row.signInMethod ? signInMethods.labels[row.signInMethod][language] : '') },
+  { title: { zh: '来源', en: 'Came from', ru: 'Источник' }, cell: (row, language) => registrationSources.labels[row.source][language] },
+  { title: { zh: '语言', en: 'Language', ru: 'Язык' }, cell: (row) => row.language },
+  { title: { zh: '报名时间', en: 'Registered at', ru: 'Дата регистрации' }, cell: (row) => csvDateTime(row.createdAt) },
 ]
 
 /** One guest's answer to one question, choices shown by their option labels (the CSV's cell, the admin's row). */
