@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { contentAccess } from '../../access'
+import type { Label } from '../../../rules/choices'
 import { industries, regions } from '../../../rules/resources'
 import { tags } from '../../../rules/tags'
 import { imageField, localizedText, toSlug } from '../../fields'
@@ -10,7 +11,7 @@ import { scheduledDraftVersions } from '../../versions'
 /** The address segment stays URL-safe; typed in any form, it is kept as lower-case words and hyphens. */
 const normaliseSlug: FieldHook = ({ value }) => (typeof value === 'string' ? toSlug(value) || value : value)
 
-const story = (name: string, label: { zh: string; en: string }) =>
+const story = (name: string, label: Label) =>
   ({ name, type: 'richText', localized: true, label }) as const
 
 /**
