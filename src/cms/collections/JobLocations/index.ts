@@ -7,10 +7,10 @@ import { revalidateCollection } from '../../hooks/revalidate'
 
 export const JobLocations: CollectionConfig = {
   slug: 'job-locations',
-  labels: { singular: { zh: '工作地点', en: 'Job location' }, plural: { zh: '工作地点', en: 'Job locations' } },
-  admin: { useAsTitle: 'name', group: { zh: '招聘', en: 'Careers' } },
+  labels: { singular: { zh: '工作地点', en: 'Job location', ru: 'Место работы' }, plural: { zh: '工作地点', en: 'Job locations', ru: 'Места работы' } },
+  admin: { useAsTitle: 'name', group: { zh: '招聘', en: 'Careers', ru: 'Карьера' } },
   defaultSort: 'order',
   access: contentAccess,
   hooks: revalidateCollection(tags.jobLocations, tags.jobs),
-  fields: [localizedText('name', { zh: '名称', en: 'Name' }, { required: true }), orderField],
+  fields: [localizedText('name', { zh: '名称', en: 'Name', ru: 'Название' }, { required: true }), orderField],
 }

@@ -15,8 +15,8 @@ export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA
 /** Pictures (resized by sharp) and files: datasheets, news attachments, the download centre's documents. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: { zh: '媒体文件', en: 'Media' }, plural: { zh: '媒体库', en: 'Media' } },
-  admin: { group: { zh: '内容', en: 'Content' } },
+  labels: { singular: { zh: '媒体文件', en: 'Media', ru: 'Медиафайл' }, plural: { zh: '媒体库', en: 'Media', ru: 'Медиатека' } },
+  admin: { group: { zh: '内容', en: 'Content', ru: 'Контент' } },
   access: { read: mediaRead, create: mediaCreate, update: mediaWrite, delete: mediaWrite },
   hooks: { ...revalidateCollection(tags.media), beforeOperation: [keepOriginalBeforeReplacing] },
   endpoints: originalEndpoints,
@@ -37,22 +37,23 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true, label: { zh: '替代文字', en: 'Alternative text' } },
+    { name: 'alt', type: 'text', localized: true, label: { zh: '替代文字', en: 'Alternative text', ru: 'Альтернативный текст' } },
     {
       name: 'area',
       type: 'select',
       required: true,
       defaultValue: 'site',
       options: [
-        { value: 'site', label: { zh: '网站（公开）', en: 'Site (public)' } },
-        { value: 'album', label: { zh: '相册（仅员工）', en: 'Album (staff only)' } },
+        { value: 'site', label: { zh: '网站（公开）', en: 'Site (public)', ru: 'Сайт (публично)' } },
+        { value: 'album', label: { zh: '相册（仅员工）', en: 'Album (staff only)', ru: 'Альбом (только сотрудники)' } },
       ],
-      label: { zh: '可见范围', en: 'Visible to' },
+      label: { zh: '可见范围', en: 'Visible to', ru: 'Кто видит' },
       admin: {
         position: 'sidebar',
         description: {
           zh: '相册图片仅供登录员工查看，文件地址也不公开。放入相册的图片会自动设为相册。',
           en: 'Album pictures are seen by signed-in staff only, their file addresses included. Pictures put in an album are set to Album by themselves.',
+          ru: 'Изображения альбомов видны только сотрудникам, вошедшим в систему, — как и адреса их файлов. Изображения, добавленные в альбом, получают значение «Альбом» автоматически.',
         },
       },
     },
@@ -61,7 +62,7 @@ export const Media: CollectionConfig = {
       name: 'sha256',
       type: 'text',
       label: 'SHA-256',
-      admin: { readOnly: true, position: 'sidebar', description: { zh: '由保存的文件自动计算', en: 'Computed from the stored file' } },
+      admin: { readOnly: true, position: 'sidebar', description: { zh: '由保存的文件自动计算', en: 'Computed from the stored file', ru: 'Вычисляется по сохранённому файлу' } },
     },
     confirmReplaceField,
     {

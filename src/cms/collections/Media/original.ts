@@ -15,13 +15,13 @@ import { publishedUses } from './usage'
 export const originalField: Field = {
   name: 'original',
   type: 'group',
-  label: { zh: '原图', en: 'Original' },
+  label: { zh: '原图', en: 'Original', ru: 'Оригинал' },
   admin: { readOnly: true, condition: (data) => Boolean(data?.original?.keptFile) },
   fields: [
-    { name: 'keptFile', type: 'text', label: { zh: '保存的原文件', en: 'Kept file' } },
-    { name: 'filename', type: 'text', label: { zh: '原文件名', en: 'File name' } },
-    { name: 'width', type: 'number', label: { zh: '宽', en: 'Width' } },
-    { name: 'height', type: 'number', label: { zh: '高', en: 'Height' } },
+    { name: 'keptFile', type: 'text', label: { zh: '保存的原文件', en: 'Kept file', ru: 'Сохранённый файл' } },
+    { name: 'filename', type: 'text', label: { zh: '原文件名', en: 'File name', ru: 'Имя файла' } },
+    { name: 'width', type: 'number', label: { zh: '宽', en: 'Width', ru: 'Ширина' } },
+    { name: 'height', type: 'number', label: { zh: '高', en: 'Height', ru: 'Высота' } },
     { name: 'focalX', type: 'number', admin: { hidden: true } },
     { name: 'focalY', type: 'number', admin: { hidden: true } },
   ],
@@ -37,12 +37,13 @@ export const confirmReplaceField: Field = {
   type: 'checkbox',
   defaultValue: false,
   hooks: { beforeChange: [() => false] },
-  label: { zh: '确认裁剪或替换', en: 'Confirm this crop or replacement' },
+  label: { zh: '确认裁剪或替换', en: 'Confirm this crop or replacement', ru: 'Подтвердить кадрирование или замену' },
   admin: {
     position: 'sidebar',
     description: {
       zh: '裁剪或替换已发布内容使用的图片、或裁掉焦点时，需勾选此项确认；原图会保留，可随时恢复。',
       en: 'Needed to crop or replace a picture published content uses, or to crop out its focal point; the original is kept and can be restored.',
+      ru: 'Нужно, чтобы кадрировать или заменить изображение из опубликованного контента или отрезать его фокусную точку; оригинал сохраняется, его можно восстановить.',
     },
   },
 }

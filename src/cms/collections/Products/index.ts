@@ -14,12 +14,12 @@ const revalidated = revalidateCollection(tags.products, tags.productCategories)
 
 export const Products: CollectionConfig = {
   slug: 'products',
-  labels: { singular: { zh: '产品', en: 'Product' }, plural: { zh: '产品', en: 'Products' } },
+  labels: { singular: { zh: '产品', en: 'Product', ru: 'Продукт' }, plural: { zh: '产品', en: 'Products', ru: 'Продукты' } },
   admin: {
     // Issue 38: pickers find a product by model, title or address, and show its model.
     useAsTitle: 'pickerTitle',
     defaultColumns: ['firstTitle', 'model', 'category', 'customizeUrl', 'order'],
-    group: { zh: '产品', en: 'Products' },
+    group: { zh: '产品', en: 'Products', ru: 'Продукты' },
   },
   defaultSort: 'order',
   access: contentAccess,
@@ -31,17 +31,17 @@ export const Products: CollectionConfig = {
     afterChange: [redirectOldAddress, ...revalidated.afterChange],
   },
   fields: [
-    localizedText('firstTitle', { zh: '主标题', en: 'Title' }, { required: true }),
+    localizedText('firstTitle', { zh: '主标题', en: 'Title', ru: 'Основной заголовок' }, { required: true }),
     pickerTitleField,
     // Issue 31: a duplicate is a new product: its model and address are typed anew (both unique to a product).
-    { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model' }, hooks: { beforeDuplicate: [clearedOnDuplicate] } },
+    { name: 'model', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Model', ru: 'Модель' }, hooks: { beforeDuplicate: [clearedOnDuplicate] } },
     {
       name: 'customizeUrl',
       type: 'text',
       unique: true,
       index: true,
-      label: { zh: '自定义网址', en: 'Custom URL' },
-      admin: { position: 'sidebar', description: { zh: '留空则由型号生成', en: 'Derived from the model when left empty' } },
+      label: { zh: '自定义网址', en: 'Custom URL', ru: 'Собственный адрес' },
+      admin: { position: 'sidebar', description: { zh: '留空则由型号生成', en: 'Derived from the model when left empty', ru: 'Если не заполнено, формируется из модели' } },
       hooks: { beforeValidate: [normaliseCustomizeUrl], beforeDuplicate: [clearedOnDuplicate] },
     },
     {
@@ -50,31 +50,31 @@ export const Products: CollectionConfig = {
       relationTo: 'product-categories',
       required: true,
       index: true,
-      label: { zh: '分类', en: 'Category' },
+      label: { zh: '分类', en: 'Category', ru: 'Категория' },
       admin: { position: 'sidebar', components: { Cell: '/cms/components/RelatedTitleCell#RelatedTitleCell' } },
     },
-    { name: 'series', type: 'text', index: true, label: { zh: '系列', en: 'Series' }, admin: { position: 'sidebar' } },
+    { name: 'series', type: 'text', index: true, label: { zh: '系列', en: 'Series', ru: 'Серия' }, admin: { position: 'sidebar' } },
     orderField,
-    imageField('cover', { zh: '封面', en: 'Cover' }),
+    imageField('cover', { zh: '封面', en: 'Cover', ru: 'Обложка' }),
     {
       name: 'gallery',
       type: 'upload',
       relationTo: 'media',
       hasMany: true,
-      label: { zh: '图集', en: 'Gallery' },
+      label: { zh: '图集', en: 'Gallery', ru: 'Галерея' },
       filterOptions: { mimeType: { contains: 'image' } },
     },
-    localizedText('summary', { zh: '简介', en: 'Summary' }, { textarea: true }),
+    localizedText('summary', { zh: '简介', en: 'Summary', ru: 'Краткое описание' }, { textarea: true }),
     {
       name: 'features',
       type: 'array',
-      label: { zh: '产品特点', en: 'Features' },
-      fields: [localizedText('text', { zh: '特点', en: 'Feature' }, { required: true })],
+      label: { zh: '产品特点', en: 'Features', ru: 'Особенности' },
+      fields: [localizedText('text', { zh: '特点', en: 'Feature', ru: 'Особенность' }, { required: true })],
     },
     {
       name: 'specs',
       type: 'array',
-      label: { zh: '规格参数', en: 'Specifications' },
+      label: { zh: '规格参数', en: 'Specifications', ru: 'Технические характеристики' },
       fields: [
         {
           // Issue 14: a chosen item (not free text), so rows line up across products.
@@ -82,17 +82,17 @@ export const Products: CollectionConfig = {
           type: 'relationship',
           relationTo: 'spec-items',
           required: true,
-          label: { zh: '参数', en: 'Item' },
+          label: { zh: '参数', en: 'Item', ru: 'Параметр' },
           filterOptions: specItemsOfCategory,
         },
-        localizedText('value', { zh: '值', en: 'Value' }, { required: true }),
+        localizedText('value', { zh: '值', en: 'Value', ru: 'Значение' }, { required: true }),
       ],
     },
     {
       name: 'datasheet',
       type: 'upload',
       relationTo: 'media',
-      label: { zh: '规格书 (PDF)', en: 'Datasheet (PDF)' },
+      label: { zh: '规格书 (PDF)', en: 'Datasheet (PDF)', ru: 'Спецификация (PDF)' },
       filterOptions: { mimeType: { equals: 'application/pdf' } },
     },
   ],

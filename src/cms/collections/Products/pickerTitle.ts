@@ -11,7 +11,7 @@ import { productPickerTitle } from '../../../rules/productTitle'
 export const pickerTitleField: Field = {
   name: 'pickerTitle',
   type: 'text',
-  label: { zh: '型号与标题', en: 'Model and title' },
+  label: { zh: '型号与标题', en: 'Model and title', ru: 'Модель и заголовок' },
   admin: { hidden: true },
 }
 

@@ -16,7 +16,7 @@ import { accountRules, adminField, keepLastAdministrator, refuseRoleChange } fro
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: { zh: '员工账号', en: 'Staff account' }, plural: { zh: '员工账号', en: 'Staff accounts' } },
+  labels: { singular: { zh: '员工账号', en: 'Staff account', ru: 'Учётная запись сотрудника' }, plural: { zh: '员工账号', en: 'Staff accounts', ru: 'Учётные записи сотрудников' } },
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0, cookies: { secure: usesHttps() } },
   hooks: {
     beforeOperation: [limitSignIns, refuseRoleChange],
@@ -25,18 +25,18 @@ export const Users: CollectionConfig = {
     beforeDelete: [keepLastAdministrator],
   },
   // Other staff reach their own account from the admin's account menu, not the list.
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'updatedAt'], group: { zh: '系统', en: 'System' }, hidden: hiddenUnless('users') },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'updatedAt'], group: { zh: '系统', en: 'System', ru: 'Система' }, hidden: hiddenUnless('users') },
   endpoints: secondFactorEndpoints,
   access: { read: ownAccountReadOrAdmin, create: isAdmin, update: ownAccountOrAdmin, delete: isAdmin, unlock: isAdmin, readVersions: isAdmin },
   fields: [
-    { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name' } },
+    { name: 'name', type: 'text', label: { zh: '姓名', en: 'Name', ru: 'Имя' } },
     {
       name: 'role',
       type: 'select',
       required: true,
       index: true,
       // Issue 38: chosen by the administrator for every new account, never preset.
-      label: { zh: '角色', en: 'Role' },
+      label: { zh: '角色', en: 'Role', ru: 'Роль' },
       options: staffRoles.map((role) => ({ value: role, label: roleLabels[role] })),
       access: { create: adminField, update: adminField },
       admin: { position: 'sidebar' },
@@ -46,7 +46,7 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       virtual: true,
-      label: { zh: '当前密码', en: 'Current password' },
+      label: { zh: '当前密码', en: 'Current password', ru: 'Текущий пароль' },
       access: { read: () => false },
       admin: {
         components: { Field: '/cms/components/CurrentPasswordField#CurrentPasswordField' },
