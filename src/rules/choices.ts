@@ -3,7 +3,7 @@
  * for what comes in, and each value's name in every language. The values are the keys of the
  * names, so a choice is written once; a new language adds one key to each name.
  */
-import type { WrittenLocale } from './language'
+import type { Locale, WrittenLocale } from './language'
 
 /** A text in every language the site is written in. */
 export type Label = Record<WrittenLocale, string>
