@@ -30,7 +30,7 @@ export function choice<const T extends string>(labels: Record<T, Label>): Choice
   }
 }
 
-/** A table of texts in one language: `{ subject: { zh: '咨询', en: 'Enquiry' } }` → `{ subject: 'Enquiry' }`. */
+/** A table of texts in one language: `{ subject: { zh: '咨询', en: 'Enquiry', ru: 'Обращение' } }` → `{ subject: 'Enquiry' }`. */
 export function textsIn<K extends string>(texts: Record<K, Label>, locale: Locale): Record<K, string> {
   return Object.fromEntries(Object.entries<Label>(texts).map(([key, label]) => [key, label[locale]])) as Record<K, string>
 }
