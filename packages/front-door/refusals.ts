@@ -6,9 +6,9 @@
 import type { WrittenLocale } from './languages.ts'
 
 export const refusals = {
-  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.' },
-  methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.' },
-  malformedRequest: { zh: '请求格式错误。', en: 'The request is malformed.' },
+  serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.', ru: 'Сервис временно недоступен. Повторите попытку чуть позже.' },
+  methodNotAllowed: { zh: '不支持该请求方法。', en: 'Method not allowed.', ru: 'Метод запроса не поддерживается.' },
+  malformedRequest: { zh: '请求格式错误。', en: 'The request is malformed.', ru: 'Неверный формат запроса.' },
 } as const satisfies Record<string, Record<WrittenLocale, string>>
 
 /** Retry-After of a 503 (spec §9 has none; a database restart takes a few seconds). */

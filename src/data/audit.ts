@@ -41,6 +41,7 @@ function auditWhere(query: AuditQuery): Where {
 const header = {
   zh: ['时间', '操作人', '角色', '客户端地址', '操作', '对象', '对象编号', '修改的字段', '详情', '登录方式'],
   en: ['Time', 'Actor', 'Role', 'Client address', 'Action', 'Target', 'Target id', 'Changed fields', 'Details', 'Signed in with'],
+  ru: ['Время', 'Пользователь', 'Роль', 'IP-адрес клиента', 'Действие', 'Объект', 'ID объекта', 'Изменённые поля', 'Подробности', 'Способ входа'],
 }
 
 function row(entry: AuditLog, language: Locale): unknown[] {

@@ -22,9 +22,9 @@ export interface InboxQuery {
 }
 
 const fixedLabels = {
-  id: { zh: '编号', en: 'No.' },
-  createdAt: { zh: '收到时间', en: 'Received at' },
-  updatedAt: { zh: '最后更新', en: 'Last updated' },
+  id: { zh: '编号', en: 'No.', ru: '№' },
+  createdAt: { zh: '收到时间', en: 'Received at', ru: 'Время получения' },
+  updatedAt: { zh: '最后更新', en: 'Last updated', ru: 'Последнее изменение' },
 } as const
 
 const defaultSort = '-createdAt'

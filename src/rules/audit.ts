@@ -4,37 +4,37 @@
 import { choice, type ChoiceValue } from './choices'
 
 export const auditActions = choice({
-  signIn: { zh: '登录', en: 'Signed in' },
-  signInFailed: { zh: '登录失败', en: 'Sign-in failed' },
-  signOut: { zh: '退出登录', en: 'Signed out' },
-  secondFactorEnrolled: { zh: '启用两步验证', en: 'Two-factor enrolled' },
-  secondFactorReset: { zh: '重置两步验证', en: 'Two-factor reset' },
-  userCreated: { zh: '创建账号', en: 'User created' },
-  userChanged: { zh: '修改账号', en: 'User changed' },
-  roleChanged: { zh: '修改角色', en: 'Role changed' },
-  userDeleted: { zh: '删除账号', en: 'User deleted' },
-  published: { zh: '发布', en: 'Published' },
-  unpublished: { zh: '取消发布', en: 'Unpublished' },
-  scheduled: { zh: '定时发布', en: 'Scheduled' },
-  deleted: { zh: '删除', en: 'Deleted' },
-  uploaded: { zh: '上传文件', en: 'Uploaded' },
-  redirectChanged: { zh: '修改重定向', en: 'Redirect changed' },
-  globalChanged: { zh: '修改设置', en: 'Settings changed' },
-  enquiryChanged: { zh: '处理咨询', en: 'Enquiry changed' },
-  csvExported: { zh: '导出 CSV', en: 'CSV exported' },
-  created: { zh: '新建', en: 'Created' },
-  changed: { zh: '修改', en: 'Changed' },
-  denied: { zh: '操作被拒绝', en: 'Refused' },
-  scheduleCancelled: { zh: '取消预约', en: 'Schedule cancelled' },
-  scheduleFailed: { zh: '预约执行失败', en: 'Scheduled job failed' },
+  signIn: { zh: '登录', en: 'Signed in', ru: 'Вход в систему' },
+  signInFailed: { zh: '登录失败', en: 'Sign-in failed', ru: 'Неудачный вход' },
+  signOut: { zh: '退出登录', en: 'Signed out', ru: 'Выход из системы' },
+  secondFactorEnrolled: { zh: '启用两步验证', en: 'Two-factor enrolled', ru: 'Двухфакторная аутентификация включена' },
+  secondFactorReset: { zh: '重置两步验证', en: 'Two-factor reset', ru: 'Двухфакторная аутентификация сброшена' },
+  userCreated: { zh: '创建账号', en: 'User created', ru: 'Учётная запись создана' },
+  userChanged: { zh: '修改账号', en: 'User changed', ru: 'Учётная запись изменена' },
+  roleChanged: { zh: '修改角色', en: 'Role changed', ru: 'Роль изменена' },
+  userDeleted: { zh: '删除账号', en: 'User deleted', ru: 'Учётная запись удалена' },
+  published: { zh: '发布', en: 'Published', ru: 'Опубликовано' },
+  unpublished: { zh: '取消发布', en: 'Unpublished', ru: 'Снято с публикации' },
+  scheduled: { zh: '定时发布', en: 'Scheduled', ru: 'Публикация запланирована' },
+  deleted: { zh: '删除', en: 'Deleted', ru: 'Удалено' },
+  uploaded: { zh: '上传文件', en: 'Uploaded', ru: 'Файл загружен' },
+  redirectChanged: { zh: '修改重定向', en: 'Redirect changed', ru: 'Перенаправление изменено' },
+  globalChanged: { zh: '修改设置', en: 'Settings changed', ru: 'Настройки изменены' },
+  enquiryChanged: { zh: '处理咨询', en: 'Enquiry changed', ru: 'Обращение обработано' },
+  csvExported: { zh: '导出 CSV', en: 'CSV exported', ru: 'Экспорт в CSV' },
+  created: { zh: '新建', en: 'Created', ru: 'Создано' },
+  changed: { zh: '修改', en: 'Changed', ru: 'Изменено' },
+  denied: { zh: '操作被拒绝', en: 'Refused', ru: 'Действие запрещено' },
+  scheduleCancelled: { zh: '取消预约', en: 'Schedule cancelled', ru: 'Запланированная публикация отменена' },
+  scheduleFailed: { zh: '预约执行失败', en: 'Scheduled job failed', ru: 'Запланированная задача не выполнена' },
 })
 export type AuditAction = ChoiceValue<typeof auditActions>
 
 /** Issue 37: how a sign-in was completed (the factor of a `signIn` entry). */
 export const signInFactors = choice({
-  password: { zh: '仅密码', en: 'Password only' },
-  totp: { zh: '验证器验证码', en: 'Authenticator code (TOTP)' },
-  recoveryCode: { zh: '恢复码', en: 'Recovery code' },
+  password: { zh: '仅密码', en: 'Password only', ru: 'Только пароль' },
+  totp: { zh: '验证器验证码', en: 'Authenticator code (TOTP)', ru: 'Код из приложения-аутентификатора (TOTP)' },
+  recoveryCode: { zh: '恢复码', en: 'Recovery code', ru: 'Код восстановления' },
 })
 export type SignInFactor = ChoiceValue<typeof signInFactors>
 

@@ -14,10 +14,10 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number]
 
 
 export const enquiryStatusLabels: Record<EnquiryStatus, Label> = {
-  new: { zh: '待处理', en: 'New' },
-  inProgress: { zh: '处理中', en: 'In progress' },
-  handled: { zh: '已处理', en: 'Handled' },
-  spam: { zh: '垃圾信息', en: 'Spam' },
+  new: { zh: '待处理', en: 'New', ru: 'Новое' },
+  inProgress: { zh: '处理中', en: 'In progress', ru: 'В работе' },
+  handled: { zh: '已处理', en: 'Handled', ru: 'Обработано' },
+  spam: { zh: '垃圾信息', en: 'Spam', ru: 'Спам' },
 }
 
 /**
@@ -29,12 +29,12 @@ export const enquiryHoldReasons = ['manyFromAddress'] as const
 export type EnquiryHoldReason = (typeof enquiryHoldReasons)[number]
 
 export const enquiryHoldLabels: Record<EnquiryHoldReason, Label> = {
-  manyFromAddress: { zh: '暂缓：同一邮箱留言过多', en: 'Held: many from this address' },
+  manyFromAddress: { zh: '暂缓：同一邮箱留言过多', en: 'Held: many from this address', ru: 'Отложено: слишком много обращений с этого адреса' },
 }
 
 export const enquiryFormLabels: Record<EnquiryForm, Label> = {
-  dialog: { zh: '咨询弹窗', en: 'Contact dialog' },
-  quick: { zh: '页脚快速留言', en: 'Footer quick form' },
+  dialog: { zh: '咨询弹窗', en: 'Contact dialog', ru: 'Окно обратной связи' },
+  quick: { zh: '页脚快速留言', en: 'Footer quick form', ru: 'Быстрая форма в подвале сайта' },
 }
 
 /** What the list's search box looks in (Payload's `listSearchableFields`; the export searches the same). */

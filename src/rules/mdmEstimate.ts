@@ -128,6 +128,13 @@ const summaryWords = {
     total: (amount: string) => `; estimated total ${amount}`,
     contactManager: (limit: string) => `; over ${limit} devices, a manager quotes the price`,
   },
+  ru: {
+    items: { users: 'пользователи', devices: 'устройства', storage: 'облачное хранилище', vouchers: 'push-ваучеры' },
+    beyond: (extra: string, amount: string) => ` (сверх редакции ${extra}, ${amount})`,
+    separator: ', ',
+    total: (amount: string) => `; ориентировочная стоимость ${amount}`,
+    contactManager: (limit: string) => `; более ${limit} устройств — цену рассчитает менеджер`,
+  },
 } as const
 
 /**

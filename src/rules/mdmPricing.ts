@@ -4,8 +4,11 @@
  * of the two-valued figures. Our choice: basic = 1999 (monthly label), standard = 3299
  * (yearly label), enterprise = 5999 (recommended); users 15/15/30; devices 300/300/500;
  * storage 100M/100M/1G; push vouchers 50/100/500. Two-valued add-ons are [lower, higher].
- * Amounts are yuan; the English text shows them with a dollar sign (§9).
+ * Amounts are yuan; the English text shows them with a dollar sign (§9), and so does the Russian
+ * (issue 40: it quotes the English site's prices).
  */
+import type { WrittenLocale } from './language'
+
 export const mdmTierIds = ['basic', 'standard', 'enterprise'] as const
 export type MdmTierId = (typeof mdmTierIds)[number]
 export type MdmPriceLabel = 'monthly' | 'yearly' | 'recommended'
@@ -23,7 +26,7 @@ export interface MdmTier {
 }
 
 export interface MdmPricing {
-  readonly currency: { readonly zh: string; readonly en: string }
+  readonly currency: Readonly<Record<WrittenLocale, string>>
   readonly tiers: readonly [MdmTier, MdmTier, MdmTier]
   readonly extras: {
     readonly userPerYear: number
@@ -41,7 +44,7 @@ export interface MdmPricing {
 const maxBandwidth: MdmSize = { amount: 5, unit: 'M' }
 
 export const mdmPricing: MdmPricing = {
-  currency: { zh: '元', en: '$' },
+  currency: { zh: '元', en: '$', ru: '$' },
   tiers: [
     {
       id: 'basic',

@@ -1,11 +1,11 @@
-import type { Locale } from './language'
+import type { Locale, WrittenLocale } from './language'
 
 /**
  * Spec §9: MDM amounts are one number each; Chinese text shows them in yuan (¥), English text with
- * a dollar sign. The one place the site turns an amount into its displayed price (pages, the
+ * a dollar sign, and Russian text too (issue 40: it quotes the English site's prices). The one place the site turns an amount into its displayed price (pages, the
  * estimate and the staff notice that carries one).
  */
-export const currencySymbol: Record<Locale, string> = { zh: '¥', en: '$' }
+export const currencySymbol: Record<WrittenLocale, string> = { zh: '¥', en: '$', ru: '$' }
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 

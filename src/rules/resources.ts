@@ -8,46 +8,46 @@ import { languageNames, languageTag, type Locale } from './language'
 
 /** What a document of the download centre is, in the order the list groups them. */
 export const documentTypes = choice({
-  datasheet: { zh: '规格书', en: 'Datasheet' },
-  manual: { zh: '用户手册', en: 'User manual' },
-  quickGuide: { zh: '快速入门', en: 'Quick guide' },
-  driver: { zh: '驱动程序', en: 'Driver' },
-  firmware: { zh: '固件', en: 'Firmware' },
-  sdk: { zh: '开发包 (SDK)', en: 'SDK' },
-  certificate: { zh: '认证证书', en: 'Certificate' },
+  datasheet: { zh: '规格书', en: 'Datasheet', ru: 'Технический паспорт' },
+  manual: { zh: '用户手册', en: 'User manual', ru: 'Руководство пользователя' },
+  quickGuide: { zh: '快速入门', en: 'Quick guide', ru: 'Краткое руководство' },
+  driver: { zh: '驱动程序', en: 'Driver', ru: 'Драйвер' },
+  firmware: { zh: '固件', en: 'Firmware', ru: 'Прошивка' },
+  sdk: { zh: '开发包 (SDK)', en: 'SDK', ru: 'SDK' },
+  certificate: { zh: '认证证书', en: 'Certificate', ru: 'Сертификат' },
 })
 
 /** The language a document's file is written in (a datasheet may hold both). */
 export const documentLanguages = choice({
   ...languageNames,
-  multi: { zh: '中英文', en: 'Chinese and English' },
+  multi: { zh: '中英文', en: 'Chinese and English', ru: 'Китайский и английский' },
 })
 
 /** The operating systems a driver, firmware or SDK is for. */
 export const operatingSystems = choice({
-  windows: { zh: 'Windows', en: 'Windows' },
-  linux: { zh: 'Linux', en: 'Linux' },
-  android: { zh: 'Android', en: 'Android' },
+  windows: { zh: 'Windows', en: 'Windows', ru: 'Windows' },
+  linux: { zh: 'Linux', en: 'Linux', ru: 'Linux' },
+  android: { zh: 'Android', en: 'Android', ru: 'Android' },
 })
 
 /** Where a partner sells or a customer works: China's sales regions, then the world's. */
 export const regions = choice({
-  northChina: { zh: '华北', en: 'North China' },
-  eastChina: { zh: '华东', en: 'East China' },
-  southChina: { zh: '华南', en: 'South China' },
-  centralChina: { zh: '华中', en: 'Central China' },
-  westChina: { zh: '西南及西北', en: 'West China' },
-  northeastChina: { zh: '东北', en: 'Northeast China' },
-  asiaPacific: { zh: '亚太', en: 'Asia Pacific' },
-  europe: { zh: '欧洲', en: 'Europe' },
-  americas: { zh: '美洲', en: 'Americas' },
-  middleEastAfrica: { zh: '中东及非洲', en: 'Middle East and Africa' },
+  northChina: { zh: '华北', en: 'North China', ru: 'Северный Китай' },
+  eastChina: { zh: '华东', en: 'East China', ru: 'Восточный Китай' },
+  southChina: { zh: '华南', en: 'South China', ru: 'Южный Китай' },
+  centralChina: { zh: '华中', en: 'Central China', ru: 'Центральный Китай' },
+  westChina: { zh: '西南及西北', en: 'West China', ru: 'Западный Китай' },
+  northeastChina: { zh: '东北', en: 'Northeast China', ru: 'Северо-Восточный Китай' },
+  asiaPacific: { zh: '亚太', en: 'Asia Pacific', ru: 'Азиатско-Тихоокеанский регион' },
+  europe: { zh: '欧洲', en: 'Europe', ru: 'Европа' },
+  americas: { zh: '美洲', en: 'Americas', ru: 'Америка' },
+  middleEastAfrica: { zh: '中东及非洲', en: 'Middle East and Africa', ru: 'Ближний Восток и Африка' },
 })
 
 export const partnerTypes = choice({
-  distributor: { zh: '分销商', en: 'Distributor' },
-  reseller: { zh: '经销商', en: 'Reseller' },
-  integrator: { zh: '系统集成商', en: 'System integrator' },
+  distributor: { zh: '分销商', en: 'Distributor', ru: 'Дистрибьютор' },
+  reseller: { zh: '经销商', en: 'Reseller', ru: 'Реселлер' },
+  integrator: { zh: '系统集成商', en: 'System integrator', ru: 'Системный интегратор' },
 })
 
 /** A country as ISO 3166-1 alpha-2 (CN, DE, US): the pages name it in the visitor's language. */
@@ -61,14 +61,14 @@ export function isCountryCode(value: unknown): value is string {
 
 /** The industries case studies are filed under. */
 export const industries = choice({
-  agriculture: { zh: '智慧农业', en: 'Agriculture' },
-  mining: { zh: '矿山', en: 'Mining' },
-  logistics: { zh: '物流运输', en: 'Logistics' },
-  publicTransport: { zh: '公共交通', en: 'Public transport' },
-  construction: { zh: '工程机械', en: 'Construction machinery' },
-  ports: { zh: '港口码头', en: 'Ports' },
-  sanitation: { zh: '环卫', en: 'Sanitation' },
-  publicSafety: { zh: '公共安全', en: 'Public safety' },
+  agriculture: { zh: '智慧农业', en: 'Agriculture', ru: 'Сельское хозяйство' },
+  mining: { zh: '矿山', en: 'Mining', ru: 'Горнодобывающая отрасль' },
+  logistics: { zh: '物流运输', en: 'Logistics', ru: 'Логистика' },
+  publicTransport: { zh: '公共交通', en: 'Public transport', ru: 'Общественный транспорт' },
+  construction: { zh: '工程机械', en: 'Construction machinery', ru: 'Строительная техника' },
+  ports: { zh: '港口码头', en: 'Ports', ru: 'Порты' },
+  sanitation: { zh: '环卫', en: 'Sanitation', ru: 'Коммунальные службы' },
+  publicSafety: { zh: '公共安全', en: 'Public safety', ru: 'Общественная безопасность' },
 })
 
 /** Case studies per page of the list and of GET /api/front/caseStudies. */

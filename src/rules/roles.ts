@@ -3,14 +3,16 @@
  * functions (src/cms/access/roles.ts), the admin routes (src/app/api/_lib/route.ts), the admin's
  * navigation and the tests.
  */
+import type { Label } from './choices'
+
 export const staffRoles = ['admin', 'editor', 'sales', 'events'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-export const roleLabels: Record<StaffRole, { zh: string; en: string }> = {
-  admin: { zh: '管理员', en: 'Administrator' },
-  editor: { zh: '编辑', en: 'Editor' },
-  sales: { zh: '销售', en: 'Sales' },
-  events: { zh: '活动', en: 'Events' },
+export const roleLabels: Record<StaffRole, Label> = {
+  admin: { zh: '管理员', en: 'Administrator', ru: 'Администратор' },
+  editor: { zh: '编辑', en: 'Editor', ru: 'Редактор' },
+  sales: { zh: '销售', en: 'Sales', ru: 'Отдел продаж' },
+  events: { zh: '活动', en: 'Events', ru: 'Мероприятия' },
 }
 
 /**

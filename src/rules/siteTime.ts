@@ -1,3 +1,4 @@
+import type { Label } from './choices'
 import type { Locale } from './language'
 
 /**
@@ -23,8 +24,8 @@ export function siteTimeZone(env: Record<string, string | undefined> = typeof pr
 }
 
 /** Zones named in words; any other is named by its IANA name. */
-const zoneNames: Record<string, Record<Locale, string>> = {
-  'Asia/Shanghai': { zh: '北京时间', en: 'Beijing time' },
+const zoneNames: Record<string, Label> = {
+  'Asia/Shanghai': { zh: '北京时间', en: 'Beijing time', ru: 'пекинское время' },
 }
 
 /** A zone's offset from UTC at an instant, in minutes (daylight saving counted). */

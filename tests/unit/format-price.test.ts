@@ -22,7 +22,7 @@ describe('§9 MDM prices: yuan (¥) in Chinese text, dollar sign in English text
   })
 
   it('uses one symbol per language', () => {
-    expect(currencySymbol).toEqual({ zh: '¥', en: '$' })
+    expect(currencySymbol).toEqual({ zh: '¥', en: '$', ru: '$' })
   })
 
   it('drops a leading currency word from a unit, since the price already carries it', () => {

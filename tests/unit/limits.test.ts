@@ -129,7 +129,7 @@ describe('§9 MDM pricing comparison', () => {
 
   it('offers a 30-day trial, in yuan (zh) and dollars (en)', () => {
     expect(mdmPricing.trialDays).toBe(30)
-    expect(mdmPricing.currency).toEqual({ zh: '元', en: '$' })
+    expect(mdmPricing.currency).toEqual({ zh: '元', en: '$', ru: '$' })
   })
 })
 

@@ -44,7 +44,7 @@ describe('issue 29 customer resources: the fixed choices', () => {
   })
 
   it('labels every choice in both languages for the admin', () => {
-    expect(documentTypes.options[0]).toEqual({ value: 'datasheet', label: { zh: '规格书', en: 'Datasheet' } })
+    expect(documentTypes.options[0]).toEqual({ value: 'datasheet', label: { zh: '规格书', en: 'Datasheet', ru: 'Технический паспорт' } })
   })
 
   it('takes a country as an ISO 3166 code and names it in the language of the page', () => {
