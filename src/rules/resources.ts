@@ -17,9 +17,13 @@ export const documentTypes = choice({
   certificate: { zh: '认证证书', en: 'Certificate', ru: 'Сертификат' },
 })
 
-/** The language a document's file is written in (a datasheet may hold both). */
+/**
+ * The language a document's file is written in (a datasheet may hold both). Chinese and English
+ * only: a Russian file is a new stored value (a migration), added when Russian joins the site.
+ */
 export const documentLanguages = choice({
-  ...languageNames,
+  zh: languageNames.zh,
+  en: languageNames.en,
   multi: { zh: '中英文', en: 'Chinese and English', ru: 'Китайский и английский' },
 })
 
