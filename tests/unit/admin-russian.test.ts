@@ -94,7 +94,7 @@ describe('the admin in Russian (issue 40)', () => {
       labels: { singular: { zh: '条目', en: 'Item', ru: 'Элемент' }, plural: { zh: '条目', en: 'Items', ru: '' } },
       fields: [{ name: 'title', type: 'text', label: { zh: '标题', en: 'Title' }, admin: { description: { zh: '说明', en: 'Help', ru: 'Подсказка' } } }],
     }
-    expect(withoutRussian(madeUp, 'made-up')).toEqual(['made-up.labels.plural', 'made-up.fields[0].label'])
+    expect(withoutRussian(madeUp, 'made-up')).toEqual(['made-up.labels.plural', 'made-up.fields[0 title].label'])
   })
 
   it('walks every collection and global of the Payload config', () => {

@@ -59,7 +59,7 @@ describe('languageTag: the one place zh becomes zh-CN', () => {
   })
 
   it('names each language in itself', () => {
-    expect(nativeLanguageNames).toEqual({ zh: '中文', en: 'English' })
+    expect(nativeLanguageNames).toEqual({ zh: '中文', en: 'English', ru: 'Русский' })
   })
 })
 
