@@ -3,7 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { adminLanguage } from './adminText'
+import { adminLanguage, pick } from './adminText'
 import { type Locale, locales, nativeLanguageNames } from '../../rules/language'
 
 /**
@@ -24,7 +24,7 @@ export function AdminLanguageSwitch() {
     }
   }
   return (
-    <div role="group" aria-label={current === 'zh' ? '后台语言' : 'Admin language'} style={{ display: 'flex', gap: 4 }} data-testid="admin-language-switch">
+    <div role="group" aria-label={pick({ zh: '后台语言', en: 'Admin language', ru: 'Язык панели управления' }, i18n.language)} style={{ display: 'flex', gap: 4 }} data-testid="admin-language-switch">
       {locales.map((language) => (
         <button
           key={language}
