@@ -4,7 +4,7 @@ import { useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { adminLanguage, pick } from './adminText'
-import { type Locale, locales, nativeLanguageNames } from '../../rules/language'
+import { languageTag, type Locale, locales, nativeLanguageNames } from '../../rules/language'
 
 /**
  * Issue 31: the admin's own language in its top bar (it was found only under Account). Payload
@@ -29,7 +29,7 @@ export function AdminLanguageSwitch() {
         <button
           key={language}
           type="button"
-          lang={language === 'zh' ? 'zh-CN' : 'en'}
+          lang={languageTag(language)}
           aria-pressed={language === current}
           disabled={pending !== null}
           onClick={() => void choose(language)}
