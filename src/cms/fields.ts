@@ -6,10 +6,10 @@ import type { Label } from '../rules/choices'
 export const orderField: Field = {
   name: 'order',
   type: 'number',
-  label: { zh: '排序', en: 'Order' },
+  label: { zh: '排序', en: 'Order', ru: 'Порядок' },
   defaultValue: 0,
   index: true,
-  admin: { position: 'sidebar', description: { zh: '数字越小越靠前', en: 'Smaller numbers come first' } },
+  admin: { position: 'sidebar', description: { zh: '数字越小越靠前', en: 'Smaller numbers come first', ru: 'Чем меньше число, тем выше в списке' } },
 }
 
 export function imageField(name: string, label: Label, required = false): Field {
@@ -43,7 +43,7 @@ export function group(name: string, label: Label, fields: Field[], options: Omit
 }
 
 /** Where a row leads: a path of this site or a whole address. */
-export const linkField: Field = { name: 'link', type: 'text', label: { zh: '链接', en: 'Link' } }
+export const linkField: Field = { name: 'link', type: 'text', label: { zh: '链接', en: 'Link', ru: 'Ссылка' } }
 
 /** Lowercase ASCII words joined by hyphens: safe in a URL path segment. */
 export function toSlug(value: string): string {

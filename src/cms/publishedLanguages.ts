@@ -54,7 +54,7 @@ function withLanguagesColumn(collection: CollectionConfig): CollectionConfig {
       {
         name: publishedLanguagesField,
         type: 'ui',
-        label: { zh: '已发布语言', en: 'Languages published' },
+        label: { zh: '已发布语言', en: 'Languages published', ru: 'Опубликовано на языках' },
         admin: { position: 'sidebar', components: { Cell: `${component}#PublishedLanguagesCell`, Field: `${component}Field#PublishedLanguagesField` } },
       },
     ],

@@ -1,10 +1,12 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { Field, FieldHook, PayloadRequest, Validate } from 'payload'
 
+import type { Label } from '../rules/choices'
 import { tags } from '../rules/tags'
 import { hostsOf, normaliseSitePath, normaliseTarget, redirectLoop, sitePathProblem, type SitePathProblem } from '../rules/redirects'
 import { trustedOrigins } from '../seo/siteUrl'
 import { areaAccess } from './access'
+import { pick } from './components/adminText'
 import { revalidateCollection } from './hooks/revalidate'
 
 /** The collections an editor may pick as a redirect's target instead of typing an address. */
@@ -13,19 +15,27 @@ export const redirectTargets = ['products', 'solutions', 'news'] as const
 const normaliseFrom: FieldHook = ({ value }) => (typeof value === 'string' ? (normaliseSitePath(value) ?? value) : value)
 const normaliseUrl: FieldHook = ({ value }) => (typeof value === 'string' ? (normaliseTarget(value) ?? value) : value)
 
-/** The admin's language (zh by default) for a validation message. */
-const say = (req: { i18n?: { language?: string } }, zh: string, en: string) => (req?.i18n?.language === 'en' ? en : zh)
+/** A validation message in the admin's language. */
+const say = (req: { i18n?: { language?: string } }, label: Label) => pick(label, req?.i18n?.language)
 
 /** What an editor is told about an address that is no site path (issue 37), or null. */
 function problemText(req: { i18n?: { language?: string } }, problem: SitePathProblem | null): string | null {
-  if (problem === 'backslash') return say(req, '地址不能包含反斜杠（\\），浏览器会把它当作斜杠，跳转到其他网站。', 'An address may not contain a backslash (\\): browsers read it as a slash and leave the site.')
-  if (problem === 'protocolRelative') return say(req, '站内路径不能以 // 开头（那是另一个网站的地址）。', 'A site path may not start with // (that is another site’s address).')
+  if (problem === 'backslash') return say(req, {
+      zh: '地址不能包含反斜杠（\\），浏览器会把它当作斜杠，跳转到其他网站。',
+      en: 'An address may not contain a backslash (\\): browsers read it as a slash and leave the site.',
+      ru: 'Адрес не может содержать обратную косую черту (\\): браузеры читают её как обычную косую черту и уходят на другой сайт.',
+    })
+  if (problem === 'protocolRelative') return say(req, {
+      zh: '站内路径不能以 // 开头（那是另一个网站的地址）。',
+      en: 'A site path may not start with // (that is another site’s address).',
+      ru: 'Путь на сайте не может начинаться с // (так начинается адрес другого сайта).',
+    })
   return null
 }
 
 const validFrom: Validate = (value, { req }) => {
   if (typeof value === 'string' && normaliseSitePath(value) !== null) return true
-  return problemText(req, typeof value === 'string' ? sitePathProblem(value) : null) ?? say(req, '请填写站内路径，例如 /old-page', 'Give a site path, such as /old-page')
+  return problemText(req, typeof value === 'string' ? sitePathProblem(value) : null) ?? say(req, { zh: '请填写站内路径，例如 /old-page', en: 'Give a site path, such as /old-page', ru: 'Укажите путь на сайте, например /old-page' })
 }
 
 const validUrl: Validate = async (value, { data, siblingData, id, req }) => {
@@ -33,12 +43,16 @@ const validUrl: Validate = async (value, { data, siblingData, id, req }) => {
   if (typeof value !== 'string' || normaliseTarget(value) === null) {
     return (
       problemText(req, typeof value === 'string' ? sitePathProblem(value) : null) ??
-      say(req, '请填写 /new-page 这样的站内路径或 https:// 地址', 'Give a site path such as /new-page or an https:// address')
+      say(req, { zh: '请填写 /new-page 这样的站内路径或 https:// 地址', en: 'Give a site path such as /new-page or an https:// address', ru: 'Укажите путь на сайте, например /new-page, или адрес https://' })
     )
   }
   const loop = await loopWithStored(req, id, String((data as { from?: unknown }).from ?? ''), value)
   return loop
-    ? say(req, `这条重定向会形成循环：${loop.join(' → ')}。请改为指向最终页面。`, `This redirect would make a loop: ${loop.join(' → ')}. Point it at the final page instead.`)
+    ? say(req, {
+        zh: `这条重定向会形成循环：${loop.join(' → ')}。请改为指向最终页面。`,
+        en: `This redirect would make a loop: ${loop.join(' → ')}. Point it at the final page instead.`,
+        ru: `Это перенаправление образует цикл: ${loop.join(' → ')}. Укажите вместо этого конечную страницу.`,
+      })
     : true
 }
 
@@ -64,10 +78,11 @@ async function loopWithStored(req: PayloadRequest, id: number | string | undefin
   return redirectLoop(moves, { from, to }, ownHosts(req))
 }
 
-const from = { zh: '原地址', en: 'From' }
-const fromHelp = {
+const from: Label = { zh: '原地址', en: 'From', ru: 'Исходный адрес' }
+const fromHelp: Label = {
   zh: '站内路径，例如 /product-detail/old 或英文页 /en/product-detail/old；每种语言各一条。',
   en: 'A site path, e.g. /product-detail/old or, for the English page, /en/product-detail/old: one per language.',
+  ru: 'Путь на сайте, например /product-detail/old или для английской страницы /en/product-detail/old; по одному на каждый язык.',
 }
 
 /** Bilingual labels and the address rules on the plugin's fields (it has no Chinese of its own). */
@@ -77,26 +92,26 @@ function ourFields(defaultFields: Field[]): Field[] {
     if (field.name === 'from' && field.type === 'text') {
       return { ...field, label: from, validate: validFrom, admin: { description: fromHelp }, hooks: { beforeValidate: [normaliseFrom] } }
     }
-    if (field.name === 'type' && field.type === 'select') return { ...field, label: { zh: '类型', en: 'Type' } }
+    if (field.name === 'type' && field.type === 'select') return { ...field, label: { zh: '类型', en: 'Type', ru: 'Тип' } }
     if (field.name !== 'to' || field.type !== 'group') return field
     return {
       ...field,
-      label: { zh: '目标', en: 'Target' },
+      label: { zh: '目标', en: 'Target', ru: 'Куда' },
       fields: field.fields.map((inner): Field => {
         if (!('name' in inner)) return inner
         if (inner.name === 'type' && inner.type === 'radio') {
           return {
             ...inner,
-            label: { zh: '跳转到', en: 'Redirect to' },
+            label: { zh: '跳转到', en: 'Redirect to', ru: 'Перенаправлять на' },
             options: [
-              { label: { zh: '站内页面', en: 'A page of the site' }, value: 'reference' },
-              { label: { zh: '地址', en: 'An address' }, value: 'custom' },
+              { label: { zh: '站内页面', en: 'A page of the site', ru: 'Страницу сайта' }, value: 'reference' },
+              { label: { zh: '地址', en: 'An address', ru: 'Адрес' }, value: 'custom' },
             ],
           }
         }
-        if (inner.name === 'reference') return { ...inner, label: { zh: '页面', en: 'Page' } } as Field
+        if (inner.name === 'reference') return { ...inner, label: { zh: '页面', en: 'Page', ru: 'Страница' } } as Field
         if (inner.name === 'url' && inner.type === 'text') {
-          return { ...inner, label: { zh: '地址', en: 'Address' }, validate: validUrl, hooks: { beforeValidate: [normaliseUrl] } }
+          return { ...inner, label: { zh: '地址', en: 'Address', ru: 'Адрес' }, validate: validUrl, hooks: { beforeValidate: [normaliseUrl] } }
         }
         return inner
       }),
@@ -115,8 +130,8 @@ export const managedRedirects = redirectsPlugin({
   redirectTypes: ['308', '307'],
   redirectTypeFieldOverride: { defaultValue: '308' },
   overrides: {
-    labels: { singular: { zh: '重定向', en: 'Redirect' }, plural: { zh: '重定向', en: 'Redirects' } },
-    admin: { useAsTitle: 'from', defaultColumns: ['from', 'to.url', 'type', 'updatedAt'], group: { zh: '站点', en: 'Site' } },
+    labels: { singular: { zh: '重定向', en: 'Redirect', ru: 'Перенаправление' }, plural: { zh: '重定向', en: 'Redirects', ru: 'Перенаправления' } },
+    admin: { useAsTitle: 'from', defaultColumns: ['from', 'to.url', 'type', 'updatedAt'], group: { zh: '站点', en: 'Site', ru: 'Сайт' } },
     access: areaAccess('content'),
     hooks: revalidateCollection(tags.redirects),
     fields: ({ defaultFields }) => ourFields(defaultFields),

@@ -1,6 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
 
+import type { Label } from '../rules/choices'
 import { isLocale, localizedPath } from '../rules/language'
 import { paths } from '../rules/paths'
 import { mobileGuidePath } from '../rules/routes'
@@ -58,12 +59,12 @@ const previewUrl = ({ collectionConfig, globalConfig, doc, locale }: Target) => 
   return path ? new URL(localizedPath(path, isLocale(locale) ? locale : 'zh'), siteUrl()).toString() : siteUrl().toString()
 }
 
-const labels: Record<string, { label: { zh: string; en: string }; description?: { zh: string; en: string } }> = {
-  title: { label: { zh: '标题 (title)', en: 'Meta title' } },
-  description: { label: { zh: '描述 (description)', en: 'Meta description' } },
+const labels: Record<string, { label: Label; description?: Label }> = {
+  title: { label: { zh: '标题 (title)', en: 'Meta title', ru: 'Meta title (заголовок для поиска)' } },
+  description: { label: { zh: '描述 (description)', en: 'Meta description', ru: 'Meta description (описание для поиска)' } },
   image: {
-    label: { zh: '分享图片', en: 'Share picture' },
-    description: { zh: '分享到社交网络时显示的图片；留空则用封面。', en: 'Shown when the page is shared; the cover when left empty.' },
+    label: { zh: '分享图片', en: 'Share picture', ru: 'Изображение для соцсетей' },
+    description: { zh: '分享到社交网络时显示的图片；留空则用封面。', en: 'Shown when the page is shared; the cover when left empty.', ru: 'Показывается, когда страницей делятся в соцсетях; если не задано, используется обложка.' },
   },
 }
 

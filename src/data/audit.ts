@@ -5,7 +5,7 @@
 import type { Where } from 'payload'
 
 import { recordAuditAlone } from '@/cms/audit/record'
-import { adminText } from '@/cms/components/adminText'
+import { pick } from '@/cms/components/adminText'
 import type { AuditLog } from '@/cms/payload-types'
 import { unqueryablePaths } from '@/cms/queryGuard'
 import { auditActions, signInFactors } from '@/rules/audit'
@@ -63,7 +63,7 @@ export async function auditCsv(query: AuditQuery, language: Locale, now = new Da
     overrideAccess: true,
   })
   const day = csvDateTime(now.toISOString()).slice(0, 10)
-  return { filename: `${adminText(language, '操作记录', 'audit-log')}-${day}.csv`, csv: csvDocument(header[language], docs.map((entry) => row(entry, language))) }
+  return { filename: `${pick({ zh: '操作记录', en: 'audit-log', ru: 'журнал-действий' }, language)}-${day}.csv`, csv: csvDocument(header[language], docs.map((entry) => row(entry, language))) }
 }
 
 /** Every CSV export is an audit entry: who downloaded what, from where. */

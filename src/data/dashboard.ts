@@ -5,7 +5,7 @@
  */
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
-import { adminText } from '@/cms/components/adminText'
+import { pick } from '@/cms/components/adminText'
 import { type Locale, otherLocale } from '@/rules/language'
 
 import { getPayloadClient } from './payload'
@@ -108,7 +108,7 @@ export async function latestEdits(language: Locale, limit = 8): Promise<RecentEd
       const updatedAt = (doc as { updatedAt?: string | null }).updatedAt
       if (!updatedAt) return []
       // A global is named by its admin group ("Pages", "Site"), as the dashboard's cards group it.
-      const kind = labelIn(global.admin?.group, language, adminText(language, '全局设置', 'Settings'))
+      const kind = labelIn(global.admin?.group, language, pick({ zh: '全局设置', en: 'Settings', ru: 'Настройки' }, language))
       return [{ kind, title: labelIn(global.label, language, global.slug), updatedAt, href: `/admin/globals/${global.slug}` }]
     }),
   )

@@ -5,7 +5,7 @@
  */
 import type { FlattenedField, Payload, Where } from 'payload'
 
-import { adminText } from '@/cms/components/adminText'
+import { pick } from '@/cms/components/adminText'
 import type { Enquiry, User } from '@/cms/payload-types'
 import { unqueryablePaths } from '@/cms/queryGuard'
 import { csvDateTime, csvDocument } from '@/rules/csv'
@@ -112,7 +112,7 @@ function cellText(field: FlattenedField, value: unknown, language: Locale): unkn
     case 'date':
       return csvDateTime(String(value))
     case 'checkbox':
-      return value ? adminText(language, '是', 'yes') : adminText(language, '否', 'no')
+      return value ? pick({ zh: '是', en: 'yes', ru: 'да' }, language) : pick({ zh: '否', en: 'no', ru: 'нет' }, language)
     default:
       return typeof value === 'object' ? JSON.stringify(value) : value
   }
@@ -142,5 +142,5 @@ export async function inboxCsvRows(query: InboxQuery, language: Locale): Promise
 export async function inboxCsv(query: InboxQuery, language: Locale, now = new Date()): Promise<{ filename: string; csv: string }> {
   const { header, rows } = await inboxCsvRows(query, language)
   const day = csvDateTime(now.toISOString()).slice(0, 10)
-  return { filename: `${adminText(language, '咨询留言', 'enquiries')}-${day}.csv`, csv: csvDocument(header, rows) }
+  return { filename: `${pick({ zh: '咨询留言', en: 'enquiries', ru: 'обращения' }, language)}-${day}.csv`, csv: csvDocument(header, rows) }
 }

@@ -3,6 +3,7 @@ import { addDataAndFileToRequest, type Endpoint, type PayloadHandler, type Paylo
 import qrcode from 'qrcode-generator'
 
 import { auditTarget, auditTargetId } from '../../rules/audit'
+import type { Label } from '../../rules/choices'
 import { rateLimitKey } from '../../rules/client'
 import { signInLimitsFromEnv } from '../../rules/limits'
 import { isTotpCode, normaliseCode, secondFactorPolicy, secondFactorRequired } from '../../rules/secondFactor'
@@ -10,6 +11,7 @@ import { isStaffRole } from '../../rules/roles'
 import { requestRole } from '../access/roles'
 import { recordDenied } from '../audit/denied'
 import { recordAudit, recordAuditAlone } from '../audit/record'
+import { pick } from '../components/adminText'
 import { consumeRateLimit, refundRateLimit } from '../collections/RateLimits/counters'
 import { checkCurrentPassword } from '../collections/Users/rules'
 import { confirmedSessions } from './secondFactorState'
@@ -43,9 +45,8 @@ type StaffUser = {
   totpSessions?: unknown
 }
 
-const say = (req: PayloadRequest, zh: string, en: string) => (req.i18n?.language === 'en' ? en : zh)
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } })
-const refused = (req: PayloadRequest, status: number, zh: string, en: string) => answer(status, { errors: [{ message: say(req, zh, en) }] })
+const refused = (req: PayloadRequest, status: number, message: Label) => answer(status, { errors: [{ message: pick(message, req.i18n?.language) }] })
 const skipAudit = { 'audit.skip': true }
 
 /** The user as stored, secrets included (the request's user has them: the JWT strategy reads with overrideAccess). */
@@ -87,7 +88,7 @@ async function countAttempt(req: PayloadRequest, userId: number) {
   const blocked = !address.allowed ? address : !account.allowed ? account : null
   if (blocked) {
     const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60))
-    const response = refused(req, 429, `尝试次数过多，请 ${minutes} 分钟后再试。`, `Too many attempts. Please try again in ${minutes} min.`)
+    const response = refused(req, 429, { zh: `尝试次数过多，请 ${minutes} 分钟后再试。`, en: `Too many attempts. Please try again in ${minutes} min.`, ru: `Слишком много попыток. Повторите через ${minutes} мин.` })
     response.headers.set('Retry-After', String(blocked.retryAfterSeconds))
     return { response, hits: [address, account] }
   }
@@ -96,8 +97,8 @@ async function countAttempt(req: PayloadRequest, userId: number) {
 
 const setup: PayloadHandler = async (req) => {
   const user = signedIn(req)
-  if (!user) return refused(req, 401, '请先登录。', 'Please sign in first.')
-  if (user.twoFactorEnabled) return refused(req, 409, '两步验证已启用。', 'Two-factor sign-in is already on.')
+  if (!user) return refused(req, 401, { zh: '请先登录。', en: 'Please sign in first.', ru: 'Сначала войдите в систему.' })
+  if (user.twoFactorEnabled) return refused(req, 409, { zh: '两步验证已启用。', en: 'Two-factor sign-in is already on.', ru: 'Двухфакторный вход уже включён.' })
   await confirmPassword(req, user)
   const secret = newTotpSecret()
   await save(req, user.id, { totpPendingSecret: sealSecret(secret, req.payload.secret) })
@@ -110,15 +111,15 @@ const setup: PayloadHandler = async (req) => {
 
 const enable: PayloadHandler = async (req) => {
   const user = signedIn(req)
-  if (!user) return refused(req, 401, '请先登录。', 'Please sign in first.')
+  if (!user) return refused(req, 401, { zh: '请先登录。', en: 'Please sign in first.', ru: 'Сначала войдите в систему.' })
   const stored = await storedUser(req, user.id)
   const pending = stored?.totpPendingSecret ? openSecret(stored.totpPendingSecret, req.payload.secret) : null
-  if (!stored || stored.twoFactorEnabled || !pending) return refused(req, 409, '请重新开始设置。', 'Please start the setup again.')
+  if (!stored || stored.twoFactorEnabled || !pending) return refused(req, 409, { zh: '请重新开始设置。', en: 'Please start the setup again.', ru: 'Начните настройку заново.' })
   const code = await codeFrom(req)
   const { response, hits } = await countAttempt(req, user.id)
   if (response) return response
   const step = isTotpCode(code) ? acceptedStep(pending, code, null) : null
-  if (step === null) return refused(req, 400, '验证码不正确。', 'The code is not right.')
+  if (step === null) return refused(req, 400, { zh: '验证码不正确。', en: 'The code is not right.', ru: 'Неверный код.' })
   await Promise.all(hits.map((hit) => refundRateLimit(req.payload, hit)))
   const recoveryCodes = newRecoveryCodes()
   await save(req, user.id, {
@@ -141,10 +142,10 @@ const enable: PayloadHandler = async (req) => {
 
 const verify: PayloadHandler = async (req) => {
   const user = signedIn(req)
-  if (!user || !user._sid) return refused(req, 401, '请先登录。', 'Please sign in first.')
+  if (!user || !user._sid) return refused(req, 401, { zh: '请先登录。', en: 'Please sign in first.', ru: 'Сначала войдите в систему.' })
   const stored = await storedUser(req, user.id)
   const secret = stored?.totpSecret ? openSecret(stored.totpSecret, req.payload.secret) : null
-  if (!stored || !stored.twoFactorEnabled || !secret) return refused(req, 409, '此账号未启用两步验证。', 'Two-factor sign-in is not on for this account.')
+  if (!stored || !stored.twoFactorEnabled || !secret) return refused(req, 409, { zh: '此账号未启用两步验证。', en: 'Two-factor sign-in is not on for this account.', ru: 'Для этой учётной записи двухфакторный вход не включён.' })
   const code = await codeFrom(req)
   const { response, hits } = await countAttempt(req, user.id)
   if (response) return response
@@ -153,7 +154,7 @@ const verify: PayloadHandler = async (req) => {
   const remaining = step === null && code.length === 10 ? spendRecoveryCode(hashes, code, req.payload.secret) : null
   if (step === null && remaining === null) {
     await recordAuditAlone(req.payload, { action: 'signInFailed', actor: { id: user.id, email: user.email, role: user.role }, clientAddress: visitorOf(req).address, target: 'second factor' })
-    return refused(req, 400, '验证码不正确。', 'The code is not right.')
+    return refused(req, 400, { zh: '验证码不正确。', en: 'The code is not right.', ru: 'Неверный код.' })
   }
   await Promise.all(hits.map((hit) => refundRateLimit(req.payload, hit)))
   // Only sessions that still exist stay confirmed.
@@ -170,11 +171,11 @@ const turnedOff = { totpSecret: null, totpPendingSecret: null, totpLastStep: nul
 const reset: PayloadHandler = async (req) => {
   if (requestRole(req) !== 'admin') {
     await recordDenied(req, { target: 'users', targetId: 'users' })
-    return refused(req, 403, '只有管理员可以重置两步验证。', 'Only an administrator can reset two-factor sign-in.')
+    return refused(req, 403, { zh: '只有管理员可以重置两步验证。', en: 'Only an administrator can reset two-factor sign-in.', ru: 'Сбросить двухфакторный вход может только администратор.' })
   }
   const id = Number((await bodyOf(req)).user)
   const target = Number.isInteger(id) && id > 0 ? await storedUser(req, id) : null
-  if (!target) return refused(req, 404, '账号不存在。', 'No such account.')
+  if (!target) return refused(req, 404, { zh: '账号不存在。', en: 'No such account.', ru: 'Такой учётной записи нет.' })
   await confirmPassword(req, signedIn(req)!)
   await save(req, id, turnedOff)
   await recordAudit(req, { action: 'secondFactorReset', ...userTarget(target) })
@@ -183,9 +184,9 @@ const reset: PayloadHandler = async (req) => {
 
 const disable: PayloadHandler = async (req) => {
   const user = signedIn(req)
-  if (!user || requestRole(req) === null) return refused(req, 401, '请先登录。', 'Please sign in first.')
-  if (!user.twoFactorEnabled) return refused(req, 409, '此账号未启用两步验证。', 'Two-factor sign-in is not on for this account.')
-  if (secondFactorRequired(secondFactorPolicy(), String(user.role))) return refused(req, 409, '本站要求您的账号使用两步验证，不能关闭。', 'This site requires two-factor sign-in for your account: it cannot be turned off.')
+  if (!user || requestRole(req) === null) return refused(req, 401, { zh: '请先登录。', en: 'Please sign in first.', ru: 'Сначала войдите в систему.' })
+  if (!user.twoFactorEnabled) return refused(req, 409, { zh: '此账号未启用两步验证。', en: 'Two-factor sign-in is not on for this account.', ru: 'Для этой учётной записи двухфакторный вход не включён.' })
+  if (secondFactorRequired(secondFactorPolicy(), String(user.role))) return refused(req, 409, { zh: '本站要求您的账号使用两步验证，不能关闭。', en: 'This site requires two-factor sign-in for your account: it cannot be turned off.', ru: 'Для вашей учётной записи на этом сайте двухфакторный вход обязателен: отключить его нельзя.' })
   await confirmPassword(req, user)
   await save(req, user.id, turnedOff)
   await recordAudit(req, { action: 'secondFactorReset', ...userTarget(user) })

@@ -22,7 +22,7 @@ export const secondFactorFields: Field[] = [
     name: 'twoFactorEnabled',
     type: 'checkbox',
     defaultValue: false,
-    label: { zh: '已启用两步验证', en: 'Two-factor sign-in on' },
+    label: { zh: '已启用两步验证', en: 'Two-factor sign-in on', ru: 'Двухфакторный вход включён' },
     access: { create: never, update: never },
     admin: { readOnly: true, hidden: true, disableBulkEdit: true },
   },

@@ -3,8 +3,8 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { adminLanguage } from './adminText'
-import { type Locale, locales, nativeLanguageNames } from '../../rules/language'
+import { adminLanguage, pick } from './adminText'
+import { languageTag, type Locale, locales, nativeLanguageNames } from '../../rules/language'
 
 /**
  * Issue 31: the admin's own language in its top bar (it was found only under Account). Payload
@@ -24,12 +24,12 @@ export function AdminLanguageSwitch() {
     }
   }
   return (
-    <div role="group" aria-label={current === 'zh' ? '后台语言' : 'Admin language'} style={{ display: 'flex', gap: 4 }} data-testid="admin-language-switch">
+    <div role="group" aria-label={pick({ zh: '后台语言', en: 'Admin language', ru: 'Язык панели управления' }, i18n.language)} style={{ display: 'flex', gap: 4 }} data-testid="admin-language-switch">
       {locales.map((language) => (
         <button
           key={language}
           type="button"
-          lang={language === 'zh' ? 'zh-CN' : 'en'}
+          lang={languageTag(language)}
           aria-pressed={language === current}
           disabled={pending !== null}
           onClick={() => void choose(language)}

@@ -3,7 +3,7 @@
 import { useListQuery, useTranslation } from '@payloadcms/ui'
 import { stringify } from 'qs-esm'
 
-import { adminLanguage, adminText } from './adminText'
+import { adminSiteLocale, pick } from './adminText'
 import { exportButton } from './inbox/inboxStyles'
 
 /**
@@ -13,13 +13,13 @@ import { exportButton } from './inbox/inboxStyles'
 export function AuditExport() {
   const { query } = useListQuery()
   const { i18n } = useTranslation()
-  const language = adminLanguage(i18n.language)
+  const language = adminSiteLocale(i18n.language)
   const { where, search, sort } = query
   const href = `/api/admin/audit.csv?${stringify({ language, where, search: search || undefined, sort: sort || undefined })}`
   return (
     <div style={{ display: 'flex', margin: '0 0 16px' }}>
       <a style={exportButton} href={href} download data-testid="audit-export">
-        {adminText(language, '导出 CSV', 'Export CSV')}
+        {pick({ zh: '导出 CSV', en: 'Export CSV', ru: 'Экспорт в CSV' }, i18n.language)}
       </a>
     </div>
   )

@@ -2,7 +2,8 @@
 
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 
-import { adminText } from './adminText'
+import type { Label } from '../../rules/choices'
+import { pick } from './adminText'
 import { checkedInListUrl, registrationsCsvUrl, registrationsListUrl } from './eventAdminLinks'
 
 const link: React.CSSProperties = {
@@ -19,18 +20,18 @@ const link: React.CSSProperties = {
 export function EventRegistrationsPanel() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const t = (zh: string, en: string) => adminText(i18n.language, zh, en)
-  if (id === undefined || id === null) return <p>{t('保存活动后可在此查看与导出报名名单。', 'Save the event to see and export its registrations here.')}</p>
+  const t = (label: Label) => pick(label, i18n.language)
+  if (id === undefined || id === null) return <p>{t({ zh: '保存活动后可在此查看与导出报名名单。', en: 'Save the event to see and export its registrations here.', ru: 'Сохраните мероприятие — после этого здесь можно будет просматривать и выгружать регистрации.' })}</p>
   return (
     <div style={{ margin: '0 0 24px' }} data-testid="event-registrations-panel">
       <a style={link} href={registrationsCsvUrl(id)} download>
-        {t('导出报名名单（CSV）', 'Export registrations (CSV)')}
+        {t({ zh: '导出报名名单（CSV）', en: 'Export registrations (CSV)', ru: 'Экспорт регистраций (CSV)' })}
       </a>
       <a style={link} href={registrationsListUrl(id)}>
-        {t('在列表中搜索', 'Search in the list')}
+        {t({ zh: '在列表中搜索', en: 'Search in the list', ru: 'Найти в списке' })}
       </a>
       <a style={link} href={checkedInListUrl(id)}>
-        {t('已签到名单', 'Checked-in guests')}
+        {t({ zh: '已签到名单', en: 'Checked-in guests', ru: 'Отметившиеся участники' })}
       </a>
     </div>
   )

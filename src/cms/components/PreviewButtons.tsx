@@ -3,7 +3,7 @@
 import { PreviewButton, useLivePreviewContext, useTranslation } from '@payloadcms/ui'
 
 import { phonePreviewAddress } from '../../rules/preview'
-import { adminText } from './adminText'
+import { pick } from './adminText'
 
 /**
  * The edit view's "Preview" (the desktop page, in a new tab) and beside it "Phone preview": the
@@ -13,7 +13,7 @@ export function PreviewButtons() {
   const { previewURL } = useLivePreviewContext()
   const { i18n } = useTranslation()
   const phone = previewURL ? phonePreviewAddress(previewURL) : null
-  const label = adminText(i18n.language, '手机版预览', 'Phone preview')
+  const label = pick({ zh: '手机版预览', en: 'Phone preview', ru: 'Предпросмотр на телефоне' }, i18n.language)
   return (
     <>
       <PreviewButton />

@@ -1,6 +1,7 @@
 import type { BeforeListTableServerProps } from 'payload'
 
-import { adminLanguage, adminText } from './adminText'
+import type { Label } from '../../rules/choices'
+import { adminSiteLocale, pick } from './adminText'
 import { checkedInListUrl, registrationsCsvUrl, registrationsListUrl } from './eventAdminLinks'
 
 const box: React.CSSProperties = {
@@ -23,7 +24,7 @@ const link: React.CSSProperties = { marginRight: '12px', fontWeight: 600 }
  * with quick filters (this event; checked in) and the CSV export of its registrations.
  */
 export async function RegistrationsExport({ payload, i18n }: BeforeListTableServerProps) {
-  const t = (zh: string, en: string) => adminText(i18n?.language, zh, en)
+  const t = (label: Label) => pick(label, i18n?.language)
   const events = await payload.find({
     collection: 'events',
     sort: '-startsAt',
@@ -32,7 +33,7 @@ export async function RegistrationsExport({ payload, i18n }: BeforeListTableServ
     overrideAccess: true,
     joins: false,
     select: { title: true, token: true },
-    locale: adminLanguage(i18n?.language),
+    locale: adminSiteLocale(i18n?.language),
   })
   if (events.docs.length === 0) return null
   const stats = await Promise.all(
@@ -50,16 +51,16 @@ export async function RegistrationsExport({ payload, i18n }: BeforeListTableServ
         <div key={event.id} style={card}>
           <div style={{ fontWeight: 700 }}>{event.title}</div>
           <div style={{ fontSize: '13px', opacity: 0.8, margin: '2px 0 6px' }}>
-            /{event.token} · {t(`报名 ${registered} · 已签到 ${checkedIn}`, `${registered} registered · ${checkedIn} checked in`)}
+            /{event.token} · {t({ zh: `报名 ${registered} · 已签到 ${checkedIn}`, en: `${registered} registered · ${checkedIn} checked in`, ru: `Зарегистрировано: ${registered} · Отметились: ${checkedIn}` })}
           </div>
           <a style={link} href={registrationsListUrl(event.id)}>
-            {t('只看该活动', 'Show only this event')}
+            {t({ zh: '只看该活动', en: 'Show only this event', ru: 'Только это мероприятие' })}
           </a>
           <a style={link} href={checkedInListUrl(event.id)}>
-            {t('已签到', 'Checked in')}
+            {t({ zh: '已签到', en: 'Checked in', ru: 'Отметились' })}
           </a>
           <a style={link} href={registrationsCsvUrl(event.id)} download>
-            {t('导出 CSV', 'Export CSV')}
+            {t({ zh: '导出 CSV', en: 'Export CSV', ru: 'Экспорт в CSV' })}
           </a>
         </div>
       ))}

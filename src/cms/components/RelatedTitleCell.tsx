@@ -1,6 +1,6 @@
 import type { CollectionSlug, DefaultServerCellComponentProps } from 'payload'
 
-import { adminLanguage } from './adminText'
+import { adminSiteLocale } from './adminText'
 
 /**
  * Issue 38, item 8: a list's relation column (a product's category) read on the server, in the
@@ -12,7 +12,7 @@ export async function RelatedTitleCell({ cellData, field, payload, i18n }: Defau
   const relationTo = 'relationTo' in field && typeof field.relationTo === 'string' ? (field.relationTo as CollectionSlug) : null
   const id = typeof cellData === 'object' && cellData !== null ? (cellData as { id?: unknown }).id : cellData
   if (!relationTo || (typeof id !== 'number' && typeof id !== 'string')) return null
-  const related = await payload.findByID({ collection: relationTo, id, depth: 0, locale: adminLanguage(i18n.language), overrideAccess: true, disableErrors: true })
+  const related = await payload.findByID({ collection: relationTo, id, depth: 0, locale: adminSiteLocale(i18n.language), overrideAccess: true, disableErrors: true })
   const titleField = payload.collections[relationTo]?.config.admin.useAsTitle ?? 'id'
   const title = related ? (related as unknown as Record<string, unknown>)[titleField] : null
   return <span>{typeof title === 'string' && title ? title : `#${id}`}</span>

@@ -1,11 +1,21 @@
-import type { Locale } from '../../rules/language'
+import type { Label } from '../../rules/choices'
+import { isLocale, type Locale, type WrittenLocale } from '../../rules/language'
 
-/** The admin's two languages: Chinese when the admin is in Chinese, English otherwise. */
-export function adminLanguage(language: string | undefined): Locale {
-  return language === 'zh' ? 'zh' : 'en'
+/** The admin's language: Chinese, English or Russian as it is set; English for any other. */
+export function adminLanguage(language: string | undefined): WrittenLocale {
+  return language === 'zh' || language === 'ru' ? language : 'en'
 }
 
-/** The admin's text in its language. */
-export function adminText(language: string | undefined, zh: string, en: string): string {
-  return { zh, en }[adminLanguage(language)]
+/** The admin's text in its language: `pick({ zh: '保存', en: 'Save', ru: 'Сохранить' }, i18n.language)`. */
+export function pick(label: Label, language: string | undefined): string {
+  return label[adminLanguage(language)]
+}
+
+/**
+ * The site language the admin shows documents, dates and zone names in: its own when the site is
+ * written in it, English otherwise (Russian until it joins the site's languages).
+ */
+export function adminSiteLocale(language: string | undefined): Locale {
+  const own = adminLanguage(language)
+  return isLocale(own) ? own : 'en'
 }

@@ -19,7 +19,7 @@ const lockDocuments = { duration: 300 }
 const scheduledField: Field = {
   name: 'scheduled',
   type: 'ui',
-  label: { zh: '预约', en: 'Scheduled' },
+  label: { zh: '预约', en: 'Scheduled', ru: 'Запланировано' },
   admin: {
     position: 'sidebar',
     components: { Field: '/cms/components/schedule/ScheduleCard#ScheduleCard', Cell: '/components/admin/ScheduledCell#ScheduledCell' },

@@ -1,6 +1,7 @@
 import type { AfterErrorHook, PayloadRequest } from 'payload'
 
-import { adminText } from '../components/adminText'
+import type { Label } from '../../rules/choices'
+import { pick } from '../components/adminText'
 import { lockState } from './locks'
 import { type LockTarget, newerSaveRefusal, type UnsavedText, unsavedTextKey } from './lockTarget'
 
@@ -46,21 +47,28 @@ export const keepRefusedText: AfterErrorHook = async ({ error, req, result }) =>
   const refusal = refusedBy(error)
   const target = refusal && req?.user && req.method !== 'GET' && typeof req.data === 'object' && req.data ? targetOf(req) : null
   if (!refusal || !target) return
-  const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
+  const say = (label: Label) => pick(label, req.i18n?.language)
   const by = refusal === 'lock' ? ((await lockState(req, target)).holder?.email ?? null) : String((error as { data?: { lastEditedBy?: unknown } }).data?.lastEditedBy ?? '') || null
   // Kept or not, the refusal is told: a failure here must not turn it into a 500.
   const kept = await keep(req, target, by).then(
     () => true,
     (problem: unknown) => (req.payload.logger.warn({ err: problem }, 'a refused save could not be kept'), false),
   )
-  const who = by ?? say('另一位同事', 'Someone else')
+  const who = by ?? say({ zh: '另一位同事', en: 'Someone else', ru: 'Другой сотрудник' })
   // Sentences with no ASCII colon or comma: Payload's toast cuts a message there into a list.
-  const why = refusal === 'lock' ? say(`${who}正在编辑此文档。`, `${who} is editing this document now.`) : say(`${who}在您打开此文档之后保存了更新的版本。`, `${who} saved a newer version after you opened this document.`)
+  const why =
+    refusal === 'lock'
+      ? say({ zh: `${who}正在编辑此文档。`, en: `${who} is editing this document now.`, ru: `Этот документ сейчас редактирует ${who}.` })
+      : say({ zh: `${who}在您打开此文档之后保存了更新的版本。`, en: `${who} saved a newer version after you opened this document.`, ru: `С момента открытия вами документа ${who} сохранил более новую версию.` })
   const keptText = !kept
     ? ''
     : refusal === 'lock'
-      ? say('您的文字已保留，可以在表单上方的提示中恢复。', 'Your text is kept and can be restored from the note above the form.')
-      : say('您的文字已保留。重新载入页面查看对方的修改后，可以在表单上方的提示中恢复您的文字。', 'Your text is kept. Reload the page to see their change and restore yours from the note above the form.')
-  const message = [say('未保存。', 'Not saved.'), why, keptText].filter(Boolean).join(say('', ' '))
+      ? say({ zh: '您的文字已保留，可以在表单上方的提示中恢复。', en: 'Your text is kept and can be restored from the note above the form.', ru: 'Ваш текст сохранён — его можно восстановить из подсказки над формой.' })
+      : say({
+          zh: '您的文字已保留。重新载入页面查看对方的修改后，可以在表单上方的提示中恢复您的文字。',
+          en: 'Your text is kept. Reload the page to see their change and restore yours from the note above the form.',
+          ru: 'Ваш текст сохранён. Перезагрузите страницу и посмотрите изменения коллеги — затем ваш текст можно восстановить из подсказки над формой.',
+        })
+  const message = [say({ zh: '未保存。', en: 'Not saved.', ru: 'Не сохранено.' }), why, keptText].filter(Boolean).join(say({ zh: '', en: ' ', ru: ' ' }))
   return { response: { ...result, errors: [{ message }] } }
 }

@@ -1,7 +1,8 @@
 import { addDataAndFileToRequest, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { adminText } from '../components/adminText'
+import { pick } from '../components/adminText'
+import type { Label } from '../../rules/choices'
 import { isLocale } from '../../rules/language'
 import { siteLocalToInstant, siteTimeZone } from '../../rules/siteTime'
 import { mayScheduleOrRecord, recordSchedule } from '../audit/schedule'
@@ -33,7 +34,16 @@ async function mayRead(req: PayloadRequest, collection: string, id: string): Pro
 
 /** 403 in the admin's language: scheduling needs publish rights on the document (issue 37). */
 const noPublishRights = (req: PayloadRequest) =>
-  answer(403, { message: adminText(req.i18n?.language, '您无权发布此文档，不能预约或取消它的发布。', 'You may not publish this document, so you cannot schedule or cancel its publishing.') })
+  answer(403, {
+    message: pick(
+      {
+        zh: '您无权发布此文档，不能预约或取消它的发布。',
+        en: 'You may not publish this document, so you cannot schedule or cancel its publishing.',
+        ru: 'У вас нет прав на публикацию этого документа, поэтому вы не можете запланировать или отменить его публикацию.',
+      },
+      req.i18n?.language,
+    ),
+  })
 
 /** GET /api/cms/schedule?collection=news&id=3 — the document's schedules (the edit view's card). */
 const listForDocument: Endpoint = {
@@ -57,18 +67,18 @@ const schedule: Endpoint = {
   path: '/schedule',
   method: 'post',
   handler: async (req) => {
-    const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
+    const say = (label: Label) => pick(label, req.i18n?.language)
     if (!req.user) return answer(401, { message: 'Unauthorized' })
     await addDataAndFileToRequest(req)
     const parsed = scheduleBody.safeParse(req.data)
-    if (!parsed.success) return answer(400, { message: say('预约内容不完整。', 'The schedule is incomplete.') })
+    if (!parsed.success) return answer(400, { message: say({ zh: '预约内容不完整。', en: 'The schedule is incomplete.', ru: 'Публикация запланирована не полностью.' }) })
     const { collection, id, action, locale, at } = parsed.data
     if (!scheduledCollection(req, collection) || !(await mayRead(req, collection, id))) return answer(404, { message: 'Not found' })
     if (!(await mayScheduleOrRecord(req, { collection, id }))) return noPublishRights(req)
-    if (locale !== 'all' && !isLocale(locale)) return answer(400, { message: say('未知的语言。', 'Unknown language.') })
+    if (locale !== 'all' && !isLocale(locale)) return answer(400, { message: say({ zh: '未知的语言。', en: 'Unknown language.', ru: 'Неизвестный язык.' }) })
     const when = siteLocalToInstant(at, siteTimeZone())
-    if (!when) return answer(400, { message: say('请填写日期和时间。', 'Enter a date and a time.') })
-    if (when.getTime() <= Date.now()) return answer(400, { message: say('预约时间须晚于现在。', 'Choose a time after now.') })
+    if (!when) return answer(400, { message: say({ zh: '请填写日期和时间。', en: 'Enter a date and a time.', ru: 'Укажите дату и время.' }) })
+    if (when.getTime() <= Date.now()) return answer(400, { message: say({ zh: '预约时间须晚于现在。', en: 'Choose a time after now.', ru: 'Выберите время в будущем.' }) })
     const input = {
       type: action,
       // As Payload's dialog stores it: the id as a string (payload#10481).

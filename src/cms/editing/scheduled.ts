@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { adminLanguage } from '../components/adminText'
-import { isLocale, nativeLanguageNames } from '../../rules/language'
+import { adminLanguage, adminSiteLocale, pick } from '../components/adminText'
+import { isLocale, nativeLanguageNames, type WrittenLocale } from '../../rules/language'
 
 /** One scheduled publish or unpublish waiting in Payload's jobs queue. */
 export interface Scheduled {
@@ -24,7 +24,7 @@ interface JobInput {
   global?: string | null
 }
 
-function labelOf(label: unknown, language: 'zh' | 'en', fallback: string): string {
+function labelOf(label: unknown, language: WrittenLocale, fallback: string): string {
   if (typeof label === 'string') return label
   if (label && typeof label === 'object') return (label as Record<string, string>)[language] ?? fallback
   return fallback
@@ -38,7 +38,6 @@ export async function listScheduled(
   payload: Payload,
   options: { language?: string; doc?: { collection: string; id: string | number }; collection?: string; limit?: number } = {},
 ): Promise<Scheduled[]> {
-  const language = adminLanguage(options.language)
   const conditions: Where[] = [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { or: [{ hasError: { equals: false } }, { hasError: { exists: false } }] }]
   if (options.doc) {
     conditions.push({ 'input.doc.relationTo': { equals: options.doc.collection } }, { 'input.doc.value': { equals: String(options.doc.id) } })
@@ -53,12 +52,14 @@ export async function listScheduled(
     depth: 0,
     overrideAccess: true,
   })
-  return Promise.all(docs.map((job) => describeJob(payload, job, language)))
+  return Promise.all(docs.map((job) => describeJob(payload, job, options.language)))
 }
 
 type Job = { id: string | number; input?: unknown; waitUntil?: string | null }
 
-async function describeJob(payload: Payload, job: Job, language: 'zh' | 'en'): Promise<Scheduled> {
+/** `adminLanguageSetting`: the admin's language as Payload has it (`req.i18n.language`). */
+async function describeJob(payload: Payload, job: Job, adminLanguageSetting: string | undefined): Promise<Scheduled> {
+  const language = adminLanguage(adminLanguageSetting)
   const input = (job.input ?? {}) as JobInput
   const base = {
     job: job.id,
@@ -70,7 +71,7 @@ async function describeJob(payload: Payload, job: Job, language: 'zh' | 'en'): P
     const collection = payload.collections[input.doc.relationTo as CollectionSlug]?.config
     const titleField = collection?.admin?.useAsTitle
     const doc = collection
-      ? ((await payload.findByID({ collection: collection.slug as CollectionSlug, id: input.doc.value, depth: 0, draft: true, locale: language, overrideAccess: true, disableErrors: true })) as unknown as Record<string, unknown> | null)
+      ? ((await payload.findByID({ collection: collection.slug as CollectionSlug, id: input.doc.value, depth: 0, draft: true, locale: adminSiteLocale(adminLanguageSetting), overrideAccess: true, disableErrors: true })) as unknown as Record<string, unknown> | null)
       : null
     const title = doc && titleField && typeof doc[titleField] === 'string' ? (doc[titleField] as string) : `#${input.doc.value}`
     const kind = labelOf(collection?.labels?.singular, language, input.doc.relationTo)
@@ -99,17 +100,16 @@ export async function listFailedSchedules(payload: Payload, options: { language?
   // The author is a value inside the job's JSON input, compared here: both databases alike.
   const authorOf = (job: Job) => String((job.input as { user?: { value?: unknown } } | undefined)?.user?.value ?? '')
   const mine = docs.filter((job) => options.authorId === null || authorOf(job) === String(options.authorId)).slice(0, options.limit ?? 8)
-  const language = adminLanguage(options.language)
   return Promise.all(
     mine.map(async (job) => {
       const error = job.log?.at(-1)?.error as { message?: string } | string | undefined
-      return { ...(await describeJob(payload, job, language)), reason: typeof error === 'string' ? error : (error?.message ?? '') }
+      return { ...(await describeJob(payload, job, options.language)), reason: typeof error === 'string' ? error : (error?.message ?? '') }
     }),
   )
 }
 
-/** "中文" / "English" / "全部语言": the language a schedule publishes, as an editor reads it. */
+/** "中文" / "English" / "全部语言" / "Все языки": the language a schedule publishes, as an editor reads it. */
 export function scheduledLanguage(locale: string | null, language: string | undefined): string {
   if (locale && isLocale(locale)) return nativeLanguageNames[locale]
-  return adminLanguage(language) === 'zh' ? '全部语言' : 'All languages'
+  return pick({ zh: '全部语言', en: 'All languages', ru: 'Все языки' }, language)
 }

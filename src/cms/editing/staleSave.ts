@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type Field, type GlobalBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { adminLanguage, adminText } from '../components/adminText'
+import { adminSiteLocale, pick } from '../components/adminText'
 import { siteTimeWithZone, siteTimeZone } from '../../rules/siteTime'
 import { newerSaveRefusal } from './lockTarget'
 
@@ -11,7 +11,7 @@ import { newerSaveRefusal } from './lockTarget'
 export const lastEditedByField: Field = {
   name: 'lastEditedBy',
   type: 'text',
-  label: { zh: '最后保存者', en: 'Last saved by' },
+  label: { zh: '最后保存者', en: 'Last saved by', ru: 'Последним сохранил' },
   admin: { readOnly: true, position: 'sidebar' },
 }
 
@@ -43,13 +43,15 @@ function guard(data: Saved, previous: Saved | undefined, req: PayloadRequest): S
   const stored = time(previous?.updatedAt)
   const otherEditor = typeof previous?.lastEditedBy === 'string' && previous.lastEditedBy !== person ? previous.lastEditedBy : null
   if (otherEditor && opened < stored) {
-    const language = adminLanguage(req.i18n?.language)
-    const at = siteTimeWithZone(String(previous!.updatedAt), siteTimeZone(), language)
+    const at = siteTimeWithZone(String(previous!.updatedAt), siteTimeZone(), adminSiteLocale(req.i18n?.language))
     throw new APIError(
-      adminText(
+      pick(
+        {
+          zh: `未保存。${otherEditor} 在 ${at} 保存了更新的版本，晚于您打开此文档的时间。请刷新页面查看对方的修改后再编辑。`,
+          en: `Not saved. ${otherEditor} saved a newer version at ${at} after you opened this document. Reload the page to see their change, then edit again.`,
+          ru: `Не сохранено. ${otherEditor} сохранил более новую версию в ${at}, уже после того как вы открыли этот документ. Перезагрузите страницу, посмотрите изменения коллеги и продолжайте редактирование.`,
+        },
         req.i18n?.language,
-        `未保存。${otherEditor} 在 ${at} 保存了更新的版本，晚于您打开此文档的时间。请刷新页面查看对方的修改后再编辑。`,
-        `Not saved. ${otherEditor} saved a newer version at ${at} after you opened this document. Reload the page to see their change, then edit again.`,
       ),
       409,
       // The answer the admin shows is ./refusedSaves.ts's, which keeps the text sent.

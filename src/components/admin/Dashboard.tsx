@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers'
 import type { ServerProps } from 'payload'
 
-import { adminLanguage, adminText } from '@/cms/components/adminText'
+import { adminSiteLocale, pick } from '@/cms/components/adminText'
 import { registrationsListUrl } from '@/cms/components/eventAdminLinks'
 import { newEnquiriesUrl } from '@/cms/components/inbox/inboxLinks'
 import { card } from '@/cms/components/inbox/inboxStyles'
@@ -9,6 +9,7 @@ import { adminCookieName, administratorFromToken } from '@/data/auth'
 import { backupOverview } from '@/data/backups'
 import { latestEdits, upcomingEvents } from '@/data/dashboard'
 import { countNewEnquiries } from '@/data/inbox'
+import type { Label } from '@/rules/choices'
 import { csvDateTime } from '@/rules/csv'
 import { roleMay } from '@/rules/roles'
 
@@ -30,8 +31,8 @@ const shortTime = (iso: string) => csvDateTime(iso).slice(0, 16)
  * src/cms imports nothing from src/data.
  */
 export async function Dashboard({ i18n }: ServerProps) {
-  const language = adminLanguage(i18n?.language)
-  const t = (zh: string, en: string) => adminText(language, zh, en)
+  const language = adminSiteLocale(i18n?.language)
+  const t = (label: Label) => pick(label, i18n?.language)
   // Issue 26: each card is its role's (the inbox for sales, events for the desk, edits for editors),
   // by the session's own check (src/data/auth.ts): none while a second factor is owed.
   const role = (await administratorFromToken((await cookies()).get(adminCookieName)?.value))?.role ?? null
@@ -45,20 +46,20 @@ export async function Dashboard({ i18n }: ServerProps) {
     <div style={cards} data-testid="dashboard">
       {newCount !== null && (
       <section style={{ ...card, flex: '0 1 220px', minWidth: '200px' }} data-testid="dashboard-new-enquiries">
-        <h2 style={heading}>{t('待处理咨询', 'New enquiries')}</h2>
+        <h2 style={heading}>{t({ zh: '待处理咨询', en: 'New enquiries', ru: 'Новые обращения' })}</h2>
         <a href={newEnquiriesUrl} style={count} data-testid="new-enquiry-count">
           {newCount}
         </a>
         <div style={{ marginTop: '8px' }}>
-          <a href={newEnquiriesUrl}>{t('去处理 →', 'Open the inbox →')}</a>
+          <a href={newEnquiriesUrl}>{t({ zh: '去处理 →', en: 'Open the inbox →', ru: 'Перейти к обращениям →' })}</a>
         </div>
       </section>
       )}
       {events && (
       <section style={card} data-testid="dashboard-events">
-        <h2 style={heading}>{t('即将举行的活动', 'Upcoming events')}</h2>
+        <h2 style={heading}>{t({ zh: '即将举行的活动', en: 'Upcoming events', ru: 'Ближайшие мероприятия' })}</h2>
         {events.length === 0 ? (
-          <p style={muted}>{t('暂无即将举行的活动。', 'No upcoming events.')}</p>
+          <p style={muted}>{t({ zh: '暂无即将举行的活动。', en: 'No upcoming events.', ru: 'Ближайших мероприятий нет.' })}</p>
         ) : (
           <ul style={list}>
             {events.map((event) => (
@@ -67,7 +68,7 @@ export async function Dashboard({ i18n }: ServerProps) {
                   {event.title}
                 </a>
                 <div style={muted}>
-                  {shortTime(event.startsAt)} · <a href={registrationsListUrl(event.id)}>{t(`报名 ${event.registered} 人`, `${event.registered} registered`)}</a>
+                  {shortTime(event.startsAt)} · <a href={registrationsListUrl(event.id)}>{t({ zh: `报名 ${event.registered} 人`, en: `${event.registered} registered`, ru: `Зарегистрировано: ${event.registered}` })}</a>
                 </div>
               </li>
             ))}
@@ -77,7 +78,7 @@ export async function Dashboard({ i18n }: ServerProps) {
       )}
       {edits && (
       <section style={card} data-testid="dashboard-edits">
-        <h2 style={heading}>{t('最近编辑', 'Latest edits')}</h2>
+        <h2 style={heading}>{t({ zh: '最近编辑', en: 'Latest edits', ru: 'Последние изменения' })}</h2>
         <ul style={list}>
           {edits.map((edit) => (
             <li key={edit.href}>

@@ -1,10 +1,11 @@
 import { cookies } from 'next/headers'
 import type { ServerProps } from 'payload'
 
-import { adminLanguage, adminText } from '@/cms/components/adminText'
+import { adminSiteLocale, pick } from '@/cms/components/adminText'
 import { card } from '@/cms/components/inbox/inboxStyles'
 import { adminCookieName, administratorFromToken } from '@/data/auth'
 import { failedSchedules, upcomingSchedules } from '@/data/schedule'
+import type { Label } from '@/rules/choices'
 import { roleMay } from '@/rules/roles'
 import { siteTimeWithZone, siteTimeZone } from '@/rules/siteTime'
 
@@ -22,7 +23,7 @@ const failedStyle: React.CSSProperties = { borderLeft: '3px solid var(--theme-er
  */
 export async function ScheduledCard({ i18n }: ServerProps) {
   const language = i18n?.language
-  const t = (zh: string, en: string) => adminText(language, zh, en)
+  const t = (label: Label) => pick(label, language)
   const staff = await administratorFromToken((await cookies()).get(adminCookieName)?.value)
   if (!staff) return null
   const [items, failed] = await Promise.all([
@@ -33,28 +34,28 @@ export async function ScheduledCard({ i18n }: ServerProps) {
   const now = new Date()
   return (
     <section style={{ ...card, margin: '0 0 32px' }} data-testid="dashboard-scheduled">
-      <h2 style={heading}>{t('预约发布', 'Scheduled')}</h2>
+      <h2 style={heading}>{t({ zh: '预约发布', en: 'Scheduled', ru: 'Публикации по расписанию' })}</h2>
       {failed.length > 0 && (
         <ul style={{ ...list, marginBottom: '12px' }} data-testid="dashboard-scheduled-failed">
           {failed.map((item) => (
             <li key={String(item.job)} style={failedStyle}>
-              <strong>{t('未能执行', 'Failed')}</strong> ·{' '}
+              <strong>{t({ zh: '未能执行', en: 'Failed', ru: 'Не выполнено' })}</strong> ·{' '}
               <a href={item.href} style={{ fontWeight: 600 }}>
                 {item.title}
               </a>
               <div>
-                {item.action === 'publish' ? t('发布', 'Publish') : t('取消发布', 'Unpublish')} · <time dateTime={item.at}>{siteTimeWithZone(item.at, siteTimeZone(), adminLanguage(language))}</time>
+                {item.action === 'publish' ? t({ zh: '发布', en: 'Publish', ru: 'Опубликовать' }) : t({ zh: '取消发布', en: 'Unpublish', ru: 'Снять с публикации' })} · <time dateTime={item.at}>{siteTimeWithZone(item.at, siteTimeZone(), adminSiteLocale(language))}</time>
               </div>
               <div data-testid="scheduled-failed-reason">
-                {t('原因：', 'Reason: ')}
-                {item.reason || t('未知', 'unknown')}
+                {t({ zh: '原因：', en: 'Reason: ', ru: 'Причина: ' })}
+                {item.reason || t({ zh: '未知', en: 'unknown', ru: 'неизвестна' })}
               </div>
             </li>
           ))}
         </ul>
       )}
       {items.length === 0 ? (
-        <p style={{ opacity: 0.85, fontSize: '12px', margin: 0 }}>{t('没有预约的发布或取消发布。', 'Nothing is scheduled to be published or unpublished.')}</p>
+        <p style={{ opacity: 0.85, fontSize: '12px', margin: 0 }}>{t({ zh: '没有预约的发布或取消发布。', en: 'Nothing is scheduled to be published or unpublished.', ru: 'Нет запланированных публикаций или снятий с публикации.' })}</p>
       ) : (
         <ul style={list}>
           {items.map((item) => (

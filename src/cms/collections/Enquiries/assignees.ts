@@ -2,7 +2,7 @@ import type { Endpoint, Payload, Validate } from 'payload'
 
 import { rolesFor, roleMay } from '../../../rules/roles'
 import { requestRole } from '../../access'
-import { adminText } from '../../components/adminText'
+import { pick } from '../../components/adminText'
 
 export interface Assignee {
   id: number
@@ -41,5 +41,5 @@ export const validateAssignee: Validate = async (value, { req, previousValue }) 
   const id = idOf(value)
   if (id === null || id === undefined || id === '' || String(id) === String(idOf(previousValue))) return true
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { and: [{ id: { equals: id } }, { role: { in: rolesFor('inbox') } }] }, overrideAccess: true, req })
-  return totalDocs > 0 || adminText(req.i18n?.language, '负责人须是处理咨询的同事。', 'The assignee must be someone who works the inbox.')
+  return totalDocs > 0 || pick({ zh: '负责人须是处理咨询的同事。', en: 'The assignee must be someone who works the inbox.', ru: 'Ответственным может быть только сотрудник, который обрабатывает обращения.' }, req.i18n?.language)
 }

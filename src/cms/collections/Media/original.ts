@@ -2,8 +2,9 @@ import path from 'node:path'
 
 import type { CollectionBeforeOperationHook, Field, PayloadRequest } from 'payload'
 
-import { adminText } from '../../components/adminText'
+import { pick } from '../../components/adminText'
 import { fieldRefusal } from '../../plainMessages'
+import type { Label } from '../../../rules/choices'
 import { focusInCrop } from '../../../rules/focalPoint'
 import { readMediaFile, saveMediaFile } from './storedFile'
 import { publishedUses } from './usage'
@@ -126,14 +127,14 @@ export const keepOriginalBeforeReplacing: CollectionBeforeOperationHook = async 
 
   if (data.confirmReplace !== true) {
     const uses = await publishedUses(req.payload, id, req)
-    const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
+    const say = (label: Label) => pick(label, req.i18n?.language)
     const names = uses.map((use) => use.label).join('；')
     const reasons = [
-      ...(uses.length > 0 ? [say(`此图片被已发布的内容使用：${names}。保存后这些页面会立即改变。`, `Published content shows this picture (${names}). Saving changes those pages at once.`)] : []),
-      ...(crop && cropLeavesOutFocus(req, stored) ? [say('裁剪区域不包含焦点。', 'The crop leaves out the focal point.')] : []),
+      ...(uses.length > 0 ? [say({ zh: `此图片被已发布的内容使用：${names}。保存后这些页面会立即改变。`, en: `Published content shows this picture (${names}). Saving changes those pages at once.`, ru: `Это изображение используется в опубликованных материалах (${names}). После сохранения эти страницы сразу изменятся.` })] : []),
+      ...(crop && cropLeavesOutFocus(req, stored) ? [say({ zh: '裁剪区域不包含焦点。', en: 'The crop leaves out the focal point.', ru: 'Фокусная точка не попадает в область обрезки.' })] : []),
     ]
     if (reasons.length > 0) {
-      const message = `${reasons.join(' ')} ${say('请勾选“确认裁剪或替换”后再保存。', 'Tick "Confirm this crop or replacement" and save again.')}`
+      const message = `${reasons.join(' ')} ${say({ zh: '请勾选“确认裁剪或替换”后再保存。', en: 'Tick "Confirm this crop or replacement" and save again.', ru: 'Отметьте «Подтвердить обрезку или замену» и сохраните ещё раз.' })}`
       throw fieldRefusal('media', 'confirmReplace', message, req.t)
     }
   }

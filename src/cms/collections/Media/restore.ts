@@ -1,6 +1,7 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 
-import { adminText } from '../../components/adminText'
+import { pick } from '../../components/adminText'
+import type { Label } from '../../../rules/choices'
 import { restoringOriginal } from './original'
 import { readMediaFile, removeMediaFile } from './storedFile'
 import { publishedUses } from './usage'
@@ -36,18 +37,18 @@ const restore: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const id = mediaId(req)
-    const say = (zh: string, en: string) => adminText(req.i18n?.language, zh, en)
+    const say = (label: Label) => pick(label, req.i18n?.language)
     if (!req.user || !Number.isInteger(id)) return Response.json({ message: 'Not found' }, { status: 404 })
     await addDataAndFileToRequest(req)
     const doc = (await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })) as Kept | null
     const original = doc?.original
-    if (!original?.keptFile || !original.filename) return Response.json({ message: say('没有保存的原图。', 'No original is kept.') }, { status: 404 })
+    if (!original?.keptFile || !original.filename) return Response.json({ message: say({ zh: '没有保存的原图。', en: 'No original is kept.', ru: 'Оригинал не сохранён.' }) }, { status: 404 })
     const uses = await publishedUses(req.payload, id, req)
     if (uses.length > 0 && (req.data as { confirm?: unknown } | undefined)?.confirm !== true) {
-      return Response.json({ message: say('已发布的内容使用此图片，请确认。', 'Published content shows this picture: confirm first.'), uses }, { status: 409 })
+      return Response.json({ message: say({ zh: '已发布的内容使用此图片，请确认。', en: 'Published content shows this picture: confirm first.', ru: 'Это изображение используется в опубликованных материалах: сначала подтвердите.' }), uses }, { status: 409 })
     }
     const bytes = await readMediaFile(original.keptFile)
-    if (!bytes) return Response.json({ message: say('保存的原图文件已不存在。', 'The kept original file is gone.') }, { status: 410 })
+    if (!bytes) return Response.json({ message: say({ zh: '保存的原图文件已不存在。', en: 'The kept original file is gone.', ru: 'Сохранённый файл оригинала больше не существует.' }) }, { status: 410 })
     req.context[restoringOriginal] = true
     await req.payload.update({
       collection: 'media',
@@ -62,7 +63,7 @@ const restore: Endpoint = {
       req,
     })
     await removeMediaFile(original.keptFile)
-    return Response.json({ message: say('已恢复原图。', 'The original is back.') })
+    return Response.json({ message: say({ zh: '已恢复原图。', en: 'The original is back.', ru: 'Оригинал восстановлен.' }) })
   },
 }
 

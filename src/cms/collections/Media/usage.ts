@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig, Payload, PayloadRequest, Where } from 'payload'
 
-import { adminLanguage } from '../../components/adminText'
+import { adminSiteLocale } from '../../components/adminText'
 
 /** A place a media item may be used: an upload or relationship field to media, by its path. */
 interface MediaFieldPath {
@@ -55,7 +55,7 @@ const hasDrafts = (entity: CollectionConfig | GlobalConfig) => Boolean(entity.ve
  * download counts…): those with drafts count when published, the others always.
  */
 export async function publishedUses(payload: Payload, id: number, req?: PayloadRequest): Promise<MediaUse[]> {
-  const language = adminLanguage(req?.i18n?.language)
+  const language = adminSiteLocale(req?.i18n?.language)
   const uses: MediaUse[] = []
   for (const collection of payload.config.collections) {
     if (collection.slug === 'media' || collection.slug === 'download-counts' || collection.admin?.hidden === true) continue

@@ -3,7 +3,8 @@
 import { Button, useDocumentInfo, useForm, useFormProcessing, useLocale, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import { adminLanguage, adminText } from '../adminText'
+import type { Label } from '../../../rules/choices'
+import { adminSiteLocale, pick } from '../adminText'
 import { type LockState, type LockTarget, targetQuery, type UnsavedText, unsavedTextKey } from '../../editing/lockTarget'
 import { siteTimeWithZone } from '../../../rules/siteTime'
 import { useDocumentTimes } from '../time/useDocumentTimes'
@@ -28,9 +29,9 @@ export function EditingNotice() {
   const { i18n } = useTranslation()
   const { getData, reset, setModified } = useForm()
   const processing = useFormProcessing()
-  const language = adminLanguage(i18n.language)
+  const language = adminSiteLocale(i18n.language)
   const zone = useSiteTimeZone()
-  const t = (zh: string, en: string) => adminText(language, zh, en)
+  const t = (label: Label) => pick(label, i18n.language)
   const target = useMemo<LockTarget | null>(() => (globalSlug ? { global: globalSlug } : collectionSlug && id ? { collection: collectionSlug, id: String(id) } : null), [globalSlug, collectionSlug, id])
   const [lock, setLock] = useState<LockState | null>(null)
   const [unsaved, setUnsaved] = useState<UnsavedText | null>(null)
@@ -121,15 +122,12 @@ export function EditingNotice() {
       {someoneElse && (
         <div style={note} data-testid="editing-notice-holder">
           <strong>
-            {t(
-              `${personLabel(someoneElse)} 自 ${siteTimeWithZone(lock!.since!, zone, language)} 起正在编辑此文档。`,
-              `${personLabel(someoneElse)} has been editing this document since ${siteTimeWithZone(lock!.since!, zone, language)}.`,
-            )}
+            {t({ zh: `${personLabel(someoneElse)} 自 ${siteTimeWithZone(lock!.since!, zone, language)} 起正在编辑此文档。`, en: `${personLabel(someoneElse)} has been editing this document since ${siteTimeWithZone(lock!.since!, zone, language)}.`, ru: `${personLabel(someoneElse)} редактирует этот документ с ${siteTimeWithZone(lock!.since!, zone, language)}.` })}
           </strong>
-          <span>{t('您的修改不会被保存，除非您接管编辑；接管后对方将无法继续保存。', 'Your changes are not saved unless you take over; once you do, they can no longer save.')}</span>
+          <span>{t({ zh: '您的修改不会被保存，除非您接管编辑；接管后对方将无法继续保存。', en: 'Your changes are not saved unless you take over; once you do, they can no longer save.', ru: 'Ваши изменения не будут сохранены, пока вы не возьмёте редактирование на себя; после этого коллега больше не сможет сохранять.' })}</span>
           <div style={actions}>
             <Button buttonStyle="secondary" size="small" onClick={takeOver}>
-              {t('接管编辑', 'Take over')}
+              {t({ zh: '接管编辑', en: 'Take over', ru: 'Взять редактирование на себя' })}
             </Button>
           </div>
         </div>
@@ -137,20 +135,20 @@ export function EditingNotice() {
       {unsaved && (
         <div style={note} data-testid="editing-notice-unsaved">
           <strong>
-            {t(`您在 ${siteTimeWithZone(unsaved.at, zone, language)} 的文字未能保存，已为您保留。`, `Your text from ${siteTimeWithZone(unsaved.at, zone, language)} was not saved. It is kept for you.`)}
+            {t({ zh: `您在 ${siteTimeWithZone(unsaved.at, zone, language)} 的文字未能保存，已为您保留。`, en: `Your text from ${siteTimeWithZone(unsaved.at, zone, language)} was not saved. It is kept for you.`, ru: `Ваш текст от ${siteTimeWithZone(unsaved.at, zone, language)} не был сохранён, но мы его не потеряли.` })}
           </strong>
           <span>
             {changed.length > 0
-              ? t(`与当前内容不同的字段：${changed.map((name) => labels.get(name)).join('、')}。`, `Fields that differ from what is here now: ${changed.map((name) => labels.get(name)).join(', ')}.`)
-              : t('它与当前内容相同。', 'It is the same as what is here now.')}
-            {someoneElse ? t('接管编辑后即可恢复。', ' Take over to restore it.') : ''}
+              ? t({ zh: `与当前内容不同的字段：${changed.map((name) => labels.get(name)).join('、')}。`, en: `Fields that differ from what is here now: ${changed.map((name) => labels.get(name)).join(', ')}.`, ru: `Поля, которые отличаются от текущего содержимого: ${changed.map((name) => labels.get(name)).join(', ')}.` })
+              : t({ zh: '它与当前内容相同。', en: 'It is the same as what is here now.', ru: 'Он совпадает с текущим содержимым.' })}
+            {someoneElse ? t({ zh: '接管编辑后即可恢复。', en: ' Take over to restore it.', ru: ' Чтобы восстановить его, возьмите редактирование на себя.' }) : ''}
           </span>
           <div style={actions}>
             <Button buttonStyle="primary" size="small" onClick={restore} disabled={Boolean(someoneElse) || changed.length === 0}>
-              {t('恢复到表单', 'Restore into the form')}
+              {t({ zh: '恢复到表单', en: 'Restore into the form', ru: 'Восстановить в форму' })}
             </Button>
             <Button buttonStyle="secondary" size="small" onClick={forget}>
-              {t('丢弃', 'Discard')}
+              {t({ zh: '丢弃', en: 'Discard', ru: 'Удалить' })}
             </Button>
           </div>
         </div>

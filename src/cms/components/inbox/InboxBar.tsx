@@ -3,10 +3,11 @@
 import { useListQuery, useTranslation } from '@payloadcms/ui'
 import type { Where } from 'payload'
 
+import type { Label } from '../../../rules/choices'
 import { enquiryForms } from '../../../rules/enquiry'
 import { enquiryFormLabels, enquiryStatusLabels, enquiryStatuses, inboxFilterFrom, withInboxFilter, type InboxFilter } from '../../../rules/inbox'
 import { locales, nativeLanguageNames } from '../../../rules/language'
-import { adminLanguage, adminText } from '../adminText'
+import { adminLanguage, adminSiteLocale, pick } from '../adminText'
 import { inboxCsvUrl } from './inboxLinks'
 import { bar, chip, chipOn, control, exportButton, field, row } from './inboxStyles'
 import { useSiteTimeZone } from '../time/useSiteTimeZone'
@@ -20,7 +21,7 @@ export function InboxBar() {
   const { query, handleWhereChange } = useListQuery()
   const { i18n } = useTranslation()
   const language = adminLanguage(i18n.language)
-  const t = (zh: string, en: string) => adminText(language, zh, en)
+  const t = (label: Label) => pick(label, language)
   const zone = useSiteTimeZone()
   const filter = inboxFilterFrom(query.where, zone)
   const choose = (change: Partial<InboxFilter>) => void handleWhereChange?.(withInboxFilter(query.where, { ...filter, ...change }, zone) as Where)
@@ -28,9 +29,9 @@ export function InboxBar() {
 
   return (
     <div style={bar} data-testid="inbox-bar">
-      <div style={row} role="group" aria-label={t('状态', 'Status')}>
+      <div style={row} role="group" aria-label={t({ zh: '状态', en: 'Status', ru: 'Статус' })}>
         <button type="button" style={filter.status ? chip : chipOn} aria-pressed={!filter.status} onClick={() => choose({ status: undefined })}>
-          {t('全部', 'All')}
+          {t({ zh: '全部', en: 'All', ru: 'Все' })}
         </button>
         {enquiryStatuses.map((status) => (
           <button key={status} type="button" style={filter.status === status ? chipOn : chip} aria-pressed={filter.status === status} onClick={() => choose({ status })}>
@@ -40,9 +41,9 @@ export function InboxBar() {
       </div>
       <div style={row}>
         <label style={field}>
-          {t('来源表单', 'Sent from')}
+          {t({ zh: '来源表单', en: 'Sent from', ru: 'Форма' })}
           <select style={control} value={filter.form ?? ''} onChange={(event) => choose({ form: enquiryForms.find((form) => form === event.target.value) })}>
-            <option value="">{t('全部', 'All')}</option>
+            <option value="">{t({ zh: '全部', en: 'All', ru: 'Все' })}</option>
             {enquiryForms.map((form) => (
               <option key={form} value={form}>
                 {enquiryFormLabels[form][language]}
@@ -51,9 +52,9 @@ export function InboxBar() {
           </select>
         </label>
         <label style={field}>
-          {t('语言', 'Language')}
+          {t({ zh: '语言', en: 'Language', ru: 'Язык' })}
           <select style={control} value={filter.language ?? ''} onChange={(event) => choose({ language: locales.find((locale) => locale === event.target.value) })}>
-            <option value="">{t('全部', 'All')}</option>
+            <option value="">{t({ zh: '全部', en: 'All', ru: 'Все' })}</option>
             {locales.map((locale) => (
               <option key={locale} value={locale}>
                 {nativeLanguageNames[locale]}
@@ -62,20 +63,20 @@ export function InboxBar() {
           </select>
         </label>
         <label style={field}>
-          {t('从', 'From')}
+          {t({ zh: '从', en: 'From', ru: 'С' })}
           <input type="date" style={control} value={filter.from ?? ''} max={filter.to} onChange={(event) => choose({ from: event.target.value || undefined })} />
         </label>
         <label style={field}>
-          {t('至', 'To')}
+          {t({ zh: '至', en: 'To', ru: 'По' })}
           <input type="date" style={control} value={filter.to ?? ''} min={filter.from} onChange={(event) => choose({ to: event.target.value || undefined })} />
         </label>
         {filtered && (
           <button type="button" style={chip} onClick={() => choose({ status: undefined, form: undefined, language: undefined, from: undefined, to: undefined })}>
-            {t('清除筛选', 'Clear filters')}
+            {t({ zh: '清除筛选', en: 'Clear filters', ru: 'Сбросить фильтры' })}
           </button>
         )}
-        <a style={exportButton} href={inboxCsvUrl(query, language)} download data-testid="inbox-export">
-          {t('导出 CSV', 'Export CSV')}
+        <a style={exportButton} href={inboxCsvUrl(query, adminSiteLocale(i18n.language))} download data-testid="inbox-export">
+          {t({ zh: '导出 CSV', en: 'Export CSV', ru: 'Экспорт в CSV' })}
         </a>
       </div>
     </div>

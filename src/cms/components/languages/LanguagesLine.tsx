@@ -1,5 +1,5 @@
 import { type Locale, locales, nativeLanguageNames } from '../../../rules/language'
-import { adminText } from '../adminText'
+import { pick } from '../adminText'
 
 /** A language not published is dimmed, no further than axe's 4.5 : 1 contrast allows (0.55 gave 3.3 : 1 on white). */
 const unpublishedOpacity = 0.7
@@ -10,7 +10,7 @@ export function LanguagesLine({ published, language }: { published: Locale[]; la
     <span data-testid="published-languages">
       {locales.map((locale, index) => {
         const on = published.includes(locale)
-        const state = on ? adminText(language, '已发布', 'published') : adminText(language, '未发布', 'not published')
+        const state = on ? pick({ zh: '已发布', en: 'published', ru: 'опубликовано' }, language) : pick({ zh: '未发布', en: 'not published', ru: 'не опубликовано' }, language)
         return (
           <span key={locale} title={`${nativeLanguageNames[locale]}: ${state}`} style={{ marginRight: 8, opacity: on ? 1 : unpublishedOpacity, whiteSpace: 'nowrap' }}>
             {index > 0 ? '· ' : ''}

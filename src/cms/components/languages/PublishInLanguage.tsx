@@ -5,7 +5,8 @@ import { type MouseEvent, useRef, useState } from 'react'
 
 import { isLocale, type Locale, locales, nativeLanguageNames } from '../../../rules/language'
 import { looksLikeAnotherLanguage, scriptCheckedFields } from '../../../rules/languageScript'
-import { adminText } from '../adminText'
+import type { Label } from '../../../rules/choices'
+import { pick } from '../adminText'
 
 interface Suspect {
   locale: Locale
@@ -41,7 +42,7 @@ export function PublishInLanguage() {
   const [found, setFound] = useState<Suspect[]>([])
   const pass = useRef<HTMLElement | null>(null)
   const wrapper = useRef<HTMLDivElement>(null)
-  const t = (zh: string, en: string) => adminText(i18n.language, zh, en)
+  const t = (label: Label) => pick(label, i18n.language)
   const editing = isLocale(code) ? code : null
   const modalSlug = `publish-language-${collectionSlug ?? globalSlug}-${id ?? 'new'}`
   // With "active" as the default, the main button publishes the language being edited and its menu every language.
@@ -96,28 +97,25 @@ export function PublishInLanguage() {
     <div style={beside} onClickCapture={onClickCapture} ref={wrapper}>
       {editing && (
         <span data-testid="publish-language" style={{ whiteSpace: 'nowrap' }}>
-          {t('正在编辑：', 'Editing: ')}
+          {t({ zh: '正在编辑：', en: 'Editing: ', ru: 'Редактируется: ' })}
           <strong>{nativeLanguageNames[editing]}</strong>
         </span>
       )}
       <PublishButton />
       <ConfirmationModal
         modalSlug={modalSlug}
-        heading={t('确认发布语言', 'Publish in this language?')}
+        heading={t({ zh: '确认发布语言', en: 'Publish in this language?', ru: 'Опубликовать на этом языке?' })}
         body={
           <>
             {found.map((suspect) => (
               <p key={`${suspect.locale}${suspect.text}`}>
-                {t(
-                  `“${suspect.text}”将以${nativeLanguageNames[suspect.locale]}发布，但它看起来不是用${nativeLanguageNames[suspect.locale]}写的。`,
-                  `“${suspect.text}” is about to be published in ${nativeLanguageNames[suspect.locale]}, but it does not read as ${nativeLanguageNames[suspect.locale]}.`,
-                )}
+                {t({ zh: `“${suspect.text}”将以${nativeLanguageNames[suspect.locale]}发布，但它看起来不是用${nativeLanguageNames[suspect.locale]}写的。`, en: `“${suspect.text}” is about to be published in ${nativeLanguageNames[suspect.locale]}, but it does not read as ${nativeLanguageNames[suspect.locale]}.`, ru: `«${suspect.text}» будет опубликовано в версии «${nativeLanguageNames[suspect.locale]}», но текст, похоже, написан не на этом языке.` })}
               </p>
             ))}
-            <p>{t('仍要发布吗？', 'Publish it anyway?')}</p>
+            <p>{t({ zh: '仍要发布吗？', en: 'Publish it anyway?', ru: 'Всё равно опубликовать?' })}</p>
           </>
         }
-        confirmLabel={t('仍然发布', 'Publish anyway')}
+        confirmLabel={t({ zh: '仍然发布', en: 'Publish anyway', ru: 'Всё равно опубликовать' })}
         onConfirm={confirm}
         onCancel={() => {
           pass.current = null

@@ -2,7 +2,7 @@
 
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 
-import { adminText } from '../adminText'
+import { pick } from '../adminText'
 import { LanguagesLine } from './LanguagesLine'
 import { useLanguageStates } from './useLanguageStates'
 
@@ -18,19 +18,15 @@ export function PublishedLanguagesField() {
   return (
     <div className="field-type" style={{ marginBottom: 24 }}>
       <div className="field-label" style={{ marginBottom: 4 }}>
-        {adminText(language, '已发布语言', 'Languages published')}
+        {pick({ zh: '已发布语言', en: 'Languages published', ru: 'Опубликовано на языках' }, language)}
       </div>
       {!id ? (
-        <span>{adminText(language, '尚未保存', 'Not saved yet')}</span>
+        <span>{pick({ zh: '尚未保存', en: 'Not saved yet', ru: 'Ещё не сохранено' }, language)}</span>
       ) : states ? (
         <LanguagesLine published={states.filter((state) => state.published).map((state) => state.locale)} language={language} />
       ) : null}
       <div className="field-description" style={{ marginTop: 4 }}>
-        {adminText(
-          language,
-          '网站的每种语言只显示用该语言发布过的内容；未发布的语言里它不会出现。',
-          "Each language's site shows only what was published in that language; it is absent from the others.",
-        )}
+        {pick({ zh: '网站的每种语言只显示用该语言发布过的内容；未发布的语言里它不会出现。', en: "Each language's site shows only what was published in that language; it is absent from the others.", ru: "Версия сайта на каждом языке показывает только то, что опубликовано на этом языке; в остальных версиях этого материала нет." }, language)}
       </div>
     </div>
   )

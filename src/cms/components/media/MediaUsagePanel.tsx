@@ -3,7 +3,8 @@
 import { Button, toast, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { adminText } from '../adminText'
+import type { Label } from '../../../rules/choices'
+import { pick } from '../adminText'
 
 interface Usage {
   uses: { label: string; href: string }[]
@@ -21,7 +22,7 @@ const list: React.CSSProperties = { margin: '4px 0 0', paddingLeft: '18px' }
 export function MediaUsagePanel() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const t = (zh: string, en: string) => adminText(i18n.language, zh, en)
+  const t = (label: Label) => pick(label, i18n.language)
   const [usage, setUsage] = useState<Usage | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -39,8 +40,8 @@ export function MediaUsagePanel() {
     if (!usage?.original) return
     const names = usage.uses.map((use) => `• ${use.label}`).join('\n')
     const question = usage.uses.length
-      ? t(`恢复原图会立即改变这些已发布的页面：\n${names}\n\n确定恢复吗？`, `Restoring the original changes these published pages at once:\n${names}\n\nRestore it?`)
-      : t('恢复原图？当前裁剪后的图片将被替换。', 'Restore the original? The cropped picture is replaced.')
+      ? t({ zh: `恢复原图会立即改变这些已发布的页面：\n${names}\n\n确定恢复吗？`, en: `Restoring the original changes these published pages at once:\n${names}\n\nRestore it?`, ru: `Восстановление оригинала сразу изменит эти опубликованные страницы:\n${names}\n\nВосстановить?` })
+      : t({ zh: '恢复原图？当前裁剪后的图片将被替换。', en: 'Restore the original? The cropped picture is replaced.', ru: 'Восстановить оригинал? Обрезанное изображение будет заменено.' })
     if (!window.confirm(question)) return
     setBusy(true)
     const response = await fetch(`/api/cms/media/${id}/original`, {
@@ -52,19 +53,19 @@ export function MediaUsagePanel() {
     const answer = (await response.json().catch(() => ({}))) as { message?: string }
     setBusy(false)
     if (!response.ok) {
-      toast.error(answer.message ?? t('恢复失败。', 'The original could not be restored.'))
+      toast.error(answer.message ?? t({ zh: '恢复失败。', en: 'The original could not be restored.', ru: 'Не удалось восстановить оригинал.' }))
       return
     }
-    toast.success(answer.message ?? t('已恢复原图。', 'The original is back.'))
+    toast.success(answer.message ?? t({ zh: '已恢复原图。', en: 'The original is back.', ru: 'Оригинал восстановлен.' }))
     window.location.reload()
   }
 
   if (!id || !usage) return null
   return (
     <div style={box} data-testid="media-usage">
-      <strong>{t('已发布页面中的使用', 'Shown on published pages')}</strong>
+      <strong>{t({ zh: '已发布页面中的使用', en: 'Shown on published pages', ru: 'Используется на опубликованных страницах' })}</strong>
       {usage.uses.length === 0 ? (
-        <p style={{ margin: '4px 0 0', opacity: 0.7 }}>{t('没有已发布的内容使用此图片。', 'No published content uses this picture.')}</p>
+        <p style={{ margin: '4px 0 0', opacity: 0.7 }}>{t({ zh: '没有已发布的内容使用此图片。', en: 'No published content uses this picture.', ru: 'Это изображение не используется в опубликованных материалах.' })}</p>
       ) : (
         <ul style={list}>
           {usage.uses.map((use) => (
@@ -76,13 +77,13 @@ export function MediaUsagePanel() {
       )}
       {usage.original && (
         <div style={{ marginTop: '12px' }} data-testid="media-original">
-          <strong>{t('原图已保留', 'Original kept')}</strong>
+          <strong>{t({ zh: '原图已保留', en: 'Original kept', ru: 'Оригинал сохранён' })}</strong>
           <div style={{ opacity: 0.75 }}>
             {usage.original.filename}
             {usage.original.width && usage.original.height ? ` · ${usage.original.width}×${usage.original.height}` : ''}
           </div>
           <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void restore()}>
-            {t('恢复原图', 'Restore original')}
+            {t({ zh: '恢复原图', en: 'Restore original', ru: 'Восстановить оригинал' })}
           </Button>
         </div>
       )}

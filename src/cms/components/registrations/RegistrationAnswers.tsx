@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { answerCell, type CsvQuestion, storedAnswers } from '../../../rules/registrationsCsv'
-import { adminLanguage, adminText } from '../adminText'
+import { adminSiteLocale, pick } from '../adminText'
 
 interface Props {
   payload: Payload
@@ -14,7 +14,7 @@ const cell = { padding: '8px 12px', borderBottom: '1px solid var(--theme-elevati
 /** An answer as text: choices joined, yes/no for a box, a dash for none. */
 function answerText(value: unknown, language: string | undefined): string {
   if (Array.isArray(value)) return value.map(String).join('、')
-  if (typeof value === 'boolean') return value ? adminText(language, '是', 'Yes') : adminText(language, '否', 'No')
+  if (typeof value === 'boolean') return value ? pick({ zh: '是', en: 'Yes', ru: 'Да' }, language) : pick({ zh: '否', en: 'No', ru: 'Нет' }, language)
   if (value === undefined || value === null || value === '') return '—'
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
@@ -22,7 +22,7 @@ function answerText(value: unknown, language: string | undefined): string {
 async function questionsOf(payload: Payload, event: unknown, language: string | undefined): Promise<CsvQuestion[]> {
   const id = typeof event === 'object' && event !== null ? (event as { id?: unknown }).id : event
   if (typeof id !== 'number' && typeof id !== 'string') return []
-  const found = await payload.findByID({ collection: 'events', id, locale: adminLanguage(language), depth: 0, joins: false, overrideAccess: true, disableErrors: true })
+  const found = await payload.findByID({ collection: 'events', id, locale: adminSiteLocale(language), depth: 0, joins: false, overrideAccess: true, disableErrors: true })
   return (found?.registration?.questions ?? []) as CsvQuestion[]
 }
 
@@ -43,23 +43,23 @@ export async function RegistrationAnswers({ payload, data, i18n }: Props) {
       .filter((key) => !asked.has(key))
       .map((key) => ({ key, question: key, answer: answers[key] })),
   ]
-  const title = adminText(language, '附加问题回答', 'Answers to the extra questions')
+  const title = pick({ zh: '附加问题回答', en: 'Answers to the extra questions', ru: 'Ответы на дополнительные вопросы' }, language)
   return (
     <div className="field-type" style={{ marginBottom: 24 }} data-testid="registration-answers">
       <div className="field-label" id="registration-answers-title">
         {title}
       </div>
       {rows.length === 0 ? (
-        <p style={{ margin: '4px 0 0', opacity: 0.75 }}>{adminText(language, '此活动没有附加问题。', 'This event asks no extra questions.')}</p>
+        <p style={{ margin: '4px 0 0', opacity: 0.75 }}>{pick({ zh: '此活动没有附加问题。', en: 'This event asks no extra questions.', ru: 'В этом мероприятии нет дополнительных вопросов.' }, language)}</p>
       ) : (
         <table aria-labelledby="registration-answers-title" style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr>
               <th scope="col" style={cell}>
-                {adminText(language, '问题', 'Question')}
+                {pick({ zh: '问题', en: 'Question', ru: 'Вопрос' }, language)}
               </th>
               <th scope="col" style={cell}>
-                {adminText(language, '回答', 'Answer')}
+                {pick({ zh: '回答', en: 'Answer', ru: 'Ответ' }, language)}
               </th>
             </tr>
           </thead>

@@ -7,7 +7,8 @@ import { isLocale, locales, nativeLanguageNames } from '../../../rules/language'
 import { timeFromNow } from '../../../rules/schedule'
 import { instantToSiteLocal, siteLocalToInstant, siteTimeWithZone, zoneLabel } from '../../../rules/siteTime'
 import { useSiteTimeZone } from '../time/useSiteTimeZone'
-import { adminLanguage } from '../adminText'
+import type { Label } from '../../../rules/choices'
+import { adminSiteLocale, pick } from '../adminText'
 import type { Scheduled } from '../../editing/scheduled'
 
 const box: React.CSSProperties = { fontSize: '13px', lineHeight: 1.5, margin: '0 0 24px', display: 'grid', gap: '8px' }
@@ -26,8 +27,8 @@ export function ScheduleCard() {
   const { id, collectionSlug } = useDocumentInfo()
   const { code } = useLocale()
   const { i18n } = useTranslation()
-  const lang = adminLanguage(i18n.language)
-  const t = (zh: string, en: string) => (lang === 'zh' ? zh : en)
+  const lang = adminSiteLocale(i18n.language)
+  const t = (label: Label) => pick(label, i18n.language)
   const editing = isLocale(code) ? code : locales[0]
   const [language, setLanguage] = useState<string>(editing)
   const [action, setAction] = useState<'publish' | 'unpublish'>('publish')
@@ -54,62 +55,59 @@ export function ScheduleCard() {
   const send = async (method: 'POST' | 'DELETE', path: string, body?: object) => {
     const response = await fetch(path, { method, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
     const answer = (await response.json().catch(() => ({}))) as { scheduled?: Scheduled[]; message?: string }
-    if (!response.ok) return toast.error(answer.message ?? t('预约失败。', 'Could not schedule.'))
+    if (!response.ok) return toast.error(answer.message ?? t({ zh: '预约失败。', en: 'Could not schedule.', ru: 'Не удалось запланировать публикацию.' }))
     setScheduled(answer.scheduled ?? [])
-    toast.success(method === 'POST' ? t('已预约。', 'Scheduled.') : t('已取消预约。', 'Schedule cancelled.'))
+    toast.success(method === 'POST' ? t({ zh: '已预约。', en: 'Scheduled.', ru: 'Публикация запланирована.' }) : t({ zh: '已取消预约。', en: 'Schedule cancelled.', ru: 'Запланированная публикация отменена.' }))
   }
 
   if (!id || !collectionSlug) return null
   const when = siteLocalToInstant(at, zone)
   return (
     <div style={box} data-testid="schedule-card">
-      <strong>{t('预约发布', 'Schedule')}</strong>
+      <strong>{t({ zh: '预约发布', en: 'Schedule', ru: 'Публикация по расписанию' })}</strong>
       <label style={row}>
-        <span>{t('操作', 'Action')}</span>
+        <span>{t({ zh: '操作', en: 'Action', ru: 'Действие' })}</span>
         <select style={input} value={action} onChange={(event) => setAction(event.target.value as 'publish' | 'unpublish')} data-testid="schedule-action">
-          <option value="publish">{t('发布', 'Publish')}</option>
-          <option value="unpublish">{t('取消发布', 'Unpublish')}</option>
+          <option value="publish">{t({ zh: '发布', en: 'Publish', ru: 'Опубликовать' })}</option>
+          <option value="unpublish">{t({ zh: '取消发布', en: 'Unpublish', ru: 'Снять с публикации' })}</option>
         </select>
       </label>
       {action === 'publish' && (
         <label style={row}>
-          <span>{t('发布语言', 'Language to publish')}</span>
+          <span>{t({ zh: '发布语言', en: 'Language to publish', ru: 'Язык публикации' })}</span>
           <select style={input} value={language} onChange={(event) => setLanguage(event.target.value)} data-testid="schedule-language">
             {locales.map((locale) => (
               <option key={locale} value={locale}>
                 {nativeLanguageNames[locale]}
-                {locale === editing ? t('（当前编辑）', ' (being edited)') : ''}
+                {locale === editing ? t({ zh: '（当前编辑）', en: ' (being edited)', ru: ' (редактируется)' }) : ''}
               </option>
             ))}
-            <option value="all">{t('全部语言', 'All languages')}</option>
+            <option value="all">{t({ zh: '全部语言', en: 'All languages', ru: 'Все языки' })}</option>
           </select>
         </label>
       )}
       <label style={row}>
         <span>
-          {t('时间', 'Time')} · {zoneLabel(zone, lang)}
+          {t({ zh: '时间', en: 'Time', ru: 'Время' })} · {zoneLabel(zone, lang)}
         </span>
         <input style={input} type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} data-testid="schedule-time" />
         {when && <span style={note}>{timeFromNow(when, lang, now)}</span>}
       </label>
       <Button buttonStyle="secondary" size="small" disabled={!when} onClick={() => void send('POST', '/api/cms/schedule', { collection: collectionSlug, id, action, locale: language, at })}>
-        {t('预约', 'Schedule')}
+        {t({ zh: '预约', en: 'Schedule', ru: 'Запланировать' })}
       </Button>
       <p style={note}>
-        {t(
-          '发布按钮菜单中的“预约发布”对话框默认发布全部语言（All），会把未完成的其他语言草稿一起发布；在这里预约默认只发布当前编辑的语言。',
-          'The "Schedule Publish" dialog in the publish button\'s menu publishes all languages unless told otherwise, a waiting draft in the other language included; scheduling here publishes the language being edited.',
-        )}
+        {t({ zh: '发布按钮菜单中的“预约发布”对话框默认发布全部语言（All），会把未完成的其他语言草稿一起发布；在这里预约默认只发布当前编辑的语言。', en: 'The "Schedule Publish" dialog in the publish button\'s menu publishes all languages unless told otherwise, a waiting draft in the other language included; scheduling here publishes the language being edited.', ru: 'Диалог «Запланировать публикацию» в меню кнопки публикации по умолчанию публикует все языки, включая незавершённые черновики на других языках; здесь по умолчанию публикуется только редактируемый язык.' })}
       </p>
       {scheduled.length > 0 && (
         <ul style={{ margin: 0, paddingLeft: '18px' }} data-testid="schedule-list">
           {scheduled.map((item) => (
             <li key={String(item.job)}>
-              {item.action === 'publish' ? t('发布', 'Publish') : t('取消发布', 'Unpublish')} ·{' '}
-              {item.action === 'publish' && item.locale && isLocale(item.locale) ? nativeLanguageNames[item.locale] : t('全部语言', 'All languages')} · {siteTimeWithZone(item.at, zone, lang)} ·{' '}
+              {item.action === 'publish' ? t({ zh: '发布', en: 'Publish', ru: 'Опубликовать' }) : t({ zh: '取消发布', en: 'Unpublish', ru: 'Снять с публикации' })} ·{' '}
+              {item.action === 'publish' && item.locale && isLocale(item.locale) ? nativeLanguageNames[item.locale] : t({ zh: '全部语言', en: 'All languages', ru: 'Все языки' })} · {siteTimeWithZone(item.at, zone, lang)} ·{' '}
               {timeFromNow(item.at, lang, now)}{' '}
               <button type="button" className="btn btn--style-none" style={{ textDecoration: 'underline', cursor: 'pointer' }} onClick={() => void send('DELETE', `/api/cms/schedule/${item.job}`)}>
-                {t('取消', 'Cancel')}
+                {t({ zh: '取消', en: 'Cancel', ru: 'Отменить' })}
               </button>
             </li>
           ))}

@@ -2,13 +2,14 @@
 
 import { useState } from 'react'
 
-import type { Locale } from '../../../rules/language'
-import { adminText } from '../adminText'
+import type { Label } from '../../../rules/choices'
+import type { WrittenLocale } from '../../../rules/language'
+import { pick } from '../adminText'
 
 interface Props {
   codes: string[]
   email: string
-  language: Locale
+  language: WrittenLocale
   back: string
 }
 
@@ -20,16 +21,16 @@ const actions = { display: 'flex', gap: '12px', flexWrap: 'wrap' } as const
  * not copying by hand (issue 38): copied to the clipboard in one go, or saved as a text file.
  */
 export function RecoveryCodes({ codes, email, language, back }: Props) {
-  const t = (zh: string, en: string) => adminText(language, zh, en)
+  const t = (label: Label) => pick(label, language)
   const [told, setTold] = useState('')
-  const text = [t(`${email} 的两步验证恢复码（每个只能用一次）：`, `Two-factor recovery codes for ${email} (each works once):`), '', ...codes, ''].join('\n')
+  const text = [t({ zh: `${email} 的两步验证恢复码（每个只能用一次）：`, en: `Two-factor recovery codes for ${email} (each works once):`, ru: `Коды восстановления двухфакторного входа для ${email} (каждый действует один раз):` }), '', ...codes, ''].join('\n')
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text)
-      setTold(t('已复制 10 个恢复码。', 'The 10 codes are copied.'))
+      setTold(t({ zh: '已复制 10 个恢复码。', en: 'The 10 codes are copied.', ru: '10 кодов восстановления скопированы.' }))
     } catch {
-      setTold(t('无法复制，请下载文件或手动记下。', 'They could not be copied: download the file, or write them down.'))
+      setTold(t({ zh: '无法复制，请下载文件或手动记下。', en: 'They could not be copied: download the file, or write them down.', ru: 'Не удалось скопировать коды: скачайте файл или перепишите их.' }))
     }
   }
   const download = () => {
@@ -38,13 +39,13 @@ export function RecoveryCodes({ codes, email, language, back }: Props) {
     link.download = `recovery-codes-${email.replace(/[^a-z0-9.-]+/gi, '-')}.txt`
     link.click()
     URL.revokeObjectURL(link.href)
-    setTold(t('恢复码文件已下载。', 'The file with the codes is downloaded.'))
+    setTold(t({ zh: '恢复码文件已下载。', en: 'The file with the codes is downloaded.', ru: 'Файл с кодами восстановления скачан.' }))
   }
 
   return (
     <section style={box} data-testid="recovery-codes">
-      <h1>{t('保存恢复码', 'Save your recovery codes')}</h1>
-      <p>{t('手机丢失时，每个恢复码可代替验证码使用一次。它们只显示这一次。', 'If you lose your phone, each code signs you in once instead of the app. They are shown only this once.')}</p>
+      <h1>{t({ zh: '保存恢复码', en: 'Save your recovery codes', ru: 'Сохраните коды восстановления' })}</h1>
+      <p>{t({ zh: '手机丢失时，每个恢复码可代替验证码使用一次。它们只显示这一次。', en: 'If you lose your phone, each code signs you in once instead of the app. They are shown only this once.', ru: 'Если вы потеряете телефон, каждый код позволит один раз войти без приложения. Коды показываются только сейчас.' })}</p>
       <ul style={{ fontFamily: 'monospace', fontSize: '16px', columns: 2 }}>
         {codes.map((one) => (
           <li key={one}>{one}</li>
@@ -52,17 +53,17 @@ export function RecoveryCodes({ codes, email, language, back }: Props) {
       </ul>
       <div style={actions}>
         <button type="button" className="btn btn--style-secondary" onClick={copy}>
-          {t('复制恢复码', 'Copy the codes')}
+          {t({ zh: '复制恢复码', en: 'Copy the codes', ru: 'Скопировать коды' })}
         </button>
         <button type="button" className="btn btn--style-secondary" onClick={download}>
-          {t('下载为文件', 'Download as a file')}
+          {t({ zh: '下载为文件', en: 'Download as a file', ru: 'Скачать файлом' })}
         </button>
       </div>
       <p role="status" aria-live="polite" style={{ minHeight: '1.5em', margin: 0 }}>
         {told}
       </p>
       <a className="btn btn--style-primary" href={back}>
-        {t('已保存，继续', 'Saved, continue')}
+        {t({ zh: '已保存，继续', en: 'Saved, continue', ru: 'Коды сохранены, продолжить' })}
       </a>
     </section>
   )

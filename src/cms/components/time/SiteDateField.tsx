@@ -4,7 +4,7 @@ import { FieldDescription, FieldError, FieldLabel, useField, useTranslation } fr
 import type { DateFieldClientProps } from 'payload'
 
 import { instantToSiteLocal, siteDay, siteDayToInstant, siteLocalToInstant, zoneLabel } from '../../../rules/siteTime'
-import { adminLanguage } from '../adminText'
+import { adminSiteLocale } from '../adminText'
 import { useSiteTimeZone } from './useSiteTimeZone'
 
 const input = { font: 'inherit', padding: '8px 12px', border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-s)', background: 'var(--theme-input-bg)', color: 'var(--theme-text)', minWidth: '14rem' } as const
@@ -48,7 +48,7 @@ export function SiteDateField({ field, path: pathProp, readOnly }: DateFieldClie
           onChange={(event) => change(event.target.value)}
         />
         <span id={`${id}-zone`} style={{ fontSize: '13px', opacity: 0.75 }}>
-          {zoneLabel(zone, adminLanguage(i18n.language))}
+          {zoneLabel(zone, adminSiteLocale(i18n.language))}
         </span>
       </div>
       <FieldDescription path={path} description={field.admin?.description} />

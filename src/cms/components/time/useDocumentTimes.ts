@@ -4,7 +4,7 @@ import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
 import { siteClock, siteTimeWithZone, utcOffsetLabel, zoneOffsetMinutes } from '../../../rules/siteTime'
-import { adminLanguage } from '../adminText'
+import { adminSiteLocale } from '../adminText'
 import { useSiteTimeZone } from './useSiteTimeZone'
 
 /**
@@ -16,7 +16,7 @@ export function useDocumentTimes() {
   const { data } = useDocumentInfo()
   const { i18n } = useTranslation()
   const zone = useSiteTimeZone()
-  const language = adminLanguage(i18n.language)
+  const language = adminSiteLocale(i18n.language)
   const { updatedAt, createdAt } = (data ?? {}) as { updatedAt?: string; createdAt?: string }
   useEffect(() => {
     // Short in the bar (`2026-12-05 14:04 UTC+8`), the zone named in full in its tooltip.
