@@ -33,6 +33,6 @@ const languageTags = {
   dates: { zh: 'zh-CN', en: 'en-GB', ru: 'ru-RU' },
 } as const satisfies Record<string, Record<WrittenLocale, string>>
 
-export function languageTag(locale: Locale, form: keyof typeof languageTags = 'bcp47'): string {
+export function languageTag(locale: WrittenLocale, form: keyof typeof languageTags = 'bcp47'): string {
   return languageTags[form][locale]
 }

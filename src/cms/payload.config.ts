@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig, type PayloadLogger } from 'payload'
 import sharp from 'sharp'
@@ -114,7 +115,8 @@ export default buildConfig({
     custom: { siteTimeZone: siteTimeZone() },
   },
   // Issue 38: Payload's own words that read as code or English in the Chinese admin.
-  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: defaultLocale, translations: adminTranslations },
+  // The admin speaks every language the site is written in (issue 40), whichever the site serves.
+  i18n: { supportedLanguages: { zh, en, ru }, fallbackLanguage: defaultLocale, translations: adminTranslations },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   // The server's logger when it runs (server/log.ts: JSON lines, the request id), else Payload's own.
   // Payload types its logger by its own pino (9); the server's is pino 10, the same logger to it.

@@ -61,6 +61,12 @@ test.describe('admin lists, search and accessibility', () => {
     await expect(switcher.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
     await shot(page, 'dashboard-zh')
+    // Issue 40: the admin in Russian, Payload's own words and ours (the navigation's groups).
+    await switcher.getByRole('button', { name: 'Русский' }).click()
+    await expect(switcher.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('navigation').getByText('Ресурсы для клиентов', { exact: true })).toBeVisible()
+    await shot(page, 'dashboard-ru')
     await switcher.getByRole('button', { name: 'English' }).click()
     await expect(switcher.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -4,7 +4,7 @@ import { useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { adminLanguage, pick } from './adminText'
-import { languageTag, type Locale, locales, nativeLanguageNames } from '../../rules/language'
+import { languageTag, nativeLanguageNames, type WrittenLocale, writtenLocales } from '../../rules/language'
 
 /**
  * Issue 31: the admin's own language in its top bar (it was found only under Account). Payload
@@ -13,8 +13,8 @@ import { languageTag, type Locale, locales, nativeLanguageNames } from '../../ru
 export function AdminLanguageSwitch() {
   const { i18n, switchLanguage } = useTranslation()
   const current = adminLanguage(i18n.language)
-  const [pending, setPending] = useState<Locale | null>(null)
-  const choose = async (language: Locale) => {
+  const [pending, setPending] = useState<WrittenLocale | null>(null)
+  const choose = async (language: WrittenLocale) => {
     if (language === current || !switchLanguage) return
     setPending(language)
     try {
@@ -25,7 +25,7 @@ export function AdminLanguageSwitch() {
   }
   return (
     <div role="group" aria-label={pick({ zh: '后台语言', en: 'Admin language', ru: 'Язык панели управления' }, i18n.language)} style={{ display: 'flex', gap: 4 }} data-testid="admin-language-switch">
-      {locales.map((language) => (
+      {writtenLocales.map((language) => (
         <button
           key={language}
           type="button"
