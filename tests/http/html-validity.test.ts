@@ -6,7 +6,7 @@
  * saved to a temp folder and checked by one run of the checker: a JVM is slow to start.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -105,6 +105,10 @@ describe('issue 40 the Nu Html Checker', () => {
       return `${page}:${error.lastLine ?? '?'}:${error.firstColumn ?? '?'} ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, ' ')}` : ''}`
     })
     const pagesWithErrors = new Set(errors.map(pageOf)).size
+    // The summary of `npm test` prints it under the table.
+    const figure = `Nu Html Checker: ${errors.length} errors on ${pagesWithErrors} of ${pageOfFile.size} pages (${locales.length} languages, desktop and phone)`
+    console.log(figure)
+    if (process.env.HTTP_REPORT) appendFileSync(process.env.HTTP_REPORT, `${figure}\n`)
     expect(errors.length, `${errors.length} errors on ${pagesWithErrors} of ${pageOfFile.size} pages:\n${lines.join('\n')}\n`).toBe(0)
     expect(run.status, run.stdout).toBe(0)
   })
