@@ -30,7 +30,6 @@ const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 
 interface CheckerMessage {
   type: string
-  subType?: string
   url?: string
   lastLine?: number
   firstColumn?: number
@@ -72,7 +71,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
 describe('issue 40 the Nu Html Checker', () => {
   it('finds 0 errors on the main pages, in every language, on desktop and phone', { timeout: 300_000 }, async () => {
     requireJava()
-    /** Each saved file's page: "phone /en/downloads → /en/m.downloads". */
+    /** Each saved file's page: "mobile /en/downloads → /en/m.downloads". */
     const pageOfFile = new Map<string, string>()
     for (const locale of locales) {
       for (const address of await pagesOf(locale)) {
