@@ -58,7 +58,7 @@ test.describe('issue 29/36 download centre', () => {
     await filters.getByLabel('Search').press('Enter')
     await expect(page).toHaveURL(/\/en\/downloads\?q=rtt7\+manual$/)
     await expect(rows(page, 'document-list')).toHaveCount(2)
-    await expect(rows(page, 'document-list').getByRole('heading', { level: 3 })).toHaveText(['RT-T7S User Manual', 'RT-T7 User Manual'])
+    await expect(rows(page, 'document-list').getByRole('heading', { level: 2 })).toHaveText(['RT-T7S User Manual', 'RT-T7 User Manual'])
   })
 
   test('an address with a filter opens filtered (the product page links so)', async ({ page }) => {

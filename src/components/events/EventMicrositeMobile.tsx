@@ -13,7 +13,7 @@ import { About, Agenda, MicrositeFooter, micrositeSections, Partners, SectionLin
 /**
  * The conference microsite on a phone (/m.{token}, /m.{token}-en), the twin of EventMicrosite:
  * the sections' tabs under the hero and a register button that stays in reach. Sizes in rem:
- * the root font size is the viewport width / 3.75 (spec §2.4).
+ * the root font size is the viewport width / 3.75 (spec §2.4, EventMobile.module.css).
  */
 export async function EventMicrositeMobile({ event, initial }: { event: EventContent; initial: InitialRegistration }) {
   const language = event.language
@@ -23,7 +23,6 @@ export async function EventMicrositeMobile({ event, initial }: { event: EventCon
   const part = { event, t, styles }
   return (
     <>
-      <style>{'html{font-size:calc(100vw / 3.75)}'}</style>
       <div className={`${shared.palette} ${shared[event.theme]} ${styles.site}`} lang={languageTag(language)} data-testid="event-microsite" data-variant="mobile">
         <SkipLink locale={language} />
         <TopBar {...part} otherLanguageHref={eventPaths.mobileMicrosite(event.token, otherLocale(language))} />

@@ -31,7 +31,6 @@ export async function EventSignIn({ event, variant, otherLanguageHref, registerH
   const anniversary = variant === 'anniversary'
   return (
     <EventIntlProvider language={language}>
-      {variant === 'mobile' && <style>{'html{font-size:calc(100vw / 3.75)}'}</style>}
       <div
         className={`${styles.page} ${styles[variant]} ${styles[event.theme]}`}
         lang={languageTag(language)}

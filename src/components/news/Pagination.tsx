@@ -26,7 +26,7 @@ export function pageWindow(page: number, total: number): (number | 'gap')[] {
 }
 
 /**
- * Previous, page numbers and next as plain links to `href(page)`; the current page is marked. The
+ * Previous, page numbers and next as plain links to `href(page)`; the current page's is marked. The
  * news list's pager (/news-list/{id?}/{page}), and the search results' in the same look.
  */
 export function Pagination({ href, page, totalPages, labels, testId }: Props) {
@@ -52,15 +52,16 @@ export function Pagination({ href, page, totalPages, labels, testId }: Props) {
             </li>
           ) : (
             <li key={value}>
-              {value === page ? (
-                <span className={`${styles.pageLink} ${styles.current}`} aria-current="page" aria-label={labels.page(value)}>
-                  {value}
-                </span>
-              ) : (
-                <Link href={href(value)} className={styles.pageLink} aria-label={labels.page(value)}>
-                  {value}
-                </Link>
-              )}
+              {/* The current page is a link too, marked: its name ("Page 2") needs an element that
+                  admits aria-label, which a span is not (issue 40). */}
+              <Link
+                href={href(value)}
+                className={value === page ? `${styles.pageLink} ${styles.current}` : styles.pageLink}
+                aria-current={value === page ? 'page' : undefined}
+                aria-label={labels.page(value)}
+              >
+                {value}
+              </Link>
             </li>
           ),
         )}

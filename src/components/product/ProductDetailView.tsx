@@ -103,7 +103,7 @@ export async function ProductDetailView({ product, locale, documents, caseStudie
         {documents.length > 0 && (
           <section className={styles.section} aria-labelledby="product-downloads" id="downloads">
             <h2 id="product-downloads">{tr('downloads.forProduct')}</h2>
-            <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={paths} showProducts={false} />
+            <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={paths} showProducts={false} titleLevel="h3" />
             <p className={styles.more}>
               <Link href={paths.downloads({ product: product.customizeUrl })}>{tr('downloads.allFor', { model: product.model })} →</Link>
               <Link href={paths.whereToBuy()}>{tr('whereToBuy.title')} →</Link>

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CaseStudiesPageData } from '@/app/(site)/[locale]/_load/resources'
-import { HiddenWithoutScript } from '@/components/ui/HiddenWithoutScript'
 import { ListPageHeader } from '@/components/ui/ListPageHeader'
 import { paths } from '@/rules/paths'
 
@@ -24,7 +23,6 @@ export async function CaseStudiesView({ locale, page, studies }: CaseStudiesPage
     <>
       <ListPageHeader title={title} intro={page.intro} crumbLabel={common('breadcrumb')} crumbs={[{ label: common('home'), href: paths.home() }, { label: title }]} />
       <section className={`container ${styles.page}`} aria-label={title}>
-        <HiddenWithoutScript />
         {studies.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (

@@ -6,7 +6,7 @@ import { localizedHref, type Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { documentLanguages, documentTypes, operatingSystems, resourceAnchor } from '@/rules/resources'
 
-import { type DocumentRow, DocumentRows, type DocumentRowsClassName, type DocumentRowsText, type FileRow } from './DocumentRows'
+import { type DocumentRow, DocumentRows, type DocumentRowsClassName, type DocumentRowsText, type DocumentRowsTitleLevel, type FileRow } from './DocumentRows'
 
 type Styles = Readonly<Record<string, string>>
 
@@ -21,6 +21,8 @@ interface Props {
   id?: string
   /** the product page lists its own documents: no product links there */
   showProducts?: boolean
+  /** the level of the documents' titles: one below the heading the list sits under (issue 40: none skipped) */
+  titleLevel: DocumentRowsTitleLevel
 }
 
 /** The file type as people name it: PDF, TAR.GZ, ZIP. */
@@ -34,7 +36,7 @@ const rowClassNames: DocumentRowsClassName[] = ['documents', 'releaseNotes', 'do
  * link (counted, served with its type and name); earlier versions under "previous versions".
  * The texts are made here; DocumentRows lays them out (issue 36: a row travels as its data).
  */
-export async function DocumentList({ documents, locale, styles, links, id, showProducts = true }: Props) {
+export async function DocumentList({ documents, locale, styles, links, id, showProducts = true, titleLevel }: Props) {
   const t = await getTranslations({ locale, namespace: 'resources.downloads' })
 
   const file = (version: DocumentVersion): FileRow => ({
@@ -70,5 +72,5 @@ export async function DocumentList({ documents, locale, styles, links, id, showP
     previous: doc.previousVersions.map((version) => ({ key: version.file.fileId, meta: dated(version).join(' · '), notes: version.releaseNotes, file: file(version) })),
   }))
   const classNames = Object.fromEntries(rowClassNames.map((name) => [name, styles[name] ?? ''])) as Record<DocumentRowsClassName, string>
-  return <DocumentRows rows={rows} text={text} classNames={classNames} id={id} />
+  return <DocumentRows rows={rows} text={text} classNames={classNames} id={id} titleLevel={titleLevel} />
 }

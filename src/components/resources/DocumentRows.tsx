@@ -36,6 +36,9 @@ export interface DocumentRow {
   previous: { key: number; meta: string; notes: string; file: FileRow }[]
 }
 
+/** The rows' titles: h2 right under the download centre's h1, h3 under a product page's "Downloads" h2. */
+export type DocumentRowsTitleLevel = 'h2' | 'h3'
+
 /** The classes of the page's CSS module (desktop or mobile) that the rows use. */
 export type DocumentRowsClassName = 'documents' | 'releaseNotes' | 'documentProducts' | 'productChip' | 'download' | 'downloadSmall'
 
@@ -44,6 +47,7 @@ interface Props {
   text: DocumentRowsText
   classNames: Readonly<Record<DocumentRowsClassName, string>>
   id?: string
+  titleLevel: DocumentRowsTitleLevel
 }
 
 /** A text with its `{name}` placeholders filled. */
@@ -68,14 +72,14 @@ function File({ file, title, text, className }: { file: FileRow; title: string; 
  * every page of the download centre stays within 60 kB of HTML. It has no state: what the server
  * renders is the whole row, without JavaScript too. Styled by place (DocumentList's CSS).
  */
-export function DocumentRows({ rows, text, classNames, id }: Props) {
+export function DocumentRows({ rows, text, classNames, id, titleLevel: Title }: Props) {
   return (
     <ul className={classNames.documents} id={id}>
       {rows.map((row) => (
         <li key={row.anchor} id={row.anchor}>
           <div>
             <p>{row.type}</p>
-            <h3>{row.title}</h3>
+            <Title>{row.title}</Title>
             <p>{row.meta}</p>
             {row.notes && <p className={classNames.releaseNotes}>{row.notes}</p>}
             {row.products.length > 0 && (

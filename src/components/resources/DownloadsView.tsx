@@ -33,7 +33,7 @@ export async function DownloadsView({ locale, page, query, list, documents, cate
           <>
             <ListForm {...form} />
             <ListCount text={text.count(list)} className={styles.count} />
-            {list.items.length > 0 && <DocumentList id={documentListId} documents={list.items} locale={locale} styles={styles} links={paths} />}
+            {list.items.length > 0 && <DocumentList id={documentListId} documents={list.items} locale={locale} styles={styles} links={paths} titleLevel="h2" />}
             <Pagination href={(number) => paths.downloads(listParams(query, number))} page={list.page} totalPages={list.totalPages} labels={text.pager} testId="list-pagination" />
           </>
         )}

@@ -46,7 +46,7 @@ function readQuery(fields: FilterField[]): Chosen {
  * are static and list every entry; this hides the rows (and the groups left empty) that do not
  * match, keeps the choice in the address (`?product=rt-t7&type=driver`, shareable, and what other
  * pages link to) and tells screen readers how many are left. Without JavaScript it is not shown
- * (`data-needs-script`, ui/HiddenWithoutScript) and the whole list stays.
+ * (`data-needs-script`, styles/global.css) and the whole list stays.
  */
 export function ListFilter({ label, listId, fields, countTexts, noneText, resetLabel, className, classNames }: ListFilterProps) {
   const id = useId()

@@ -39,9 +39,11 @@ export function SearchBox({ action, locale, mobile = false, variant, text }: Pro
   const want = () => setWanted(true)
   return (
     <form role="search" aria-label={text.label} action={action} method="get" className={styles[variant]} data-testid={`search-box-${variant}`}>
+      {/* A combobox is a text input: HTML admits no combobox role on type="search" (issue 40). The
+          form's search landmark and enterKeyHint keep what type="search" gave. */}
       <input
         ref={input}
-        type="search"
+        type="text"
         name="q"
         role="combobox"
         aria-label={text.label}

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { HiddenWithoutScript } from '@/components/ui/HiddenWithoutScript'
 import type { MdmPriceTable } from '@/data/mdm'
 import type { Locale } from '@/rules/language'
 
@@ -50,7 +49,6 @@ export async function MdmEstimate({ pricing, locale }: { pricing: MdmPriceTable;
   const props = { text, tiers, rates, locale, initial }
   return (
     <section className={styles.estimate} aria-labelledby="mdm-estimate-title" id="estimate" data-needs-script="" data-testid="mdm-estimate">
-      <HiddenWithoutScript />
       <h2 id="mdm-estimate-title" className={styles.title}>
         {text.title}
       </h2>

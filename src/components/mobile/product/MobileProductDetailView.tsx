@@ -83,7 +83,7 @@ export async function MobileProductDetailView({ product, locale, documents, case
 
       {documents.length > 0 && (
         <MobileSection title={tr('downloads.forProduct')} more={{ href: mobilePaths.downloads({ product: product.customizeUrl }), label: tr('downloads.allFor', { model: product.model }) }}>
-          <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={mobilePaths} showProducts={false} />
+          <DocumentList documents={documents} locale={locale} styles={resourceStyles} links={mobilePaths} showProducts={false} titleLevel="h3" />
         </MobileSection>
       )}
 

@@ -9,7 +9,6 @@ import { ListCount, listText } from '@/components/resources/listParts'
 import { ListFilter } from '@/components/resources/ListFilter'
 import { ListForm } from '@/components/resources/ListForm'
 import { PartnerList } from '@/components/resources/PartnerList'
-import { HiddenWithoutScript } from '@/components/ui/HiddenWithoutScript'
 import { listParams, type ListPage } from '@/rules/resourceLists'
 import { mobilePaths } from '@/rules/routes'
 
@@ -68,7 +67,7 @@ export async function MobileDownloadsView({ locale, page, query, list, documents
   return (
     <MobileListPage title={page.title || t('title')} intro={page.intro} empty={documents.length === 0 ? t('empty') : null} controls={<ListForm {...form} />}>
       <MobileListPages list={list} text={text} href={(number) => mobilePaths.downloads(listParams(query, number))}>
-        <DocumentList id="document-list" documents={list.items} locale={locale} styles={styles} links={mobilePaths} />
+        <DocumentList id="document-list" documents={list.items} locale={locale} styles={styles} links={mobilePaths} titleLevel="h2" />
       </MobileListPages>
     </MobileListPage>
   )
@@ -83,12 +82,7 @@ export async function MobileCaseStudiesView({ locale, page, studies }: CaseStudi
       intro={page.intro}
       empty={studies.length === 0 ? t('empty') : null}
       pictures
-      controls={
-        <>
-          <HiddenWithoutScript />
-          <ListFilter listId="case-study-list" fields={filters.fields} {...filters.text} className={styles.filters} classNames={styles} />
-        </>
-      }
+      controls={<ListFilter listId="case-study-list" fields={filters.fields} {...filters.text} className={styles.filters} classNames={styles} />}
     >
       <CaseStudyCards id="case-study-list" studies={studies} locale={locale} styles={styles} links={mobilePaths} />
     </MobileListPage>
