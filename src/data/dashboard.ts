@@ -5,8 +5,8 @@
  */
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
-import { pick } from '@/cms/components/adminText'
-import { type Locale, otherLocale } from '@/rules/language'
+import { adminLanguage as adminLanguageOf, adminSiteLocale, pick } from '@/cms/components/adminText'
+import { type Locale, otherLocale, type WrittenLocale } from '@/rules/language'
 
 import { getPayloadClient } from './payload'
 
@@ -69,14 +69,19 @@ export interface RecentEdit {
   href: string
 }
 
-function labelIn(label: unknown, language: Locale, fallback: string): string {
+function labelIn(label: unknown, language: WrittenLocale, fallback: string): string {
   if (typeof label === 'string') return label
   const text = typeof label === 'object' && label !== null ? (label as Record<string, unknown>)[language] : undefined
   return typeof text === 'string' ? text : fallback
 }
 
-/** The most recently changed documents and globals, newest first. */
-export async function latestEdits(language: Locale, limit = 8): Promise<RecentEdit[]> {
+/**
+ * The most recently changed documents and globals, newest first, for an admin in `adminLanguage`:
+ * named in it, their titles in the site language it reads (adminSiteLocale).
+ */
+export async function latestEdits(adminLanguage: string | undefined, limit = 8): Promise<RecentEdit[]> {
+  const language = adminSiteLocale(adminLanguage)
+  const labels = adminLanguageOf(adminLanguage)
   const payload = await getPayloadClient()
   const fromCollections = await Promise.all(
     editedCollections.map(async (slug) => {
@@ -94,7 +99,7 @@ export async function latestEdits(language: Locale, limit = 8): Promise<RecentEd
         overrideAccess: true,
         ...({ joins: false } as object),
       })
-      const kind = labelIn(config.labels.singular, language, slug)
+      const kind = labelIn(config.labels.singular, labels, slug)
       return found.docs.map((doc) => {
         const record = doc as unknown as Record<string, unknown>
         const title = record[titleField]
@@ -108,8 +113,8 @@ export async function latestEdits(language: Locale, limit = 8): Promise<RecentEd
       const updatedAt = (doc as { updatedAt?: string | null }).updatedAt
       if (!updatedAt) return []
       // A global is named by its admin group ("Pages", "Site"), as the dashboard's cards group it.
-      const kind = labelIn(global.admin?.group, language, pick({ zh: '全局设置', en: 'Settings', ru: 'Настройки' }, language))
-      return [{ kind, title: labelIn(global.label, language, global.slug), updatedAt, href: `/admin/globals/${global.slug}` }]
+      const kind = labelIn(global.admin?.group, labels, pick({ zh: '全局设置', en: 'Settings', ru: 'Настройки' }, labels))
+      return [{ kind, title: labelIn(global.label, labels, global.slug), updatedAt, href: `/admin/globals/${global.slug}` }]
     }),
   )
   return [...fromCollections.flat(), ...fromGlobals.flat()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, limit)

@@ -134,6 +134,8 @@ describe('dashboard', () => {
     await payload.updateGlobal({ slug: 'legal-notice', locale: 'zh', data: { title: '法律声明' }, overrideAccess: true })
     expect((await latestEdits('en'))[0]).toMatchObject({ kind: 'Pages', title: 'Legal notice', href: '/admin/globals/legal-notice' })
     expect((await latestEdits('zh'))[0]).toMatchObject({ kind: '页面', href: '/admin/globals/legal-notice' })
+    // Issue 40: an admin in Russian reads the names in Russian (the site's documents in English meanwhile).
+    expect((await latestEdits('ru'))[0]).toMatchObject({ kind: 'Страницы', title: 'Правовая информация', href: '/admin/globals/legal-notice' })
   })
 })
 

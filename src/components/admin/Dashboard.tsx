@@ -39,7 +39,7 @@ export async function Dashboard({ i18n }: ServerProps) {
   const [newCount, events, edits, backups] = await Promise.all([
     roleMay(role, 'inbox') ? countNewEnquiries() : null,
     roleMay(role, 'registrations') ? upcomingEvents(language) : null,
-    roleMay(role, 'content') ? latestEdits(language) : null,
+    roleMay(role, 'content') ? latestEdits(i18n?.language) : null,
     roleMay(role, 'system') ? backupOverview() : null,
   ])
   return (
@@ -93,7 +93,7 @@ export async function Dashboard({ i18n }: ServerProps) {
         </ul>
       </section>
       )}
-      {backups && <BackupCard overview={backups} language={language} />}
+      {backups && <BackupCard overview={backups} language={i18n?.language} />}
     </div>
   )
 }
