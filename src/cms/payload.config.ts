@@ -14,45 +14,15 @@ import { siteTimeZone } from '../rules/siteTime'
 import { clientErrorsAre4xx } from './clientErrors'
 import { staffLocksAndPreferences } from './access/locksAndPreferences'
 import { auditTrail } from './audit/plugin'
-import { AlbumCategories } from './collections/AlbumCategories'
-import { Albums } from './collections/Albums'
-import { AuditLog } from './collections/AuditLog'
-import { CaseStudies } from './collections/CaseStudies'
-import { Documents } from './collections/Documents'
-import { DownloadCounts } from './collections/DownloadCounts'
-import { Enquiries } from './collections/Enquiries'
-import { Events } from './collections/Events'
-import { Invitations } from './collections/Invitations'
-import { JobLocations } from './collections/JobLocations'
-import { Jobs } from './collections/Jobs'
-import { Media } from './collections/Media'
 import { fileDigests } from './collections/Media/digest'
-import { News } from './collections/News'
-import { NewsCategories } from './collections/NewsCategories'
-import { Partners } from './collections/Partners'
-import { ProductCategories } from './collections/ProductCategories'
-import { Products } from './collections/Products'
-import { RateLimits } from './collections/RateLimits'
-import { Registrations } from './collections/Registrations'
-import { Solutions } from './collections/Solutions'
-import { SpecItems } from './collections/SpecItems'
 import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, prepareConnections } from './database'
+import { collections, globals } from './schema'
 import { jobs } from './jobs/config'
 import { payloadLogger } from './logger'
 import { editingSafety } from './editing/plugin'
 import { scheduleEndpoints } from './editing/scheduleEndpoints'
 import { emailAdapter } from './mail/adapter'
-import { CompanyProfile } from './globals/CompanyProfile'
-import { ConferencePage } from './globals/ConferencePage'
-import { HomePage } from './globals/HomePage'
-import { LegalNotice } from './globals/LegalNotice'
-import { MobileGuide } from './globals/MobileGuide'
-import { MdmPage } from './globals/MdmPage'
-import { MdmPricing } from './globals/MdmPricing'
-import { MenuSettings } from './globals/MenuSettings'
-import { CaseStudiesPage, DownloadsPage, WhereToBuyPage } from './globals/ResourcePages'
-import { SiteSettings } from './globals/SiteSettings'
 import { managedRedirects } from './redirects'
 import { preview } from './preview'
 import { languagesColumn } from './publishedLanguages'
@@ -135,31 +105,8 @@ export default buildConfig({
     // ("Publish all locales" is in the button's menu). Chosen over the experimental localizeStatus.
     defaultLocalePublishOption: 'active',
   },
-  collections: [
-    ProductCategories,
-    Products,
-    SpecItems,
-    Solutions,
-    NewsCategories,
-    News,
-    JobLocations,
-    Jobs,
-    Documents,
-    DownloadCounts,
-    CaseStudies,
-    Partners,
-    Enquiries,
-    Events,
-    Registrations,
-    Invitations,
-    AlbumCategories,
-    Albums,
-    Media,
-    Users,
-    AuditLog,
-    RateLimits,
-  ],
-  globals: [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide, DownloadsPage, CaseStudiesPage, WhereToBuyPage],
+  collections,
+  globals,
   jobs,
   // Issue 31: scheduling in the language being edited (src/cms/components/schedule/ScheduleCard.tsx).
   endpoints: scheduleEndpoints,

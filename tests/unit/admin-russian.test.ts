@@ -1,69 +1,12 @@
 /**
  * Issue 40: the admin is written in Russian beside Chinese and English. Every text of the
  * collections and globals the Payload config uses (labels, group names, descriptions, option
- * labels…) written as `{ zh, en }` must have its Russian form. The configs are imported one by
- * one, as src/cms/payload.config.ts lists them, without booting Payload.
+ * labels…) written as `{ zh, en }` must have its Russian form. The configs come from the list
+ * Payload's config uses (src/cms/schema.ts), without booting Payload.
  */
 import { describe, expect, it } from 'vitest'
 
-import { AlbumCategories } from '../../src/cms/collections/AlbumCategories'
-import { Albums } from '../../src/cms/collections/Albums'
-import { AuditLog } from '../../src/cms/collections/AuditLog'
-import { CaseStudies } from '../../src/cms/collections/CaseStudies'
-import { Documents } from '../../src/cms/collections/Documents'
-import { DownloadCounts } from '../../src/cms/collections/DownloadCounts'
-import { Enquiries } from '../../src/cms/collections/Enquiries'
-import { Events } from '../../src/cms/collections/Events'
-import { Invitations } from '../../src/cms/collections/Invitations'
-import { JobLocations } from '../../src/cms/collections/JobLocations'
-import { Jobs } from '../../src/cms/collections/Jobs'
-import { Media } from '../../src/cms/collections/Media'
-import { News } from '../../src/cms/collections/News'
-import { NewsCategories } from '../../src/cms/collections/NewsCategories'
-import { Partners } from '../../src/cms/collections/Partners'
-import { ProductCategories } from '../../src/cms/collections/ProductCategories'
-import { Products } from '../../src/cms/collections/Products'
-import { RateLimits } from '../../src/cms/collections/RateLimits'
-import { Registrations } from '../../src/cms/collections/Registrations'
-import { Solutions } from '../../src/cms/collections/Solutions'
-import { SpecItems } from '../../src/cms/collections/SpecItems'
-import { Users } from '../../src/cms/collections/Users'
-import { CompanyProfile } from '../../src/cms/globals/CompanyProfile'
-import { ConferencePage } from '../../src/cms/globals/ConferencePage'
-import { HomePage } from '../../src/cms/globals/HomePage'
-import { LegalNotice } from '../../src/cms/globals/LegalNotice'
-import { MdmPage } from '../../src/cms/globals/MdmPage'
-import { MdmPricing } from '../../src/cms/globals/MdmPricing'
-import { MenuSettings } from '../../src/cms/globals/MenuSettings'
-import { MobileGuide } from '../../src/cms/globals/MobileGuide'
-import { CaseStudiesPage, DownloadsPage, WhereToBuyPage } from '../../src/cms/globals/ResourcePages'
-import { SiteSettings } from '../../src/cms/globals/SiteSettings'
-
-const collections = [
-  ProductCategories,
-  Products,
-  SpecItems,
-  Solutions,
-  NewsCategories,
-  News,
-  JobLocations,
-  Jobs,
-  Documents,
-  DownloadCounts,
-  CaseStudies,
-  Partners,
-  Enquiries,
-  Events,
-  Registrations,
-  Invitations,
-  AlbumCategories,
-  Albums,
-  Media,
-  Users,
-  AuditLog,
-  RateLimits,
-]
-const globals = [SiteSettings, MenuSettings, HomePage, MdmPage, MdmPricing, CompanyProfile, LegalNotice, ConferencePage, MobileGuide, DownloadsPage, CaseStudiesPage, WhereToBuyPage]
+import { collections, globals } from '../../src/cms/schema'
 
 const isPlainObject = (node: unknown): node is Record<string, unknown> =>
   typeof node === 'object' && node !== null && [Object.prototype, null].includes(Object.getPrototypeOf(node))
