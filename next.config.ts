@@ -13,6 +13,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The site's languages, checked, for the code that runs in the browser (packages/front-door/languages.ts).
+  env: { SITE_LANGUAGES: locales.join(',') },
   // Local packages the site shares with the server, in TypeScript, which the server runs as they are:
   // Next compiles them with the site (the front door: the visitor's address, language and device and
   // the registry; the log limit; the backup record and the S3 settings: server/backup).

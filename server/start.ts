@@ -58,6 +58,8 @@ function sourceHash(): string {
     hash.update(fs.readFileSync(file))
   }
   hash.update(process.env.DATABASE_URI ?? '')
+  // The languages are inlined into the browser's code (next.config.ts `env`).
+  hash.update(process.env.SITE_LANGUAGES ?? '')
   return hash.digest('hex')
 }
 

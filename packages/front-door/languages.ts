@@ -1,21 +1,30 @@
 /**
- * Spec §3/§9: the site's languages, Chinese first and the default, and the enquiry's numeric
- * codes. The one list: Payload's localization, next-intl, the routes and the front door read it.
- * Safe for the browser: nothing here touches Node.
- */
-export const locales = ['zh', 'en'] as const
-export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'zh'
-
-/**
- * The languages the site is written in, its own and Russian (issue 40): every table of texts in
- * the code and the demo content has each of them, so Russian is ready when it joins `locales`.
+ * Spec §3/§9 and issue 40: the languages the site is written in (every table of texts in the code
+ * and the demo content has each of them), Chinese first and the default.
  */
 export const writtenLocales = ['zh', 'en', 'ru'] as const
 export type WrittenLocale = (typeof writtenLocales)[number]
+/** A language the site can serve: any language it is written in, once the configuration names it. */
+export type Locale = WrittenLocale
+export const defaultLocale: Locale = 'zh'
+
+/**
+ * The site's languages: `SITE_LANGUAGES` (default zh,en,ru), Chinese first. The one list: Payload's
+ * localization, next-intl, the routes and the front door read it; next.config inlines it for the
+ * browser, and the build is redone when it changes.
+ */
+export const locales: readonly Locale[] = siteLanguages(process.env.SITE_LANGUAGES)
+
+export function siteLanguages(configured = 'zh,en,ru'): readonly Locale[] {
+  const named = configured.split(',').map((name) => name.trim()).filter(Boolean)
+  const unknown = named.filter((name) => !(writtenLocales as readonly string[]).includes(name))
+  if (unknown.length) throw new Error(`SITE_LANGUAGES: ${unknown.join(', ')} not among the languages the site is written in (${writtenLocales.join(', ')})`)
+  if (named[0] !== defaultLocale) throw new Error(`SITE_LANGUAGES must start with ${defaultLocale}, the default language (spec §3)`)
+  return [...new Set(named)] as Locale[]
+}
 
 /** Spec §9: the codes a call may give for its language (zh = 0, en = 1); ru = 2 is this site's own. */
-export const languageCodes: Record<Locale, number> = { zh: 0, en: 1 }
+export const languageCodes: Record<Locale, number> = { zh: 0, en: 1, ru: 2 }
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)

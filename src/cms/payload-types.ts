@@ -153,7 +153,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en' | 'ru') | ('zh' | 'en' | 'ru')[];
   globals: {
     'site-settings': SiteSetting;
     'menu-settings': MenuSetting;
@@ -182,7 +182,7 @@ export interface Config {
     'case-studies-page': CaseStudiesPageSelect<false> | CaseStudiesPageSelect<true>;
     'where-to-buy-page': WhereToBuyPageSelect<false> | WhereToBuyPageSelect<true>;
   };
-  locale: 'zh' | 'en';
+  locale: 'zh' | 'en' | 'ru';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -796,7 +796,7 @@ export interface Enquiry {
   telephone?: string | null;
   productModel?: string | null;
   applicationIndustry?: string | null;
-  language: 'zh' | 'en';
+  language: 'zh' | 'en' | 'ru';
   form: 'dialog' | 'quick';
   partner?: (number | null) | Partner;
   estimate?: string | null;
@@ -994,7 +994,7 @@ export interface Registration {
     | number
     | boolean
     | null;
-  language: 'zh' | 'en';
+  language: 'zh' | 'en' | 'ru';
   source: 'web' | 'mobile' | 'invitation' | 'admin';
   /**
    * The public seat taken; invited guests and staff entries take none
@@ -1030,7 +1030,7 @@ export interface Invitation {
   jobTitle?: string | null;
   phone?: string | null;
   email?: string | null;
-  language?: ('zh' | 'en') | null;
+  language?: ('zh' | 'en' | 'ru') | null;
   note?: string | null;
   updatedAt: string;
   createdAt: string;

@@ -1,7 +1,7 @@
 import type { Redirect } from '@/cms/payload-types'
-import { localizedPath } from '@/rules/language'
+import { localePrefixOf, localizedPath, pathLocale } from '@/rules/language'
 import { paths } from '@/rules/paths'
-import { normaliseSitePath, normaliseTarget, pathLocale } from '@/rules/redirects'
+import { normaliseSitePath, normaliseTarget } from '@/rules/redirects'
 import { mobileHref } from '@/rules/routes'
 import { tags } from '@/rules/tags'
 
@@ -26,7 +26,7 @@ function referencedPath(reference: Reference, from: string): string | null {
       : reference.relationTo === 'solutions'
         ? paths.solutionDetail(doc.id)
         : paths.newsDetail(doc.id)
-  const onPhone = /^(?:\/en)?\/m\./.test(from)
+  const onPhone = from.slice(localePrefixOf(from).length).startsWith('/m.')
   return localizedPath(onPhone ? mobileHref(path) : path, pathLocale(from))
 }
 

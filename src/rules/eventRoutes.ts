@@ -7,7 +7,10 @@
  * so these paths are complete: they never take the site's `/en` prefix. The invitation and the
  * anniversary pages are ordinary site pages and do take it (`/en/invitation2025`).
  */
-import type { Locale } from './language'
+import { type Locale, localePrefixOf, locales, pathLocale, writtenLocales } from './language'
+
+/** Spec §2.1: a microsite is Chinese or English, whatever languages the rest of the site serves. */
+export const micrositeLanguages = ['zh', 'en'] as const satisfies readonly Locale[]
 
 /** A microsite token: a lower-case letter, then 2–31 lower-case letters or digits (no hyphen, so `-en` is never ambiguous). */
 export const eventTokenPattern = /^[a-z][a-z0-9]{2,31}$/
@@ -22,7 +25,7 @@ export const mobilePrefix = 'm.'
  * never be reached. Hyphenated and dotted routes (product-list, m.index …) cannot be tokens anyway.
  */
 export const reservedEventTokens: ReadonlySet<string> = new Set([
-  'admin', 'api', 'app', 'assets', 'en', 'zh', 'index', 'home', 'mdm', 'introductory', 'news', 'product',
+  'admin', 'api', 'app', 'assets', ...writtenLocales, 'index', 'home', 'mdm', 'introductory', 'news', 'product',
   'products', 'solution', 'solutions', 'album', 'albums', 'sitemap', 'robots', 'static', 'public', 'media',
   'events', 'event', 'invitation', 'invitations', 'invitation2025', 'signin', 'login', 'logout', 'register',
   'registration', 'search', 'about', 'contact', 'jobs', 'guideline', 'guide', 'favicon', 'icon',
@@ -128,13 +131,12 @@ export function eventDesktopTwin(pathname: string): string | null {
 export const eventSiteFolder = 'event-site'
 
 export function eventInternalPath(pathname: string): string | null {
-  const prefix = /^\/en(?=\/|$)/.exec(pathname)?.[0] ?? ''
-  const match = /^\/([^/]+)(\/sign-in)?\/?$/.exec(pathname.slice(prefix.length))
+  const match = /^\/([^/]+)(\/sign-in)?\/?$/.exec(pathname.slice(localePrefixOf(pathname).length))
   if (!match?.[1] || !parseEventSegment(match[1])) return null
-  return `/${prefix ? 'en' : 'zh'}/${eventSiteFolder}/${match[1]}${match[2] ?? ''}`
+  return `/${pathLocale(pathname)}/${eventSiteFolder}/${match[1]}${match[2] ?? ''}`
 }
 
 /** The event-site folder asked for by its own name: not an address of the site. */
 export function isEventSiteFolderPath(pathname: string): boolean {
-  return new RegExp(`^(?:/(?:en|zh))?/${eventSiteFolder}(?:/|$)`).test(pathname)
+  return new RegExp(`^(?:/(?:${locales.join('|')}))?/${eventSiteFolder}(?:/|$)`).test(pathname)
 }

@@ -34,6 +34,22 @@ export function withoutLocalePrefix(pathname: string): string {
 }
 const localePrefix = new RegExp(`^/(?:${locales.join('|')})(?=/|$)`)
 
+/** The other languages' prefixes as visitors' addresses carry them (`/en`, `/ru`; Chinese has none). */
+const prefixedLocales = locales.filter((locale) => locale !== defaultLocale)
+/** `(?:en|ru)`: a pattern for one of those prefixes' languages, to build address patterns with. */
+export const prefixedLocalePattern = `(?:${prefixedLocales.join('|') || '(?!)'})`
+const visiblePrefix = new RegExp(`^/${prefixedLocalePattern}(?=/|$)`)
+
+/** The language prefix a visitor's address starts with (`/en/mdm` → `/en`), or '' for Chinese. */
+export function localePrefixOf(pathname: string): string {
+  return visiblePrefix.exec(pathname)?.[0] ?? ''
+}
+
+/** The language of a visitor's address, by its prefix: `/en/mdm` → en, `/mdm` → zh. */
+export function pathLocale(pathname: string): Locale {
+  return (localePrefixOf(pathname).slice(1) as Locale) || defaultLocale
+}
+
 /** A site path (as built by `paths`) in one language: Chinese has no prefix, English /en. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path

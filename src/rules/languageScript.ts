@@ -13,12 +13,13 @@ export function hanShare(text: string): number | null {
 
 /**
  * Issue 38, item 4: whether a text reads as written in another language's script than the one it
- * is about to be published in: English over half Han characters, Chinese almost none (a Chinese
+ * is about to be published in: English or Russian over half Han characters, Chinese almost none (a Chinese
  * title keeps its Latin model numbers, so a few are not enough).
  */
 const otherScript: Record<Locale, (share: number) => boolean> = {
   zh: (share) => share < 0.1,
   en: (share) => share > 0.5,
+  ru: (share) => share > 0.5,
 }
 
 export function looksLikeAnotherLanguage(locale: Locale, text: unknown): boolean {

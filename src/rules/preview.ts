@@ -3,7 +3,7 @@
  * route's rule that it only ever sends an editor to a page of this site (no open redirect).
  */
 import { eventPaths } from './eventRoutes'
-import type { Locale } from './language'
+import { type Locale, localizedPath } from './language'
 import { pageGlobalPaths, paths } from './paths'
 import { mobileGuidePath, twinPath } from './routes'
 
@@ -62,10 +62,9 @@ const globalPages: Record<string, string> = {
 export const previewCollections = Object.keys(collectionPages)
 export const previewGlobals = Object.keys(globalPages)
 
-/** `/en` in front of an English page (none for Chinese, the default); event pages are complete. */
+/** The page in its language (no prefix for Chinese, the default); event pages are complete. */
 function inLanguage(path: string, locale: Locale, complete: boolean): string {
-  if (locale !== 'en' || complete) return path
-  return path === '/' ? '/en' : `/en${path}`
+  return complete ? path : localizedPath(path, locale)
 }
 
 /** The page a document of `slug` is shown on, in `locale`; null when it has no page (yet). */

@@ -3,12 +3,11 @@
  * from /<locale>/product-list/N so that each category is a static, cacheable page (the proxy
  * rewrites it). Its own module: the browser's prefetch policy needs it without the route table.
  */
-const localePrefix = /^\/en(?=\/|$)/
+import { localePrefixOf, pathLocale } from './language'
 
 export function productListInternalPath(pathname: string, search: URLSearchParams): string | null {
-  const prefix = pathname.match(localePrefix)?.[0] ?? ''
-  const rest = pathname.slice(prefix.length)
+  const rest = pathname.slice(localePrefixOf(pathname).length)
   const index = search.get('i')
   if ((rest !== '/product-list' && rest !== '/m.product-list') || !index || !/^\d{1,4}$/.test(index)) return null
-  return `/${prefix ? 'en' : 'zh'}${rest}/${Number(index)}`
+  return `/${pathLocale(pathname)}${rest}/${Number(index)}`
 }

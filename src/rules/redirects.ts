@@ -63,11 +63,6 @@ export function normaliseTarget(input: string): string | null {
   return path === null ? null : path + (split === -1 ? '' : target.slice(split))
 }
 
-/** The language of a normalised site path. */
-export function pathLocale(path: string): Locale {
-  return locales.find((locale) => locale !== defaultLocale && (path === `/${locale}` || path.startsWith(`/${locale}/`))) ?? defaultLocale
-}
-
 export interface Move {
   from: string
   to: string

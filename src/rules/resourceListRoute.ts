@@ -3,10 +3,12 @@
  * where to buy, desktop and phone, both languages). Their own module, like productListRoute: the
  * browser's link handling needs them without the filters' rules (./resourceLists).
  */
+import { prefixedLocalePattern } from './language'
+
 export const resourceListPaths = { downloads: 'downloads', whereToBuy: 'where-to-buy' } as const
 
 /** `/downloads`, `/en/m.where-to-buy` …: [, '/en' | undefined, 'm.' | undefined, the list's path]. */
-export const resourceListAddress = new RegExp(`^(/en)?/(m\\.)?(${Object.values(resourceListPaths).join('|')})$`)
+export const resourceListAddress = new RegExp(`^(/${prefixedLocalePattern})?/(m\\.)?(${Object.values(resourceListPaths).join('|')})$`)
 
 /**
  * Whether a path is one of these lists. The proxy picks their page from the query, and the page

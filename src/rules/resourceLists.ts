@@ -11,6 +11,7 @@
  *   kept nowhere (`…/downloads/search?…`).
  * Pure: the proxy, the pages, the links and the API read it alike.
  */
+import { defaultLocale } from './language'
 import { resourceListAddress, resourceListPaths } from './resourceListRoute'
 import { documentLanguages, documentTypes, partnerTypes, regions } from './resources'
 import { searchQueryMaxLength } from './search'
@@ -135,9 +136,9 @@ export const listSearchSegment = 'search'
 export function resourceListInternalPath(pathname: string, search: URLSearchParams): string | null {
   const match = resourceListAddress.exec(pathname)
   if (!match) return null
-  const [, english, mobile = '', path] = match
+  const [, prefix, mobile = '', path] = match
   const list = (Object.keys(resourceLists) as ResourceList[]).find((name) => resourceLists[name].path === path)!
-  const base = `/${english ? 'en' : 'zh'}/${mobile}${path}`
+  const base = `/${prefix ? prefix.slice(1) : defaultLocale}/${mobile}${path}`
   const query = listQueryFromSearch(list, search)
   if (!query) return `${base}/${invalidListSegment}`
   if (query.q) return `${base}/${listSearchSegment}`

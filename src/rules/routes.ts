@@ -1,5 +1,6 @@
 import { eventDesktopTwin, eventMobileTwin } from './eventRoutes'
 import { paths } from './paths'
+import { localePrefixOf, pathLocale } from './language'
 
 export { productListInternalPath } from './productListRoute'
 
@@ -15,7 +16,6 @@ export const floorPath = '/bench-floor'
 /** Issue 36: the same bare page rendered on every request, the floor of a rendering's cost. */
 export const floorRenderPath = '/bench-floor-render'
 
-const localePrefix = /^\/en(?=\/|$)/
 
 /**
  * The 404 page's internal path for an address Next cannot route: its text, decoded once, still
@@ -28,7 +28,7 @@ export function undecodablePathNotFound(pathname: string): string | null {
     decodeURIComponent(decodeURI(pathname))
     return null
   } catch {
-    return localePrefix.test(pathname) ? '/en/page-not-found' : '/zh/page-not-found'
+    return `/${pathLocale(pathname)}/page-not-found`
   }
 }
 
@@ -94,7 +94,7 @@ function fillPattern(pattern: string, values: string[]): string {
 export function twinPath(path: string, target: Device): string | null {
   const [address, hash = ''] = path.split(/#(.*)/s, 2)
   const [pathname, query = ''] = address.split(/\?(.*)/s, 2)
-  const prefix = pathname.match(localePrefix)?.[0] ?? ''
+  const prefix = localePrefixOf(pathname)
   const rest = pathname.slice(prefix.length) || '/'
   const source: Device = target === 'mobile' ? 'desktop' : 'mobile'
   for (const route of twinRoutes) {
@@ -137,7 +137,7 @@ export const mobilePaths = Object.fromEntries(
  * Returns the new path with query, or null when the rule does not apply.
  */
 export function legacyNewsListRedirect(pathname: string, search: URLSearchParams): string | null {
-  const prefix = pathname.match(localePrefix)?.[0] ?? ''
+  const prefix = localePrefixOf(pathname)
   const rest = pathname.slice(prefix.length)
   const id = search.get('id')
   if ((rest !== '/news-list' && rest !== '/m.news-list') || !id || !/^\d+$/.test(id)) return null

@@ -44,6 +44,8 @@ export function chooseSeo<Picture>(edited: EditedSeo<Picture> | null | undefined
  */
 export const seoLengthTargets = {
   en: { title: { minLength: 50, maxLength: 60 }, description: { minLength: 100, maxLength: 150 } },
+  // Cyrillic letters take about the width of Latin ones.
+  ru: { title: { minLength: 50, maxLength: 60 }, description: { minLength: 100, maxLength: 150 } },
   zh: { title: { minLength: 25, maxLength: 30 }, description: { minLength: 50, maxLength: 75 } },
 } as const satisfies Record<Locale, Record<'title' | 'description', { minLength: number; maxLength: number }>>
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
 
 import type { EventContent } from '@/data/events'
-import { eventPaths } from '@/rules/eventRoutes'
-import { defaultLocale, languageTag, locales } from '@/rules/language'
+import { eventPaths, micrositeLanguages } from '@/rules/eventRoutes'
+import { defaultLocale, languageTag, type Locale } from '@/rules/language'
 
 /**
  * A microsite's metadata: its canonical address is the desktop one in its own language
- * (the mobile twin points there too), with the other language as the hreflang alternate.
+ * (the mobile twin points there too), with its other language (spec §2.1: Chinese and English) as the hreflang alternate.
  */
 export function micrositeMetadata(
   event: EventContent,
   mobile: boolean,
-  suffix?: { title: string; path: (token: string, language: 'zh' | 'en') => string },
+  suffix?: { title: string; path: (token: string, language: Locale) => string },
 ): Metadata {
   const build = suffix?.path ?? eventPaths.microsite
   const canonical = build(event.token, event.language)
@@ -23,7 +23,7 @@ export function micrositeMetadata(
     alternates: {
       canonical,
       languages: {
-        ...Object.fromEntries(locales.map((language) => [languageTag(language), build(event.token, language)])),
+        ...Object.fromEntries(micrositeLanguages.map((language) => [languageTag(language), build(event.token, language)])),
         'x-default': build(event.token, defaultLocale),
       },
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { hostsOf, normaliseSitePath, normaliseTarget, pathLocale, planMove, productMoves, redirectLoop, sitePathProblem } from '@/rules/redirects'
+import { pathLocale } from '@/rules/language'
+import { hostsOf, normaliseSitePath, normaliseTarget, planMove, productMoves, redirectLoop, sitePathProblem } from '@/rules/redirects'
 
 describe('issue 13 redirects: one spelling of a site address', () => {
   it('keeps a leading slash and drops query, hash, trailing and doubled slashes', () => {
@@ -35,6 +36,8 @@ describe('issue 13 redirects: one spelling of a site address', () => {
     expect(pathLocale('/en')).toBe('en')
     expect(pathLocale('/english')).toBe('zh')
     expect(pathLocale('/mdm')).toBe('zh')
+    expect(pathLocale('/ru/m.mdm')).toBe('ru')
+    expect(pathLocale('/russia')).toBe('zh')
   })
 })
 

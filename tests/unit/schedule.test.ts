@@ -35,5 +35,18 @@ describe('scheduled times', () => {
     expect(timeFromNow(later(120), 'zh', now)).toBe('2 小时后')
     expect(timeFromNow(later(3 * 24 * 60), 'en', now)).toBe('in 3 days')
     expect(timeFromNow(later(-2), 'en', now)).toBe('due now')
+    expect(timeFromNow(later(130), 'zh', now)).toBe('2 小时 10 分钟后')
+  })
+
+  it('say it in Russian, with its three plural forms', () => {
+    const now = new Date('2026-11-28T11:00:00.000Z')
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+    expect(timeFromNow(later(1), 'ru', now)).toBe('через 1 минуту')
+    expect(timeFromNow(later(23), 'ru', now)).toBe('через 23 минуты')
+    expect(timeFromNow(later(25), 'ru', now)).toBe('через 25 минут')
+    expect(timeFromNow(later(21 * 60 + 11), 'ru', now)).toBe('через 21 час 11 минут')
+    expect(timeFromNow(later(2 * 24 * 60), 'ru', now)).toBe('через 2 дня')
+    expect(timeFromNow(later(5 * 24 * 60), 'ru', now)).toBe('через 5 дней')
+    expect(timeFromNow(later(-2), 'ru', now)).toBe('вот-вот')
   })
 })

@@ -1,5 +1,5 @@
 import { toPlainText } from '../../rules/richText'
-import type { Locale } from '../../rules/language'
+import { type Locale, localizedPath } from '../../rules/language'
 import { pageGlobalPaths, paths } from '../../rules/paths'
 import { countryName, resourceAnchor } from '../../rules/resources'
 import { compact, type SearchType } from '../../rules/search'
@@ -30,11 +30,6 @@ export type IndexedGlobal = keyof typeof indexedGlobals
 /** The key of a source's rows: `products:12`, `page:mdm-page`. */
 export const sourceKey = (source: IndexedCollection | 'page', id: string | number) => `${source}:${id}`
 
-/** The desktop address in a language: `/en` in front for English. */
-export function inLanguage(path: string, locale: Locale): string {
-  if (locale !== 'en') return path
-  return path === '/' ? '/en' : `/en${path}`
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : [])
@@ -46,7 +41,7 @@ const specItemLabel = (item: unknown) => (item && typeof item === 'object' ? (it
 /** What each collection's document says of itself; the id, the address's language and a model are filled in here. */
 type Found = Omit<SearchEntry, 'docId' | 'url' | 'model'> & { path: string; model?: string }
 
-const entry = (doc: Doc, locale: Locale, { path, model = '', ...found }: Found): SearchEntry => ({ docId: String(doc.id), url: inLanguage(path, locale), model, ...found })
+const entry = (doc: Doc, locale: Locale, { path, model = '', ...found }: Found): SearchEntry => ({ docId: String(doc.id), url: localizedPath(path, locale), model, ...found })
 
 /** Lists in editor order; dated ones newest first (a later date sorts earlier). */
 const editorOrder = (doc: Doc) => Number(doc.order) || 0
@@ -171,7 +166,7 @@ export function globalEntry(slug: IndexedGlobal, doc: Doc, locale: Locale): Sear
     type: 'page',
     docId: slug,
     title: text(title) || text((list(doc.banners)[0] ?? {}).title),
-    url: inLanguage(indexedGlobals[slug], locale),
+    url: localizedPath(indexedGlobals[slug], locale),
     model: '',
     body: words.filter((word) => word.trim()).join(' '),
     position: Object.keys(indexedGlobals).indexOf(slug),

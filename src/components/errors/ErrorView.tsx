@@ -1,6 +1,7 @@
 'use client'
 
 import en from '@/i18n/messages/en/errors.json'
+import ru from '@/i18n/messages/ru/errors.json'
 import zh from '@/i18n/messages/zh/errors.json'
 import { useLocale } from '@/i18n/client'
 import { localizedPath, type Locale } from '@/rules/language'
@@ -13,7 +14,7 @@ type Props = { error: Error & { digest?: string }; reset: () => void; /** when n
 
 // An error boundary gets no props from the server: its two strings come with it (a few bytes)
 // rather than through a message formatter in every page's first load.
-const strings = { zh, en }
+const strings = { zh, en, ru }
 
 /**
  * Spec §2.4/§8: a route error shows the error layout with the error's message, or the default

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react'
 
 import { ClientLink as Link } from '@/i18n/ClientLink'
 import { useLocale } from '@/i18n/client'
-import { type Locale, locales } from '@/rules/language'
+import { isLocale, languageTag, type Locale, locales, nativeLanguageNames } from '@/rules/language'
 
 import styles from './LanguageSwitch.module.css'
-import { htmlLangs, nativeLanguageNames, rememberLanguage, useSwitchAddress } from './menu/useLanguageChoice'
+import { rememberLanguage, useSwitchAddress } from './menu/useLanguageChoice'
 import { useHoverMenu } from './menu/useHoverMenu'
 
 export interface LanguageSwitchProps {
@@ -21,9 +21,9 @@ export interface LanguageSwitchProps {
 const hoverClickGraceMs = 600
 
 /**
- * Spec §2.5/§4: the language drop-down. 中文 and English are both served here and keep the
- * visitor on the same page (query and hash included); the Russian and the English external sites
- * open in a new tab, each only when configured.
+ * Spec §2.5/§4: the language drop-down. The site's languages (SITE_LANGUAGES) are served here and
+ * keep the visitor on the same page (query and hash included); the Russian and the English external
+ * sites open in a new tab, each only when configured (Russian only while the site does not serve it).
  */
 export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchProps) {
   const current = useLocale()
@@ -53,7 +53,7 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
           >
             <span className={styles.globe} aria-hidden="true" />
             <span className="visually-hidden">{text.currentLanguage}: </span>
-            <span lang={htmlLangs[current]}>{nativeLanguageNames[current]}</span>
+            <span lang={languageTag(current)}>{nativeLanguageNames[current]}</span>
             <span className={styles.chevron} aria-hidden="true" />
           </button>
           {isOpen && (
@@ -70,6 +70,8 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
 /** Mounted only while the menu is open, so it always reads the current address. */
 function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwitchProps & { current: Locale }) {
   const href = useSwitchAddress()
+  // Spec §2.5: Russian is an external site, unless this site serves it (issue 40).
+  const externalRussian = isLocale('ru') ? '' : russianUrl
   return (
     <ul className={styles.options}>
       {locales.map((locale) => (
@@ -79,8 +81,8 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
             // The current language links to this page as it is, the other one to the same page
             // in that language.
             locale={locale === current ? undefined : locale}
-            lang={htmlLangs[locale]}
-            hrefLang={htmlLangs[locale]}
+            lang={languageTag(locale)}
+            hrefLang={languageTag(locale)}
             className={styles.option}
             aria-current={locale === current ? 'page' : undefined}
             data-active={locale === current ? '' : undefined}
@@ -91,10 +93,10 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
           </Link>
         </li>
       ))}
-      {(russianUrl || englishUrl) && <li role="separator" className={styles.separator} />}
-      {russianUrl && (
+      {(externalRussian || englishUrl) && <li role="separator" className={styles.separator} />}
+      {externalRussian && (
         <li>
-          <ExternalSite href={russianUrl} lang="ru" label="Русский" opensInNewTab={text.opensInNewTab} />
+          <ExternalSite href={externalRussian} lang="ru" label="Русский" opensInNewTab={text.opensInNewTab} />
         </li>
       )}
       {englishUrl && (

@@ -5,9 +5,10 @@ import { siteDay, siteTimeZone } from '@/rules/siteTime'
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   zh: new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: siteTimeZone() }),
   en: new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: siteTimeZone() }),
+  ru: new Intl.DateTimeFormat('ru-RU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: siteTimeZone() }),
 }
 
-/** A calendar day as each language writes it: 2025年3月18日 / 18 Mar 2025. */
+/** A calendar day as each language writes it: 2025年3月18日 / 18 Mar 2025 / 18 марта 2025 г. */
 export function formatDate(date: string | null | undefined, locale: Locale): string {
   if (!date) return ''
   const value = new Date(date)

@@ -20,7 +20,8 @@ export function formatEventTime(iso: string | Date, locale: Locale, style: Event
 /** "2024年11月16日 周六 09:00–17:30" / "Sat 16 November 2024, 09:00–17:30 (UTC+8)" — or a range of days. */
 export function formatEventSpan(startsAt: string, endsAt: string, locale: Locale): string {
   const sameDay = formatEventTime(startsAt, locale, 'date') === formatEventTime(endsAt, locale, 'date')
-  const zone = locale === 'en' ? ` (${utcOffsetLabel(zoneOffsetMinutes(siteTimeZone(), new Date(startsAt)))})` : ''
+  // A Chinese reader is in the site's zone; anyone else is told which it is.
+  const zone = locale !== 'zh' ? ` (${utcOffsetLabel(zoneOffsetMinutes(siteTimeZone(), new Date(startsAt)))})` : ''
   if (sameDay) {
     const joiner = locale === 'zh' ? ' ' : ', '
     return `${formatEventTime(startsAt, locale, 'weekdayDate')}${joiner}${formatEventTime(startsAt, locale, 'time')}–${formatEventTime(endsAt, locale, 'time')}${zone}`

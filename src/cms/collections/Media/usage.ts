@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig, Payload, PayloadRequest, Where } from 'payload'
 
+import type { Locale } from '../../../rules/language'
 import { adminSiteLocale } from '../../components/adminText'
 
 /** A place a media item may be used: an upload or relationship field to media, by its path. */
@@ -40,7 +41,7 @@ export interface MediaUse {
 
 type Labelled = { labels?: CollectionConfig['labels']; label?: GlobalConfig['label']; slug: string }
 
-function nameOf(entity: Labelled, language: 'zh' | 'en', plural = false): string {
+function nameOf(entity: Labelled, language: Locale, plural = false): string {
   const label = entity.labels ? (plural ? entity.labels.plural : entity.labels.singular) : entity.label
   if (typeof label === 'string') return label
   if (label && typeof label === 'object') return (label as Record<string, string>)[language] ?? entity.slug

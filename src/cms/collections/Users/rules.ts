@@ -9,11 +9,13 @@ import {
 
 import { visitorOf } from '@rugged/front-door/registry'
 
+import type { Label } from '../../../rules/choices'
 import { rateLimitKey } from '../../../rules/client'
 import { signInLimitsFromEnv } from '../../../rules/limits'
 import { requestRole } from '../../access/roles'
 import { isCurrentPassword } from '../../auth/password'
 import { noteDenied } from '../../audit/denied'
+import { pick } from '../../components/adminText'
 import { consumeRateLimit, refundRateLimit } from '../RateLimits/counters'
 
 /*
@@ -22,7 +24,7 @@ import { consumeRateLimit, refundRateLimit } from '../RateLimits/counters'
  * the last administrator is never demoted or deleted; the first account is an administrator.
  */
 
-const say = (req: PayloadRequest, zh: string, en: string) => (req.i18n?.language === 'en' ? en : zh)
+const say = (req: PayloadRequest, label: Label) => pick(label, req.i18n?.language)
 
 /** An error Payload shows as a toast (the production build leaves APIError's class nameless). */
 function refusal(message: string, status: number, name: string): APIError {
@@ -39,16 +41,16 @@ async function otherAdministrators(req: PayloadRequest, id: number | string): Pr
 }
 
 const lastAdministrator = (req: PayloadRequest) =>
-  refusal(say(req, '至少要保留一位管理员。', 'At least one administrator must remain.'), 409, 'LastAdministrator')
+  refusal(say(req, { zh: '至少要保留一位管理员。', en: 'At least one administrator must remain.', ru: 'Должен остаться хотя бы один администратор.' }), 409, 'LastAdministrator')
 
 /** Throws (400, or 429 past the limit) unless `given` is the account's current password; counted like a sign-in. */
 export async function checkCurrentPassword(req: PayloadRequest, id: number | string, given: unknown): Promise<void> {
   const limits = signInLimitsFromEnv()
   const hit = await consumeRateLimit(req.payload, `current-password:${rateLimitKey(visitorOf(req).address)}`, limits.accountFailuresPerWindow, limits.windowSeconds)
-  if (!hit.allowed) throw refusal(say(req, '尝试次数过多，请稍后再试。', 'Too many attempts. Please try again later.'), 429, 'TooManyAttempts')
+  if (!hit.allowed) throw refusal(say(req, { zh: '尝试次数过多，请稍后再试。', en: 'Too many attempts. Please try again later.', ru: 'Слишком много попыток. Повторите позже.' }), 429, 'TooManyAttempts')
   const stored = await req.payload.db.findOne<{ id: number; email?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
   if (typeof stored?.email !== 'string' || typeof given !== 'string' || !(await isCurrentPassword(req, stored.email, given))) {
-    throw refusal(say(req, '当前密码不正确。', 'The current password is not right.'), 400, 'WrongCurrentPassword')
+    throw refusal(say(req, { zh: '当前密码不正确。', en: 'The current password is not right.', ru: 'Текущий пароль указан неверно.' }), 400, 'WrongCurrentPassword')
   }
   await refundRateLimit(req.payload, hit)
 }
@@ -65,7 +67,7 @@ export const accountRules: CollectionBeforeChangeHook = async ({ data, originalD
   const ownAccount = req.user?.id === id && req.payloadAPI !== 'local'
   const emailChanges = typeof rest.email === 'string' && rest.email !== (originalDoc as { email?: unknown }).email
   if (emailChanges && req.user && requestRole(req) !== 'admin') {
-    throw refusal(say(req, '只有管理员可以更改邮箱。', 'Only an administrator can change an e-mail address.'), 403, 'Forbidden')
+    throw refusal(say(req, { zh: '只有管理员可以更改邮箱。', en: 'Only an administrator can change an e-mail address.', ru: 'Изменить адрес электронной почты может только администратор.' }), 403, 'Forbidden')
   }
   if (ownAccount && typeof rest.password === 'string' && rest.password) await checkCurrentPassword(req, id, currentPassword)
   const wasAdmin = (originalDoc as { role?: unknown }).role === 'admin'
@@ -85,7 +87,7 @@ export const refuseRoleChange: CollectionBeforeOperationHook = async ({ args, op
   const stored = id === undefined ? null : await req.payload.db.findOne<{ id: number; role?: string }>({ collection: 'users', req, where: { id: { equals: id } } })
   if (stored && stored.role === role) return args
   noteDenied(req, `role: ${stored?.role ?? '?'} → ${String(role)}`)
-  throw refusal(say(req, '只有管理员可以更改角色。', 'Only an administrator can change a role.'), 403, 'Forbidden')
+  throw refusal(say(req, { zh: '只有管理员可以更改角色。', en: 'Only an administrator can change a role.', ru: 'Изменить роль может только администратор.' }), 403, 'Forbidden')
 }
 
 export const keepLastAdministrator: CollectionBeforeDeleteHook = async ({ id, req }) => {

@@ -11,6 +11,7 @@ import * as migration_20261128_132915_editorial_safety from './20261128_132915_e
 import * as migration_20261205_045845_admin_truth from './20261205_045845_admin_truth';
 import * as migration_20261205_050747_staff_trust from './20261205_050747_staff_trust';
 import * as migration_20261205_053707_locales_by_parent from './20261205_053707_locales_by_parent';
+import * as migration_20261206_012937_russian from './20261206_012937_russian';
 
 export const migrations = [
   {
@@ -66,16 +67,21 @@ export const migrations = [
   {
     up: migration_20261205_045845_admin_truth.up,
     down: migration_20261205_045845_admin_truth.down,
-    name: '20261205_045845_admin_truth'
+    name: '20261205_045845_admin_truth',
   },
   {
     up: migration_20261205_050747_staff_trust.up,
     down: migration_20261205_050747_staff_trust.down,
-    name: '20261205_050747_staff_trust'
+    name: '20261205_050747_staff_trust',
   },
   {
     up: migration_20261205_053707_locales_by_parent.up,
     down: migration_20261205_053707_locales_by_parent.down,
-    name: '20261205_053707_locales_by_parent'
+    name: '20261205_053707_locales_by_parent',
+  },
+  {
+    up: migration_20261206_012937_russian.up,
+    down: migration_20261206_012937_russian.down,
+    name: '20261206_012937_russian',
   },
 ];

@@ -7,10 +7,6 @@ import { type Locale, languageStorageKey } from '@/rules/language'
 
 import { localeCookie, pathWithoutLocale } from './language'
 
-/** Language names are shown in their own language. */
-export const nativeLanguageNames: Record<Locale, string> = { zh: '中文', en: 'English' }
-export const htmlLangs: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
-
 /** §4: remember the choice (local storage, as the spec says, and the locale cookie). */
 export function rememberLanguage(locale: Locale) {
   try {

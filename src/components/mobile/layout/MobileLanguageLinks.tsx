@@ -1,13 +1,13 @@
 'use client'
 
-import { htmlLangs, nativeLanguageNames, rememberLanguage, useSwitchAddress } from '@/components/layout/menu/useLanguageChoice'
+import { rememberLanguage, useSwitchAddress } from '@/components/layout/menu/useLanguageChoice'
 import { ClientLink as Link } from '@/i18n/ClientLink'
 import { useLocale } from '@/i18n/client'
-import { locales } from '@/rules/language'
+import { languageTag, locales, nativeLanguageNames } from '@/rules/language'
 
 import styles from './MobileNav.module.css'
 
-/** §4 in the mobile drawer: the same page in the other language, the choice remembered. */
+/** §4 in the mobile drawer: the same page in each of the site's languages, the choice remembered. */
 export function MobileLanguageLinks({ label }: { label: string }) {
   const current = useLocale()
   const href = useSwitchAddress()
@@ -18,8 +18,8 @@ export function MobileLanguageLinks({ label }: { label: string }) {
           key={locale}
           href={href}
           locale={locale === current ? undefined : locale}
-          lang={htmlLangs[locale]}
-          hrefLang={htmlLangs[locale]}
+          lang={languageTag(locale)}
+          hrefLang={languageTag(locale)}
           aria-current={locale === current}
           className={styles.language}
           onClick={() => rememberLanguage(locale)}

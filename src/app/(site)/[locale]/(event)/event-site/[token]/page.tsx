@@ -42,9 +42,8 @@ export default async function MicrositePage({ params }: Props) {
   // The 404 page in the HTML itself (a bare notFound() sends an empty body: see NotFoundContent).
   if (!found) return <NotFoundContent locale={await pageLanguage(params)} />
   const { locale, parsed, event } = found
-  if (locale !== 'zh') {
-    permanentRedirect((parsed.mobile ? eventPaths.mobileMicrosite : eventPaths.microsite)(event.token, locale === 'en' ? 'en' : parsed.language))
-  }
+  // Spec §2.1: a microsite is Chinese or English, by its own address; any other language's prefix leads to the English one.
+  if (locale !== 'zh') permanentRedirect((parsed.mobile ? eventPaths.mobileMicrosite : eventPaths.microsite)(event.token, 'en'))
   setRequestLocale(locale)
   const status = await getRegistrationStatus(event)
   const initial = { state: status.state, seats: status.seats }
