@@ -9,14 +9,14 @@ export type Locale = WrittenLocale
 export const defaultLocale: Locale = 'zh'
 
 /**
- * The site's languages: `SITE_LANGUAGES` (default zh,en,ru), Chinese first. The one list: Payload's
+ * The site's languages: `SITE_LANGUAGES` (unset or empty: every written language, zh,en,ru), Chinese first. The one list: Payload's
  * localization, next-intl, the routes and the front door read it; next.config inlines it for the
  * browser, and the build is redone when it changes.
  */
 export const locales: readonly Locale[] = siteLanguages(process.env.SITE_LANGUAGES)
 
-export function siteLanguages(configured = 'zh,en,ru'): readonly Locale[] {
-  const named = configured.split(',').map((name) => name.trim()).filter(Boolean)
+export function siteLanguages(configured?: string): readonly Locale[] {
+  const named = (configured?.trim() || writtenLocales.join(',')).split(',').map((name) => name.trim()).filter(Boolean)
   const unknown = named.filter((name) => !(writtenLocales as readonly string[]).includes(name))
   if (unknown.length) throw new Error(`SITE_LANGUAGES: ${unknown.join(', ')} not among the languages the site is written in (${writtenLocales.join(', ')})`)
   if (named[0] !== defaultLocale) throw new Error(`SITE_LANGUAGES must start with ${defaultLocale}, the default language (spec §3)`)

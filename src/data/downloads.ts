@@ -5,7 +5,7 @@ import { downloadCountSubject, downloadCountWindowSeconds, downloadUrl } from '@
 import type { Locale } from '@/rules/language'
 import { relationId } from '@/rules/relations'
 import type { DocumentLanguage, DocumentType, OperatingSystem } from '@/rules/resources'
-import { matchesQuery } from '@/rules/search'
+import { matchesQuery } from '@/rules/wordForms'
 import { tags } from '@/rules/tags'
 
 import { cached } from './cache'

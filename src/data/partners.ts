@@ -3,7 +3,7 @@ import type { Partner } from '@/cms/payload-types'
 import type { Locale } from '@/rules/language'
 import { relationId } from '@/rules/relations'
 import { countryName, regions, type PartnerType, type Region } from '@/rules/resources'
-import { matchesQuery } from '@/rules/search'
+import { matchesQuery } from '@/rules/wordForms'
 import { tags } from '@/rules/tags'
 
 import { cached } from './cache'

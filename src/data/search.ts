@@ -1,11 +1,11 @@
 import type { Locale } from '@/rules/language'
 import { tags } from '@/rules/tags'
+import { matchTerms } from '@/rules/wordForms'
 import {
   compact,
   matchRank,
   searchPageSize,
   searchQueryMaxLength,
-  searchTerms,
   searchTypes,
   snippet,
   type MatchRank,
@@ -93,7 +93,7 @@ async function rankedHits(locale: Locale, terms: string[], compactQuery: string)
 const cachedHits = cached(rankedHits, 'search', [tags.search])
 
 export async function searchSite(input: { locale: Locale; query: string; page?: number; type?: SearchType }): Promise<SearchResults> {
-  const terms = searchTerms(input.query)
+  const terms = matchTerms(input.query)
   if (terms.length === 0) return { total: 0, page: 1, pageSize: searchPageSize, items: [], counts: noCounts(), terms: [] }
 
   const hits = await cachedHits(input.locale, terms, compact(input.query.trim().slice(0, searchQueryMaxLength)))

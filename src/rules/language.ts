@@ -4,6 +4,7 @@
  * visitor gets is the front door's decision (packages/front-door/visitor.ts), never made here.
  */
 import { defaultLocale, type Locale, locales, type WrittenLocale } from '@rugged/front-door/languages'
+import { languageValues } from '@rugged/front-door'
 
 export { defaultLocale, isLocale, languageCodes, languageTag, type Locale, locales, type WrittenLocale, writtenLocales } from '@rugged/front-door/languages'
 
@@ -15,6 +16,18 @@ export const languageNames: Record<WrittenLocale, Record<WrittenLocale, string>>
   zh: { zh: '中文', en: 'Chinese', ru: 'китайский' },
   en: { zh: '英文', en: 'English', ru: 'английский' },
   ru: { zh: '俄文', en: 'Russian', ru: 'русский' },
+}
+
+const listWords: Record<Locale, { separator: string; or: string }> = {
+  zh: { separator: '、', or: ' 或 ' },
+  en: { separator: ', ', or: ' or ' },
+  ru: { separator: ', ', or: ' или ' },
+}
+
+/** What a call may give as its language, in one language's words: `zh, en, 0 or 1`. */
+export function languageChoices(locale: Locale): string {
+  const { separator, or } = listWords[locale]
+  return `${languageValues.slice(0, -1).join(separator)}${or}${languageValues.at(-1)}`
 }
 
 /** The site's other language: the target of every language switch. */

@@ -6,7 +6,7 @@
  */
 import { refusals } from '@rugged/front-door/refusals'
 
-import type { Locale } from './language'
+import { languageChoices, type Locale } from './language'
 import { searchQueryMaxLength, searchTypes } from './search'
 import { type LocalizedText, visitorMessages } from './visitorMessages'
 
@@ -15,14 +15,14 @@ export type { LocalizedText }
 export const messages = {
   ...visitorMessages,
 
-  // API errors (not in the spec). {field} and {param} are filled in by message().
+  // API errors (not in the spec). {field}, {param} and {languages} are filled in by message().
   invalidJson: { zh: '请求体不是有效的 JSON。', en: 'The request body is not valid JSON.', ru: 'Тело запроса не является корректным JSON.' },
   invalidBody: { zh: '请求体必须是 JSON 对象。', en: 'The request body must be a JSON object.', ru: 'Тело запроса должно быть JSON-объектом.' },
   unsupportedContentType: { zh: '不支持的内容类型，请以 application/json 发送。', en: 'Unsupported content type; send application/json.', ru: 'Неподдерживаемый тип содержимого; отправляйте application/json.' },
   payloadTooLarge: { zh: '请求体过大。', en: 'The request body is too large.', ru: 'Тело запроса слишком велико.' },
   unknownField: { zh: '未知字段：{field}。', en: 'Unknown field: {field}.', ru: 'Неизвестное поле: {field}.' },
   invalidField: { zh: '字段 {field} 的类型不正确。', en: 'Field {field} has the wrong type.', ru: 'Поле {field} имеет неверный тип.' },
-  invalidLanguage: { zh: '语言参数无效，请使用 zh、en、0 或 1。', en: 'Invalid language; use zh, en, 0 or 1.', ru: 'Недопустимый язык; используйте zh, en, 0 или 1.' },
+  invalidLanguage: { zh: '语言参数无效，请使用 {languages}。', en: 'Invalid language; use {languages}.', ru: 'Недопустимый язык; используйте {languages}.' },
   rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.', ru: 'Слишком много запросов, повторите попытку позже.' },
   // 503: the database is stopped, restarting or unreachable; the same call works once it is back.
   serviceUnavailable: refusals.serviceUnavailable,
@@ -64,6 +64,7 @@ export function fillPlaceholders(text: string, params?: MessageParams): string {
   )
 }
 
+/** A message in a language; {languages} is what a call may give as its language (the site's). */
 export function message(id: MessageId, locale: Locale, params?: MessageParams): string {
-  return fillPlaceholders(messages[id][locale], params)
+  return fillPlaceholders(messages[id][locale], { languages: languageChoices(locale), ...params })
 }

@@ -6,6 +6,7 @@
  * digits only. Chinese has no spaces and word segmenters split domain terms (车载 → 车|载), so a
  * run of Chinese stays one term and matches anywhere inside longer text; a model number matches
  * with or without its hyphen or space (rt-t7, RTT7, rt t7 → rtt7). Every term must match (AND).
+ * A Russian term is matched by its stem (./wordForms.ts).
  */
 
 export const searchTypes = ['product', 'solution', 'caseStudy', 'document', 'news', 'partner', 'job', 'page'] as const
@@ -27,9 +28,9 @@ const notLetterOrDigit = /[^\p{L}\p{N}]+/gu
 const wordBreak = /[^\p{L}\p{N}\-_./]+/u
 const han = /\p{Script=Han}/u
 
-/** NFKC and lower case: full-width ＲＴ－Ｔ７ reads as rt-t7. */
+/** NFKC and lower case: full-width ＲＴ－Ｔ７ reads as rt-t7; Russian ё as е, as most Russian text writes it. */
 export function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase()
+  return text.normalize('NFKC').toLowerCase().replaceAll('ё', 'е')
 }
 
 /** Letters and digits only, lower case: what the index stores and terms are matched against. */
@@ -68,12 +69,6 @@ function splitAtHan(word: string): string[] {
   }
   if (current) parts.push(current)
   return parts
-}
-
-/** Whether every term of a query occurs in a text, compared as the site search compares (a list's `q`, issue 36). */
-export function matchesQuery(text: string, query: string): boolean {
-  const haystack = compact(text)
-  return searchTerms(query).every((term) => haystack.includes(term))
 }
 
 /** What ranking reads of one indexed row: the original title and body, the compact model. */

@@ -9,6 +9,8 @@ import {
   parseEnquiryRequest,
   quickEnquiryFields,
 } from '../../src/rules/enquiry'
+import { locales } from '../../src/rules/language'
+import { messages } from '../../src/rules/messages'
 
 const text200 = 'a'.repeat(200)
 const text201 = 'a'.repeat(201)
@@ -237,12 +239,20 @@ describe('§7 leaveMessage request parsing', () => {
     expect(result.ok && result.enquiry.language).toBe(expected)
   })
 
-  it.each(['ru', '', 2, true, {}])('rejects the language %j in Chinese', (language) => {
+  it.runIf(locales.includes('ru'))('reads language "ru" and 2 as Russian, and answers in Russian (issue 40)', () => {
+    for (const language of ['ru', 2, '2']) {
+      const result = parseEnquiryRequest({ content: 'hi', email: 'abc@example.com', language })
+      expect(result.ok && result.enquiry.language).toBe('ru')
+    }
+    expect(parseEnquiryRequest({ content: '', email: 'abc@example.com', language: 2 })).toMatchObject({ ok: false, messageId: 'contentEmpty', message: messages.contentEmpty.ru })
+  })
+
+  it.each(['de', '', 3, true, {}, ...(locales.includes('ru') ? [] : ['ru', 2])])('rejects the language %j in Chinese', (language) => {
     expect(parseEnquiryRequest({ content: 'hi', email: 'abc@example.com', language })).toEqual({
       ok: false,
       status: 400,
       messageId: 'invalidLanguage',
-      message: '语言参数无效，请使用 zh、en、0 或 1。',
+      message: locales.includes('ru') ? '语言参数无效，请使用 zh、en、ru、0、1 或 2。' : '语言参数无效，请使用 zh、en、0 或 1。',
       field: 'language',
     })
   })
@@ -282,7 +292,7 @@ describe('§7 leaveMessage request parsing', () => {
   })
 
   it('reports an unknown key in Chinese when the language is not parseable', () => {
-    const result = parseEnquiryRequest({ content: 'hi', email: 'abc@example.com', language: 'ru', extra: 1 })
+    const result = parseEnquiryRequest({ content: 'hi', email: 'abc@example.com', language: 'de', extra: 1 })
     expect(result).toMatchObject({ ok: false, messageId: 'unknownField', message: '未知字段：extra。' })
   })
 

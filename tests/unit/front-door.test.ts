@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { bodyLanguage, clientAddress, decideLanguage, decideVisitor, deviceOf, isCrawler, languageValue, trustedProxyHops } from '@rugged/front-door'
+import { locales } from '@rugged/front-door/languages'
 import { registry, visitorOf, type RequestContext } from '@rugged/front-door/registry'
 import { describe, expect, it } from 'vitest'
 
@@ -45,7 +46,11 @@ describe('the language (spec §4, §9)', () => {
     expect(languageValue(input)).toBe(expected)
   })
 
-  it.each([undefined, null, '', ' ', 'ru', 'EN', 2, -1, '2', 0.5, true, {}, [], '0x1', ' 1', '1.0', '1e0', '01'])('takes %j as no language', (input) => {
+  it.runIf(locales.includes('ru'))('takes "ru", 2 and "2" as Russian, this site\'s own code (issue 40)', () => {
+    expect(['ru', 2, '2'].map(languageValue)).toEqual(['ru', 'ru', 'ru'])
+  })
+
+  it.each([undefined, null, '', ' ', 'de', 'EN', 3, -1, '3', ...(locales.includes('ru') ? [] : ['ru', 2, '2']), 0.5, true, {}, [], '0x1', ' 1', '1.0', '1e0', '01'])('takes %j as no language', (input) => {
     expect(languageValue(input)).toBeNull()
   })
 
@@ -69,7 +74,8 @@ describe('the language (spec §4, §9)', () => {
     expect(call([], 'zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh')
     expect(call([], 'fr;q=0.5, en;q=0.9')).toBe('en')
     expect(call([], 'zh;q=0.4, en;q=0.9')).toBe('en')
-    for (const header of ['ru-RU,en;q=0.5', '*', '', 'en;q=0']) expect(call([], header), header).toBe('zh')
+    for (const header of ['de-DE,fr;q=0.5', '*', '', 'en;q=0']) expect(call([], header), header).toBe('zh')
+    expect(call([], 'ru-RU,en;q=0.5')).toBe(locales.includes('ru') ? 'ru' : 'zh')
     // A weight that is no number is no weight (1), as it was before the front door.
     expect(call([], 'en;q=abc, zh')).toBe('en')
     expect(decideVisitor(arrival('/api/front/x?language=1', { 'accept-language': 'zh' }), 0).language).toBe('en')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { locales } from '../../src/rules/language'
 import { isMessageId, message, messages, type MessageId } from '../../src/rules/messages'
 
 const specTexts: Record<string, { zh: string; en: string }> = {
@@ -29,7 +30,7 @@ const apiTexts: Record<string, { zh: string; en: string; ru: string }> = {
   payloadTooLarge: { zh: '请求体过大。', en: 'The request body is too large.', ru: 'Тело запроса слишком велико.' },
   unknownField: { zh: '未知字段：{field}。', en: 'Unknown field: {field}.', ru: 'Неизвестное поле: {field}.' },
   invalidField: { zh: '字段 {field} 的类型不正确。', en: 'Field {field} has the wrong type.', ru: 'Поле {field} имеет неверный тип.' },
-  invalidLanguage: { zh: '语言参数无效，请使用 zh、en、0 或 1。', en: 'Invalid language; use zh, en, 0 or 1.', ru: 'Недопустимый язык; используйте zh, en, 0 или 1.' },
+  invalidLanguage: { zh: '语言参数无效，请使用 {languages}。', en: 'Invalid language; use {languages}.', ru: 'Недопустимый язык; используйте {languages}.' },
   rateLimited: { zh: '请求过于频繁，请稍后再试。', en: 'Too many requests, please try again later.', ru: 'Слишком много запросов, повторите попытку позже.' },
   serviceUnavailable: { zh: '服务暂时不可用，请稍后再试。', en: 'The service is briefly unavailable. Please try again shortly.', ru: 'Сервис временно недоступен. Повторите попытку чуть позже.' },
   notFoundResource: { zh: '请求的内容不存在。', en: 'The requested item does not exist.', ru: 'Запрошенный материал не найден.' },
@@ -74,6 +75,13 @@ describe('API error messages (beyond §8)', () => {
     expect(message('invalidField', 'en', { field: 'email' })).toBe('Field email has the wrong type.')
     expect(message('badRequest', 'zh', { param: 'page' })).toBe('参数无效：page。')
     expect(message('badRequest', 'en', { param: 3 })).toBe('Invalid parameter: 3.')
+  })
+
+  it('names the languages a call may give, as the site is configured', () => {
+    const russian = locales.includes('ru')
+    expect(message('invalidLanguage', 'zh')).toBe(russian ? '语言参数无效，请使用 zh、en、ru、0、1 或 2。' : '语言参数无效，请使用 zh、en、0 或 1。')
+    expect(message('invalidLanguage', 'en')).toBe(russian ? 'Invalid language; use zh, en, ru, 0, 1 or 2.' : 'Invalid language; use zh, en, 0 or 1.')
+    expect(message('invalidLanguage', 'ru')).toBe(russian ? 'Недопустимый язык; используйте zh, en, ru, 0, 1 или 2.' : 'Недопустимый язык; используйте zh, en, 0 или 1.')
   })
 
   it('leaves a placeholder without a param visible', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { pathLocale } from '@/rules/language'
-import { hostsOf, normaliseSitePath, normaliseTarget, planMove, productMoves, redirectLoop, sitePathProblem } from '@/rules/redirects'
+import { type Locale, locales, pathLocale } from '@/rules/language'
+import { hostsOf, type Move, normaliseSitePath, normaliseTarget, planMove, productMoves, redirectLoop, sitePathProblem } from '@/rules/redirects'
 
 describe('issue 13 redirects: one spelling of a site address', () => {
   it('keeps a leading slash and drops query, hash, trailing and doubled slashes', () => {
@@ -42,13 +42,22 @@ describe('issue 13 redirects: one spelling of a site address', () => {
 })
 
 describe('issue 13 redirects: a product that changes its customizeUrl', () => {
-  it('moves the desktop page and its /m. twin in both languages', () => {
-    expect(productMoves('old', 'new')).toEqual([
-      { from: '/product-detail/old', to: '/product-detail/new' },
-      { from: '/m.product-detail/old', to: '/m.product-detail/new' },
-      { from: '/en/product-detail/old', to: '/en/product-detail/new' },
-      { from: '/en/m.product-detail/old', to: '/en/m.product-detail/new' },
-    ])
+  it('moves the desktop page and its /m. twin in every site language', () => {
+    const moves: Record<Locale, Move[]> = {
+      zh: [
+        { from: '/product-detail/old', to: '/product-detail/new' },
+        { from: '/m.product-detail/old', to: '/m.product-detail/new' },
+      ],
+      en: [
+        { from: '/en/product-detail/old', to: '/en/product-detail/new' },
+        { from: '/en/m.product-detail/old', to: '/en/m.product-detail/new' },
+      ],
+      ru: [
+        { from: '/ru/product-detail/old', to: '/ru/product-detail/new' },
+        { from: '/ru/m.product-detail/old', to: '/ru/m.product-detail/new' },
+      ],
+    }
+    expect(productMoves('old', 'new')).toEqual(locales.flatMap((locale) => moves[locale]))
   })
 
   it('collapses chains: A→B then B→C points A straight at C', () => {

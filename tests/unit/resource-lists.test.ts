@@ -4,7 +4,7 @@ import { classifyLinkClick } from '../../src/components/behaviour/navigationClic
 import { isResourceListAddress } from '../../src/rules/resourceListRoute'
 import { clampedListPage, listPage, listQueryString, readListQuery, readListSegments, resourceListInternalPath } from '../../src/rules/resourceLists'
 import { paths } from '../../src/rules/paths'
-import { matchesQuery } from '../../src/rules/search'
+import { matchesQuery } from '../../src/rules/wordForms'
 
 // Issue 36: the download centre and where to buy filter and page on the server, from a GET address.
 
