@@ -36,7 +36,7 @@ describe('issue 13 redirects: one spelling of a site address', () => {
     expect(pathLocale('/en')).toBe('en')
     expect(pathLocale('/english')).toBe('zh')
     expect(pathLocale('/mdm')).toBe('zh')
-    expect(pathLocale('/ru/m.mdm')).toBe('ru')
+    expect(pathLocale('/ru/m.mdm')).toBe(locales.includes('ru') ? 'ru' : 'zh')
     expect(pathLocale('/russia')).toBe('zh')
   })
 })
