@@ -42,6 +42,17 @@ const languageTags = {
   dates: { zh: 'zh-CN', en: 'en-GB', ru: 'ru-RU' },
 } as const satisfies Record<string, Record<WrittenLocale, string>>
 
+/**
+ * Where a reader of a language that is not the site's whole catalogue finds what is not yet
+ * translated (issue 40): Russian readers are pointed to English, when the site serves it.
+ */
+const untranslatedReadIn: Partial<Record<WrittenLocale, WrittenLocale>> = { ru: 'en' }
+
+export function untranslatedLanguage(locale: Locale): Locale | null {
+  const other = untranslatedReadIn[locale]
+  return other && locales.includes(other) ? other : null
+}
+
 export function languageTag(locale: WrittenLocale, form: keyof typeof languageTags = 'bcp47'): string {
   return languageTags[form][locale]
 }

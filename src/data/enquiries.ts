@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Enquiry as StoredEnquiry } from '@/cms/payload-types'
 import type { Enquiry } from '@/rules/enquiry'
 import type { EnquiryHoldReason } from '@/rules/inbox'
+import { noticeLanguage } from '@/rules/mailDelivery'
 import { enquiryNotice } from '@/rules/staffNotice'
 
 import { noContext, type StoredContext } from './enquiryContext'
@@ -60,7 +61,12 @@ export async function createEnquiryWithNotice(
     () => storeEnquiryRow(payload, req, row),
     (stored) =>
       settings.to.length && !held
-        ? enquiryNotice({ ...stored, page, partner: context.partner?.label ?? null, estimate: context.estimate }, settings.to, settings.siteUrl, settings.staff)
+        ? enquiryNotice(
+            { ...stored, page, partner: context.partner?.label ?? null, estimate: context.estimate },
+            settings.to,
+            settings.siteUrl,
+            noticeLanguage(settings.staff, stored.language),
+          )
         : null,
   )
 }

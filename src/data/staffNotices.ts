@@ -8,7 +8,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { mailQueue } from '@/cms/mail/queue'
 import type { Registration } from '@/cms/payload-types'
-import { notifyLanguage, notifyRecipients } from '@/rules/mailDelivery'
+import { type NoticeLanguage, noticeLanguage, notifyLanguage, notifyRecipients } from '@/rules/mailDelivery'
 import { registrationNotice, type OutgoingMail } from '@/rules/staffNotice'
 import type { Locale } from '@/rules/language'
 import { siteUrl } from '@/seo/siteUrl'
@@ -18,7 +18,7 @@ import type { EventContent } from './events'
 export interface NoticeSettings {
   to: string[]
   siteUrl: string
-  staff: Locale
+  staff: NoticeLanguage
 }
 
 /** Who is told, in which language, with links to which site: read when a record is stored. */
@@ -88,6 +88,6 @@ export function registrationMail(event: EventContent, registration: Registration
     { ...registration, company: registration.company ?? '', jobTitle: registration.jobTitle ?? '', eventTitle: event.title, answers: shown },
     settings.to,
     settings.siteUrl,
-    settings.staff,
+    noticeLanguage(settings.staff, registration.language),
   )
 }

@@ -6,7 +6,17 @@
 import { defaultLocale, type Locale, locales, type WrittenLocale } from '@rugged/front-door/languages'
 import { languageValues } from '@rugged/front-door'
 
-export { defaultLocale, isLocale, languageCodes, languageTag, type Locale, locales, type WrittenLocale, writtenLocales } from '@rugged/front-door/languages'
+export {
+  defaultLocale,
+  isLocale,
+  languageCodes,
+  languageTag,
+  type Locale,
+  locales,
+  untranslatedLanguage,
+  type WrittenLocale,
+  writtenLocales,
+} from '@rugged/front-door/languages'
 
 /** Each language named in itself, as a language choice shows it to someone who reads only that one. */
 export const nativeLanguageNames: Record<WrittenLocale, string> = { zh: '中文', en: 'English', ru: 'Русский' }

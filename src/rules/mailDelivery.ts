@@ -38,9 +38,22 @@ export function notifyRecipients(env: Env): string[] {
   return (env.ENQUIRY_NOTIFY_TO ?? '').split(',').map((address) => address.trim()).filter(Boolean)
 }
 
-/** ENQUIRY_NOTIFY_LANGUAGE: the staff's language for notices (zh by default, like the admin). */
-export function notifyLanguage(env: Env): Locale {
-  return languageValue(env.ENQUIRY_NOTIFY_LANGUAGE ?? '') ?? 'zh'
+/** The language staff notices are written in: a site language, or each in the visitor's own. */
+export type NoticeLanguage = Locale | 'visitor'
+
+/**
+ * ENQUIRY_NOTIFY_LANGUAGE: the staff's language for notices (zh by default, like the admin), or
+ * `visitor` for each notice in the language the visitor wrote in (issue 40: a Russian enquiry's
+ * notice in Russian, for a team that answers each market in its language).
+ */
+export function notifyLanguage(env: Env): NoticeLanguage {
+  const value = env.ENQUIRY_NOTIFY_LANGUAGE?.trim() ?? ''
+  return value === 'visitor' ? value : (languageValue(value) ?? 'zh')
+}
+
+/** The language of one notice, for a record written in `visitor`. */
+export function noticeLanguage(setting: NoticeLanguage, visitor: Locale): Locale {
+  return setting === 'visitor' ? visitor : setting
 }
 
 export interface SmtpSettings {

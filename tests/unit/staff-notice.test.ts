@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { mailFrom, mailRetryDelayMs, mailRetryMaxMs, notifyLanguage, notifyRecipients, orphanedAfterMs, pageOfOrigin, pageOfOriginMaxLength, smtpSettings, smtpTimeoutsMs } from '../../src/rules/mailDelivery'
+import { mailFrom, mailRetryDelayMs, mailRetryMaxMs, noticeLanguage, notifyLanguage, notifyRecipients, orphanedAfterMs, pageOfOrigin, pageOfOriginMaxLength, smtpSettings, smtpTimeoutsMs } from '../../src/rules/mailDelivery'
 import { enquiryNotice, registrationNotice, staffTime, type EnquiryNoticeInput } from '../../src/rules/staffNotice'
 
 const site = 'https://www.example.cn/'
@@ -42,6 +42,16 @@ describe('staff notice of an enquiry', () => {
     expect(mail.text).toContain('Page of origin: (unknown)')
     expect(mail.text).not.toContain('Product model')
     expect(mail.text).toContain('Open in the admin: https://www.example.cn/admin/collections/enquiries/42')
+  })
+
+  it('is written in Russian for a Russian enquiry when staff read each in the visitor\'s language (issue 40)', () => {
+    const language = noticeLanguage(notifyLanguage({ ENQUIRY_NOTIFY_LANGUAGE: 'visitor' }), 'ru')
+    const mail = enquiryNotice({ ...enquiry, language: 'ru' }, ['a@x.cn'], site, language)
+    expect(language).toBe('ru')
+    expect(mail.subject).toMatch(/R8-Pro · Jane Doe$/)
+    expect(mail.text).toMatch(/русский/)
+    expect(mail.text).not.toMatch(/\p{Script=Han}/u)
+    expect(noticeLanguage(notifyLanguage({}), 'ru')).toBe('zh')
   })
 
   it('keeps a visitor line break out of the subject header', () => {
@@ -90,6 +100,8 @@ describe('mail settings', () => {
     expect(notifyRecipients({})).toEqual([])
     expect(notifyLanguage({})).toBe('zh')
     expect(notifyLanguage({ ENQUIRY_NOTIFY_LANGUAGE: 'en' })).toBe('en')
+    expect(notifyLanguage({ ENQUIRY_NOTIFY_LANGUAGE: ' visitor ' })).toBe('visitor')
+    expect(notifyLanguage({ ENQUIRY_NOTIFY_LANGUAGE: 'fr' })).toBe('zh')
     expect(mailFrom({ MAIL_FROM: '"Rugged 官网" <web@x.cn>' }, 'x.cn')).toEqual({ fromName: 'Rugged 官网', fromAddress: 'web@x.cn' })
     expect(mailFrom({ MAIL_FROM: 'web@x.cn' }, 'x.cn')).toEqual({ fromName: 'Website', fromAddress: 'web@x.cn' })
     expect(mailFrom({}, 'www.x.cn').fromAddress).toBe('noreply@www.x.cn')

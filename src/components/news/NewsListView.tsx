@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/components/ui/PageHeader'
+import { UntranslatedNote } from '@/components/ui/UntranslatedNote'
 import type { NewsCategorySummary, NewsPage } from '@/data/news'
 import type { Locale } from '@/rules/language'
 import { paths } from '@/rules/paths'
@@ -28,6 +29,7 @@ export async function NewsListView({ locale, news, categories }: Props) {
         }}
       />
       <div className={`container ${styles.listPage}`}>
+        <UntranslatedNote />
         <CategoryTabs categories={categories} current={news.category?.id ?? null} allLabel={t('all')} label={t('categories')} />
         {news.items.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import styles from './ListPageHeader.module.css'
+import { UntranslatedNote } from './UntranslatedNote'
 
 type Props = {
   title: string
@@ -21,6 +22,7 @@ export function ListPageHeader({ title, intro, crumbs, crumbLabel, children, fir
         <Breadcrumb items={crumbs} label={crumbLabel} />
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
+        <UntranslatedNote />
         {children}
       </div>
     </header>

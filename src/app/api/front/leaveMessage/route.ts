@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '@/data/unavailable'
 import { parseEnquiryRequest } from '@/rules/enquiry'
 import { normaliseEmail } from '@/rules/events'
 import { enquiryLimitsFromEnv } from '@/rules/limits'
-import { notifyLanguage, pageOfOrigin } from '@/rules/mailDelivery'
+import { noticeLanguage, notifyLanguage, pageOfOrigin } from '@/rules/mailDelivery'
 import { message } from '@/rules/messages'
 import { trustedOrigins } from '@/seo/siteUrl'
 
@@ -58,7 +58,7 @@ export const POST = post({
 
     // (g) Issue 29: "contact this partner" names a published partner; an estimate, a tier of the
     // pricing page, whose rates price it again here (in the staff's language, for the inbox).
-    const context = await enquiryContext(enquiry, notifyLanguage(process.env))
+    const context = await enquiryContext(enquiry, noticeLanguage(notifyLanguage(process.env), enquiry.language))
     if ('invalid' in context) {
       return fail(400, message('badRequest', locale, { param: context.invalid }), { headers: noStore, data: { field: context.invalid } })
     }
