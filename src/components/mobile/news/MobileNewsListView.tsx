@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { UntranslatedNote } from '@/components/ui/UntranslatedNote'
 import type { NewsCategorySummary, NewsPage } from '@/data/news'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
@@ -21,7 +22,9 @@ export async function MobileNewsListView({ locale, news, categories }: Props) {
   const tabs = [{ id: null, name: t('all') }, ...categories]
   return (
     <div className={ui.page}>
-      <MobilePageHead title={title} subtitle={`${t('articleCount', { count: news.totalDocs })} · ${t('pageOf', { page: news.page, total: news.totalPages })}`} />
+      <MobilePageHead title={title} subtitle={`${t('articleCount', { count: news.totalDocs })} · ${t('pageOf', { page: news.page, total: news.totalPages })}`}>
+        <UntranslatedNote />
+      </MobilePageHead>
       <nav aria-label={t('categories')}>
         <ul className={ui.chips}>
           {tabs.map((tab) => (

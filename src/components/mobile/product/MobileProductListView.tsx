@@ -2,6 +2,7 @@ import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
 import { compareToggleText } from '@/components/compare/CompareTraySlot'
+import { UntranslatedNote } from '@/components/ui/UntranslatedNote'
 import type { ProductCategorySummary } from '@/data/products'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
@@ -21,7 +22,9 @@ export async function MobileProductListView({ categories, activeIndex, locale }:
   const active = categories[activeIndex]
   return (
     <div className={ui.page}>
-      <MobileHero title={t('title')} subtitle={t('description')} />
+      <MobileHero title={t('title')} subtitle={t('description')}>
+        <UntranslatedNote />
+      </MobileHero>
       <nav aria-label={t('categories')}>
         <ul className={ui.chips}>
           {categories.map((category, index) => {

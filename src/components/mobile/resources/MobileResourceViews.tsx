@@ -9,6 +9,7 @@ import { ListCount, listText } from '@/components/resources/listParts'
 import { ListFilter } from '@/components/resources/ListFilter'
 import { ListForm } from '@/components/resources/ListForm'
 import { PartnerList } from '@/components/resources/PartnerList'
+import { UntranslatedNote } from '@/components/ui/UntranslatedNote'
 import { listParams, type ListPage } from '@/rules/resourceLists'
 import { mobilePaths } from '@/rules/routes'
 
@@ -25,7 +26,15 @@ import { mobileResourceStyles as styles } from './mobileResourceStyles'
 function MobileListPage({ title, intro, empty, controls, pictures = false, children }: { title: string; intro: string; empty: string | null; controls: ReactNode; pictures?: boolean; children: ReactNode }) {
   return (
     <div className={ui.page}>
-      {pictures ? <MobileHero title={title} subtitle={intro} /> : <MobilePageHead title={title} subtitle={intro} />}
+      {pictures ? (
+        <MobileHero title={title} subtitle={intro}>
+          <UntranslatedNote />
+        </MobileHero>
+      ) : (
+        <MobilePageHead title={title} subtitle={intro}>
+          <UntranslatedNote />
+        </MobilePageHead>
+      )}
       <div className={styles.page}>
         {empty !== null ? (
           <p className={styles.empty}>{empty}</p>

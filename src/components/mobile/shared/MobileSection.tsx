@@ -22,11 +22,12 @@ export function MobileSection({ title, more, children }: { title: string; more?:
 }
 
 /** The title band at the top of a mobile page. */
-export function MobilePageHead({ title, subtitle }: { title: string; subtitle?: string }) {
+export function MobilePageHead({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
     <header className={styles.pageHead}>
       <h1>{title}</h1>
       {subtitle && <p>{subtitle}</p>}
+      {children}
     </header>
   )
 }

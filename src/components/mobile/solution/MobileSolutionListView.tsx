@@ -1,6 +1,7 @@
 import { Image } from '@/components/media/Image'
 import { getTranslations } from 'next-intl/server'
 
+import { UntranslatedNote } from '@/components/ui/UntranslatedNote'
 import type { SolutionSummary } from '@/data/solutions'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/rules/language'
@@ -15,7 +16,9 @@ export async function MobileSolutionListView({ solutions, locale }: { solutions:
   const t = await getTranslations({ locale, namespace: 'solution' })
   return (
     <div className={ui.page}>
-      <MobileHero title={t('title')} subtitle={t('intro')} />
+      <MobileHero title={t('title')} subtitle={t('intro')}>
+        <UntranslatedNote />
+      </MobileHero>
       <ul className={styles.list}>
         {solutions.map((solution, index) => (
           <li key={solution.id}>
