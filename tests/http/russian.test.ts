@@ -41,6 +41,16 @@ describe.runIf(locales.includes('ru'))('Russian, a language of the site (issue 4
     }
   })
 
+  it.each([['/ru/product-list', '/en/product-list'], ['/ru/news-list', '/en/news-list'], ['/ru/m.downloads', '/en/m.downloads']])('says on %s where the rest is: the same list in English', async (path, english) => {
+    const { html } = await page(path, path.includes('/m.') ? { 'User-Agent': phone } : {})
+    expect(html).toContain('Часть материалов пока не переведена на русский язык')
+    expect(html).toMatch(new RegExp(`<a href="${english}"[^>]*hrefLang="en"`))
+  })
+
+  it('says nothing of the kind in Chinese or English', async () => {
+    for (const path of ['/product-list', '/en/product-list']) expect((await page(path)).html).not.toContain('Часть материалов')
+  })
+
   it('lists Russian addresses in the sitemap', async () => {
     const { html: sitemap } = await page('/sitemap.xml')
     expect(sitemap).toMatch(/<loc>[^<]*\/ru\/product-detail\/rt-t7<\/loc>/)
