@@ -17,6 +17,7 @@ import { searchSite } from '@/data/search'
 import { getSitemapContent } from '@/data/sitemap'
 import { getSolution, getSolutions } from '@/data/solutions'
 import { hasText, titleFields } from '@/rules/publishedLanguages'
+import { locales } from '@/rules/language'
 
 import { seededPayload } from './support/seeded'
 
@@ -153,8 +154,9 @@ describe('a Chinese-only published download-centre document', () => {
 
 describe('a page global published in Chinese only', () => {
   it('has no English page until English is published', async () => {
-    // A new legal notice: the English one cleared, as on a site whose notice was never translated.
-    await payload.db.updateGlobal({ slug: 'legal-notice', data: { title: { zh: '法律声明（仅中文）', en: null } } as never, req: undefined as never })
+    // A new legal notice: every other language's cleared, as on a site whose notice was never translated.
+    const untranslated = Object.fromEntries(locales.filter((locale) => locale !== 'zh').map((locale) => [locale, null]))
+    await payload.db.updateGlobal({ slug: 'legal-notice', data: { title: { zh: '法律声明（仅中文）', ...untranslated } } as never, req: undefined as never })
     expect(await getPageLanguages('legal-notice')).toEqual(['zh'])
     expect(await isPagePublished('legal-notice', 'en')).toBe(false)
     // No fallback: the English read of it holds no Chinese text.

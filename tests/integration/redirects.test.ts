@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findRedirect } from '@/data/redirects'
 import { getDocumentSeo, getGlobalSeo } from '@/data/seo'
+import { type Locale, locales } from '@/rules/language'
 
 import { migratedPayload } from './support/seeded'
 
@@ -27,15 +28,15 @@ async function redirectsTouching(slug: string) {
 }
 
 describe('a product that changes its customizeUrl', () => {
-  it('creates a 308 from the old address to the new one, desktop and /m., zh and en', async () => {
+  it('creates a 308 from the old address to the new one, desktop and /m., in every site language', async () => {
     const product = await payload.create({ collection: 'products', data: { firstTitle: 'T', model: `a-${run}`, category, _status: 'published' } })
     await payload.update({ collection: 'products', id: product.id, data: { customizeUrl: `b-${run}`, _status: 'published' } })
-    expect(await redirectsTouching(`a-${run}`)).toEqual({
-      [`/product-detail/a-${run}`]: `/product-detail/b-${run}`,
-      [`/m.product-detail/a-${run}`]: `/m.product-detail/b-${run}`,
-      [`/en/product-detail/a-${run}`]: `/en/product-detail/b-${run}`,
-      [`/en/m.product-detail/a-${run}`]: `/en/m.product-detail/b-${run}`,
-    })
+    const moves: Record<Locale, Record<string, string>> = {
+      zh: { [`/product-detail/a-${run}`]: `/product-detail/b-${run}`, [`/m.product-detail/a-${run}`]: `/m.product-detail/b-${run}` },
+      en: { [`/en/product-detail/a-${run}`]: `/en/product-detail/b-${run}`, [`/en/m.product-detail/a-${run}`]: `/en/m.product-detail/b-${run}` },
+      ru: { [`/ru/product-detail/a-${run}`]: `/ru/product-detail/b-${run}`, [`/ru/m.product-detail/a-${run}`]: `/ru/m.product-detail/b-${run}` },
+    }
+    expect(await redirectsTouching(`a-${run}`)).toEqual(Object.assign({}, ...locales.map((locale) => moves[locale])))
     expect(await findRedirect(`/en/m.product-detail/a-${run}/`)).toEqual({ to: `/en/m.product-detail/b-${run}`, permanent: true })
   })
 
