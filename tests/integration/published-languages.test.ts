@@ -164,6 +164,8 @@ describe('a page global published in Chinese only', () => {
     expect((await getLegalNotice('zh')).title).toBe('法律声明（仅中文）')
 
     await payload.updateGlobal({ slug: 'legal-notice', locale: 'en', publishSpecificLocale: 'en', data: { title: 'Legal notice', _status: 'published' } })
-    expect(await getPageLanguages('legal-notice')).toEqual(['zh', 'en'])
+    // Publishing one language keeps the others as the last published version has them (Russian's too).
+    expect(await getPageLanguages('legal-notice')).toEqual([...locales])
+    expect(await isPagePublished('legal-notice', 'en')).toBe(true)
   })
 })
