@@ -26,6 +26,9 @@ export function siteLanguages(configured?: string): readonly Locale[] {
 /** Spec §9: the codes a call may give for its language (zh = 0, en = 1); ru = 2 is this site's own. */
 export const languageCodes: Record<Locale, number> = { zh: 0, en: 1, ru: 2 }
 
+/** The `language` values a call may give: the site's languages, then their numeric codes. */
+export const languageValues: readonly string[] = [...locales, ...locales.map((locale) => String(languageCodes[locale]))]
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

@@ -89,9 +89,6 @@ export function languageHeaders(language: string): Record<string, string> {
   return { 'Accept-Language': language }
 }
 
-/** The `language` values a call may give: the site's languages, then their numeric codes. */
-export const languageValues: readonly string[] = [...locales, ...locales.map((locale) => String(languageCodes[locale]))]
-
 /** A `language` value of the API: a site language or its numeric code (spec §9), or null. */
 export function languageValue(value: unknown): Locale | null {
   if (isLocale(value)) return value

@@ -3,8 +3,7 @@
  * configuration (packages/front-door/languages.ts), shared with the server; which language a
  * visitor gets is the front door's decision (packages/front-door/visitor.ts), never made here.
  */
-import { defaultLocale, type Locale, locales, type WrittenLocale } from '@rugged/front-door/languages'
-import { languageValues } from '@rugged/front-door'
+import { defaultLocale, languageValues, type Locale, locales, type WrittenLocale } from '@rugged/front-door/languages'
 
 export {
   defaultLocale,
