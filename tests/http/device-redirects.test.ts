@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { localizedPath, locales } from '../../src/rules/language'
 import { twinRoutes } from '../../src/rules/routes'
 import { url } from './support'
 
@@ -32,9 +33,12 @@ function locationOf(response: Response): string | null {
 
 /** One concrete address per pattern of the twin table. */
 const concrete = (pattern: string) => pattern.replace('{id}', '1').replace('{page}', '2')
+/** Each pair of the twin table, in each of the site's languages (issue 40). */
+const inEveryLanguage = (pair: (route: (typeof twinRoutes)[number]) => [string, string]) =>
+  locales.flatMap((locale) => twinRoutes.map((route) => pair(route).map((pattern) => localizedPath(concrete(pattern), locale)) as [string, string]))
 
 describe('a phone asking for a desktop route', () => {
-  it.each(twinRoutes.map((route) => [concrete(route.desktop), concrete(route.mobile)]))('%s → %s', async (desktop, mobile) => {
+  it.each(inEveryLanguage((route) => [route.desktop, route.mobile]))('%s → %s', async (desktop, mobile) => {
     const response = await get(desktop, iPhone)
     expect(response.status).toBe(307)
     expect(locationOf(response)).toBe(mobile)
@@ -67,7 +71,7 @@ describe('a phone asking for a desktop route', () => {
 })
 
 describe('a desktop browser asking for a mobile route', () => {
-  it.each(twinRoutes.map((route) => [concrete(route.mobile), concrete(route.desktop)]))('%s → %s', async (mobile, desktop) => {
+  it.each(inEveryLanguage((route) => [route.mobile, route.desktop]))('%s → %s', async (mobile, desktop) => {
     const response = await get(mobile, desktopChrome)
     expect(response.status).toBe(307)
     expect(locationOf(response)).toBe(desktop)
