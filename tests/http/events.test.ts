@@ -9,6 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedCode } from '../../src/cms/seed/content/seedCodes'
+import { message as apiMessage } from '../../src/rules/messages'
 
 import { adminToken, call, clientAddress, url, type Answer } from './support'
 
@@ -239,7 +240,7 @@ describe('POST /api/front/{hash}: registration', () => {
       [{ answers: { other: 'x' } }, 'answers.other', '未知的问题：other。'],
       [{ isAdmin: true }, 'isAdmin', '未知字段：isAdmin。'],
       [{ name: ['x'] }, 'name', '字段 name 的类型不正确。'],
-      [{ language: 'fr' }, 'language', '语言参数无效，请使用 zh、en、0 或 1。'],
+      [{ language: 'fr' }, 'language', apiMessage('invalidLanguage', 'zh')],
     ]
     for (const [change, field, message] of cases) {
       const answer = await post(`/api/front/${event.hash}`, person(change), client)

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { locales } from '../../src/rules/language'
 import { enquiryLimitDefaults } from '../../src/rules/limits'
 import { message } from '../../src/rules/messages'
 import { call, clientAddress, inOneWindow, messages, postMessage, storedEnquiries, type StoredEnquiry, uniqueEmail } from './support'
@@ -134,7 +135,7 @@ describe('§7 leaveMessage refuses malformed requests', () => {
     expect(byHeader.body.message).toBe(message('invalidJson', 'en'))
     const byQuery = await postMessage(null, client, { raw, query: '?language=1', headers: { 'Accept-Language': 'zh-CN' } })
     expect(byQuery.body.message).toBe(message('invalidJson', 'en'))
-    const other = await postMessage(null, client, { raw, headers: { 'Accept-Language': 'ru-RU,en;q=0.5' } })
+    const other = await postMessage(null, client, { raw, headers: { 'Accept-Language': 'de-DE,fr;q=0.5' } })
     expect(other.body.message).toBe(message('invalidJson', 'zh'))
   })
 
@@ -178,7 +179,7 @@ describe('§7 leaveMessage refuses malformed requests', () => {
 
   it('an invalid language: 400 invalidLanguage, in the request language', async () => {
     const client = clientAddress()
-    for (const language of ['ru', 2, '', true]) {
+    for (const language of ['de', 3, '', true, ...(locales.includes('ru') ? [] : ['ru', 2])]) {
       const answer = await postMessage({ content: 'hi', email: 'valid123@example.com', language }, client, {
         headers: { 'Accept-Language': 'en' },
       })

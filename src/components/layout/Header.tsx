@@ -6,7 +6,7 @@ import { SearchBox } from '@/components/search/SearchBox'
 import { searchBoxText } from '@/components/search/text'
 import { getSiteSettings } from '@/data/globals'
 import { Link } from '@/i18n/navigation'
-import { type Locale, localizedPath } from '@/rules/language'
+import { isLocale, type Locale, localizedPath } from '@/rules/language'
 import { paths } from '@/rules/paths'
 
 import styles from './Header.module.css'
@@ -75,7 +75,8 @@ export async function Header({ locale }: { locale: Locale }) {
           </Link>
           <LanguageSwitch
             englishUrl={site.externalSites.englishUrl}
-            russianUrl={site.externalSites.russianUrl}
+            // Spec §2.5: Russian is an external site, unless this site serves it (issue 40).
+            russianUrl={isLocale('ru') ? '' : site.externalSites.russianUrl}
             text={{
               language: t('language'),
               currentLanguage: t('currentLanguage'),

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { ClientLink as Link } from '@/i18n/ClientLink'
 import { useLocale } from '@/i18n/client'
-import { isLocale, languageTag, type Locale, locales, nativeLanguageNames } from '@/rules/language'
+import { languageTag, type Locale, locales, nativeLanguageNames } from '@/rules/language'
 
 import styles from './LanguageSwitch.module.css'
 import { rememberLanguage, useSwitchAddress } from './menu/useLanguageChoice'
@@ -70,8 +70,6 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
 /** Mounted only while the menu is open, so it always reads the current address. */
 function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwitchProps & { current: Locale }) {
   const href = useSwitchAddress()
-  // Spec §2.5: Russian is an external site, unless this site serves it (issue 40).
-  const externalRussian = isLocale('ru') ? '' : russianUrl
   return (
     <ul className={styles.options}>
       {locales.map((locale) => (
@@ -93,10 +91,10 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
           </Link>
         </li>
       ))}
-      {(externalRussian || englishUrl) && <li role="separator" className={styles.separator} />}
-      {externalRussian && (
+      {(russianUrl || englishUrl) && <li role="separator" className={styles.separator} />}
+      {russianUrl && (
         <li>
-          <ExternalSite href={externalRussian} lang="ru" label="Русский" opensInNewTab={text.opensInNewTab} />
+          <ExternalSite href={russianUrl} lang="ru" label="Русский" opensInNewTab={text.opensInNewTab} />
         </li>
       )}
       {englishUrl && (
