@@ -110,7 +110,9 @@ export default buildConfig({
   jobs,
   // Issue 31: scheduling in the language being edited (src/cms/components/schedule/ScheduleCard.tsx).
   endpoints: scheduleEndpoints,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // The committed types are generated on purpose (`payload generate:types`, with every written language
+  // on): never rewritten by a test run under another SITE_LANGUAGES.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   // Nothing of ours uses GraphQL (the admin uses REST), and one anonymous query with a few hundred
   // aliases held the server for a minute: it is switched off, and /api/cms/graphql answers 404.
   graphQL: { disable: true },
