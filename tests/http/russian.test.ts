@@ -2,7 +2,7 @@
  * Issue 40: Russian as a language of the site, against the built server — its pages and phone
  * twins, the device redirect, the API's `language=ru` and enquiry code 2, the search's word
  * forms, hreflang, the sitemap and the drop-down. Runs while SITE_LANGUAGES serves Russian (the
- * default); with `zh,en` the address is the 404 page and these checks are skipped.
+ * default); with `zh,en` the last block checks that Russian is off instead.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -93,5 +93,17 @@ describe.runIf(locales.includes('ru'))('Russian, a language of the site (issue 4
     expect(tablets.items.every((hit) => hit.url.startsWith('/ru/product-detail/'))).toBe(true)
     for (const form of ['планшеты', 'планшетов', 'Планшетами']) expect(await products(form), form).toEqual(tablets)
     expect((await products('планшетов rt-t7')).items.map((hit) => hit.url)).toContain('/ru/product-detail/rt-t7')
+  })
+})
+
+describe.runIf(!locales.includes('ru'))('Russian switched off: SITE_LANGUAGES=zh,en is the spec\'s two-language site', () => {
+  it('serves no /ru pages and takes no language=ru', async () => {
+    expect((await page('/ru/mdm')).status).toBe(404)
+    expect((await call('/api/front/productCategory?language=ru')).status).toBe(400)
+    expect((await call('/api/front/productCategory?language=2')).status).toBe(400)
+  })
+
+  it('links Русский in the drop-down to the external Russian site', async () => {
+    expect((await page('/mdm')).html).toContain('https://ru.ruitu.example')
   })
 })

@@ -25,9 +25,10 @@ describe('scheduled times', () => {
     expect(siteTimeWithZone('2026-11-28T11:30:00.000Z', zone, 'en')).toBe('2026-11-28 19:30 Beijing time (UTC+8)')
   })
 
+  const now = new Date('2026-11-28T11:00:00.000Z')
+  const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+
   it('say how far away they are', () => {
-    const now = new Date('2026-11-28T11:00:00.000Z')
-    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
     expect(timeFromNow(later(1), 'en', now)).toBe('in 1 minute')
     expect(timeFromNow(later(23), 'en', now)).toBe('in 23 minutes')
     expect(timeFromNow(later(23), 'zh', now)).toBe('23 分钟后')
@@ -39,8 +40,6 @@ describe('scheduled times', () => {
   })
 
   it('say it in Russian, with its three plural forms', () => {
-    const now = new Date('2026-11-28T11:00:00.000Z')
-    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
     expect(timeFromNow(later(1), 'ru', now)).toBe('через 1 минуту')
     expect(timeFromNow(later(23), 'ru', now)).toBe('через 23 минуты')
     expect(timeFromNow(later(25), 'ru', now)).toBe('через 25 минут')
