@@ -15,7 +15,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 
 import { decideLanguage } from '@rugged/front-door'
-import { languageTag } from '@rugged/front-door/languages'
+import { languageTag, textLanguage } from '@rugged/front-door/languages'
 import { refusals, unavailableRetryAfterSeconds } from '@rugged/front-door/refusals'
 
 import { isCacheableRequest, type KeptAnswer } from './page-cache.ts'
@@ -39,7 +39,7 @@ export const isFailure = (status: number): boolean => status >= 500 && status !=
 /** A short 503 page in the address's language. */
 export function unavailablePage(url: string | undefined): KeptAnswer {
   const language = decideLanguage({ path: url ?? '/' })
-  const text = refusals.serviceUnavailable[language]
+  const text = refusals.serviceUnavailable[textLanguage(language)]
   const body = Buffer.from(`<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${text}</title></head><body><p>${text}</p></body></html>\n`)
   return { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length) }, body }
 }

@@ -23,7 +23,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import type { Locale } from '@rugged/front-door/languages'
+import { type Locale, textLanguage } from '@rugged/front-door/languages'
 import { refusals } from '@rugged/front-door/refusals'
 
 export const allowedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -81,7 +81,7 @@ export function refuseRequest(req: Request, language: Locale): null | { status: 
 
   const headers: Record<string, string> = { 'Cache-Control': 'private, no-store' }
   if (status === 405) headers.Allow = allowedMethods.join(', ')
-  const text = (status === 405 ? refusals.methodNotAllowed : refusals.malformedRequest)[language]
+  const text = (status === 405 ? refusals.methodNotAllowed : refusals.malformedRequest)[textLanguage(language)]
   if (envelopePaths.test(req.url ?? '')) {
     headers['Content-Type'] = 'application/json; charset=utf-8'
     return { status, headers, body: JSON.stringify({ result: false, data: null, message: text }) }

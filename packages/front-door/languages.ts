@@ -4,27 +4,67 @@
  */
 export const writtenLocales = ['zh', 'en', 'ru'] as const
 export type WrittenLocale = (typeof writtenLocales)[number]
-/** A language the site can serve: any language it is written in, once the configuration names it. */
-export type Locale = WrittenLocale
-export const defaultLocale: Locale = 'zh'
+
+declare const further: unique symbol
+/**
+ * A language the site can serve: one it is written in, or a further one that the configuration
+ * names (issue 40), whose texts in the code are read in English (`textLanguage`). Branded, so that
+ * no string becomes one unchecked: only the list and `isLocale` make them.
+ */
+export type Locale = WrittenLocale | (string & { readonly [further]: true })
+export const defaultLocale: WrittenLocale = 'zh'
 
 /**
- * The site's languages: `SITE_LANGUAGES` (unset or empty: every written language, zh,en,ru), Chinese first. The one list: Payload's
- * localization, next-intl, the routes and the front door read it; next.config inlines it for the
- * browser, and the build is redone when it changes.
+ * The site's languages: `SITE_LANGUAGES` (unset or empty: every written language, zh,en,ru), Chinese
+ * first, written or further ones. The one list: Payload's localization, next-intl, the routes and
+ * the front door read it; next.config inlines it for the browser, and the build is redone when it
+ * changes.
  */
 export const locales: readonly Locale[] = siteLanguages(process.env.SITE_LANGUAGES)
 
 export function siteLanguages(configured?: string): readonly Locale[] {
   const named = (configured?.trim() || writtenLocales.join(',')).split(',').map((name) => name.trim()).filter(Boolean)
-  const unknown = named.filter((name) => !(writtenLocales as readonly string[]).includes(name))
-  if (unknown.length) throw new Error(`SITE_LANGUAGES: ${unknown.join(', ')} not among the languages the site is written in (${writtenLocales.join(', ')})`)
+  const unknown = named.filter((name) => !isWritten(name) && !intlLanguage(name))
+  if (unknown.length) {
+    throw new Error(
+      `SITE_LANGUAGES: ${unknown.join(', ')} neither among the languages the site is written in (${writtenLocales.join(', ')}) nor a language code Intl knows (lower case, as de or fil)`,
+    )
+  }
   if (named[0] !== defaultLocale) throw new Error(`SITE_LANGUAGES must start with ${defaultLocale}, the default language (spec §3)`)
   return [...new Set(named)] as Locale[]
 }
 
-/** Spec §9: the codes a call may give for its language (zh = 0, en = 1); ru = 2 is this site's own. */
-export const languageCodes: Record<Locale, number> = { zh: 0, en: 1, ru: 2 }
+export function isWritten(language: string): language is WrittenLocale {
+  return (writtenLocales as readonly string[]).includes(language)
+}
+
+/**
+ * A further language's facts, all from Intl (none typed here): its name in itself and its likely
+ * region; null unless the code is a lower-case language subtag in its canonical form (not iw, mo)
+ * whose own data Intl has, so that it names the language in itself (not xx, und, tlh).
+ */
+function intlLanguage(code: string): { name: string; region: string } | null {
+  if (!/^[a-z]{2,3}$/.test(code) || Intl.DisplayNames.supportedLocalesOf([code])[0] !== code) return null
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code)
+  const { region } = new Intl.Locale(code).maximize()
+  return name && name !== code && region ? { name: name.charAt(0).toLocaleUpperCase(code) + name.slice(1), region } : null
+}
+
+/**
+ * The language a table of texts in the code is read in: the language itself when the site is
+ * written in it, else English, the site's international language (issue 40).
+ */
+export function textLanguage(locale: Locale): WrittenLocale {
+  return isWritten(locale) ? locale : 'en'
+}
+
+/**
+ * Spec §9: the codes a call may give for its language (zh = 0, en = 1); ru = 2 is this site's own,
+ * and further languages follow, 3, 4, … in the order SITE_LANGUAGES names them.
+ */
+export const languageCodes = Object.fromEntries(
+  [...writtenLocales, ...locales.filter((locale) => !isWritten(locale))].map((locale, code) => [locale, code]),
+) as Record<Locale, number>
 
 /** The `language` values a call may give: the site's languages, then their numeric codes. */
 export const languageValues: readonly string[] = [...locales, ...locales.map((locale) => String(languageCodes[locale]))]
@@ -38,6 +78,7 @@ export function isLocale(value: unknown): value is Locale {
  * - `bcp47`: `<html lang>`, hreflang, JSON-LD and Intl number and list formats (zh-CN, en, ru);
  * - `openGraph`: og:locale (zh_CN, en_US, ru_RU);
  * - `dates`: Intl dates and figures as the site writes them, day before month in English (zh-CN, en-GB, ru-RU).
+ * A further language is its code, then language and likely region (de, de_DE, de-DE).
  */
 const languageTags = {
   bcp47: { zh: 'zh-CN', en: 'en', ru: 'ru' },
@@ -45,17 +86,28 @@ const languageTags = {
   dates: { zh: 'zh-CN', en: 'en-GB', ru: 'ru-RU' },
 } as const satisfies Record<string, Record<WrittenLocale, string>>
 
+export function languageTag(locale: Locale, form: keyof typeof languageTags = 'bcp47'): string {
+  if (isWritten(locale)) return languageTags[form][locale]
+  if (form === 'bcp47') return locale
+  const { language, region } = new Intl.Locale(locale).maximize()
+  return `${language}${form === 'openGraph' ? '_' : '-'}${region}`
+}
+
+/** Each language named in itself, as a language choice shows it to someone who reads only that one. */
+const nativeNames: Record<WrittenLocale, string> = { zh: '中文', en: 'English', ru: 'Русский' }
+
+export function nativeLanguageName(locale: Locale): string {
+  return isWritten(locale) ? nativeNames[locale] : (intlLanguage(locale)?.name ?? locale)
+}
+
 /**
  * Where a reader of a language that is not the site's whole catalogue finds what is not yet
- * translated (issue 40): Russian readers are pointed to English, when the site serves it.
+ * translated (issue 40): Russian readers, and those of a further language, are pointed to
+ * English, when the site serves it.
  */
 const untranslatedReadIn: Partial<Record<WrittenLocale, WrittenLocale>> = { ru: 'en' }
 
 export function untranslatedLanguage(locale: Locale): Locale | null {
-  const other = untranslatedReadIn[locale]
+  const other = isWritten(locale) ? untranslatedReadIn[locale] : 'en'
   return other && locales.includes(other) ? other : null
-}
-
-export function languageTag(locale: WrittenLocale, form: keyof typeof languageTags = 'bcp47'): string {
-  return languageTags[form][locale]
 }

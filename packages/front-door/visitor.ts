@@ -92,8 +92,8 @@ export function languageHeaders(language: string): Record<string, string> {
 /** A `language` value of the API: a site language or its numeric code (spec §9), or null. */
 export function languageValue(value: unknown): Locale | null {
   if (isLocale(value)) return value
-  // Only plain digits count: '0x1', ' 1' or '1.0' are no language codes.
-  const code = typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value
+  // Only plain digits count: '0x1', ' 1', '1.0' or '01' are no language codes.
+  const code = typeof value === 'string' && /^(?:0|[1-9]\d*)$/.test(value) ? Number(value) : value
   return locales.find((locale) => languageCodes[locale] === code) ?? null
 }
 

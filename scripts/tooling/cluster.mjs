@@ -12,7 +12,7 @@
 // 4. nginx in front of both: its TLS server (a certificate of the run's own CA) on the public
 //    address, plain HTTP sending visitors there.
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,30 +22,11 @@ import { freePort, startPostgres } from './postgres.mjs'
 import { startRedis } from './redis.mjs'
 import { startS3 } from './s3.mjs'
 import { startServer } from './server.mjs'
+import { copySite, siteFiles } from './site-copy.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** The bucket of the instances' backups (BACKUP_S3_BUCKET), beside the media one on the same S3 server. */
 export const backupBucket = 'backups'
-
-/** The site's own files: those git knows of (committed or not, but not ignored). */
-function siteFiles() {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
-  return listed.stdout.split('\0').filter((file) => file && existsSync(path.join(ROOT, file)))
-}
-
-/** A copy of a site folder at `to`: its files, its build (not its runtime cache), and node_modules as hard links. */
-function copySite(files, from, to) {
-  rmSync(to, { recursive: true, force: true })
-  for (const file of files) cpSync(path.join(from, file), path.join(to, file))
-  if (spawnSync('cp', ['-al', path.join(from, 'node_modules'), path.join(to, 'node_modules')]).status !== 0) {
-    throw new Error(`could not link ${from}/node_modules`)
-  }
-  const build = path.join(from, '.next')
-  if (from !== ROOT && existsSync(build)) {
-    cpSync(build, path.join(to, '.next'), { recursive: true, filter: (file) => !file.startsWith(path.join(build, 'cache')) })
-  }
-}
 
 /** One database step as a separate process (as an instance's `npm start` runs it); its report. */
 function databaseStep(env, logFile) {

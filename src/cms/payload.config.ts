@@ -9,7 +9,7 @@ import { buildConfig, type PayloadLogger } from 'payload'
 import sharp from 'sharp'
 
 import { serverLogger } from '../ops/log'
-import { defaultLocale, locales, nativeLanguageNames } from '../rules/language'
+import { defaultLocale, locales, nativeLanguageName } from '../rules/language'
 import { siteTimeZone } from '../rules/siteTime'
 import { clientErrorsAre4xx } from './clientErrors'
 import { staffLocksAndPreferences } from './access/locksAndPreferences'
@@ -85,7 +85,8 @@ export default buildConfig({
     custom: { siteTimeZone: siteTimeZone() },
   },
   // Issue 38: Payload's own words that read as code or English in the Chinese admin.
-  // The admin speaks every language the site is written in (issue 40), whichever the site serves.
+  // The admin speaks every language the site is written in (issue 40), whichever the site serves;
+  // a further language is one of the content's languages (`localization`), not the admin's.
   i18n: { supportedLanguages: { zh, en, ru }, fallbackLanguage: defaultLocale, translations: adminTranslations },
   // Client mistakes answer 4xx and log one line (security issue, items 6 and 7b).
   // The server's logger when it runs (server/log.ts: JSON lines, the request id), else Payload's own.
@@ -94,7 +95,7 @@ export default buildConfig({
   hooks: { afterError: [plainFieldMessages] },
   plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, rowLabels, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety, auditTrail, siteTimes],
   localization: {
-    locales: locales.map((code) => ({ code, label: nativeLanguageNames[code] })),
+    locales: locales.map((code) => ({ code, label: nativeLanguageName(code) })),
     defaultLocale,
     // Kept on: Payload resolves a request without ?locale to the default language only while it is.
     // Visitors' reads turn it off (issue 31: src/data/visibility.ts), so they never see the other

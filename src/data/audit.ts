@@ -10,7 +10,7 @@ import type { AuditLog } from '@/cms/payload-types'
 import { unqueryablePaths } from '@/cms/queryGuard'
 import { auditActions, signInFactors } from '@/rules/audit'
 import { csvDateTime, csvDocument } from '@/rules/csv'
-import type { Locale } from '@/rules/language'
+import { type Locale, textLanguage, type WrittenLocale } from '@/rules/language'
 
 import type { Administrator } from './auth'
 import type { InboxQuery } from './inbox'
@@ -44,7 +44,7 @@ const header = {
   ru: ['Время', 'Пользователь', 'Роль', 'IP-адрес клиента', 'Действие', 'Объект', 'ID объекта', 'Изменённые поля', 'Подробности', 'Способ входа'],
 }
 
-function row(entry: AuditLog, language: Locale): unknown[] {
+function row(entry: AuditLog, language: WrittenLocale): unknown[] {
   const action = auditActions.is(entry.action) ? auditActions.labels[entry.action][language] : entry.action
   const factor = signInFactors.is(entry.factor) ? signInFactors.labels[entry.factor][language] : ''
   return [csvDateTime(entry.createdAt), entry.actorEmail ?? '', entry.actorRole ?? '', entry.clientAddress ?? '', action, entry.target ?? '', entry.targetId ?? '', entry.changedFields ?? '', entry.detail ?? '', factor]
@@ -63,7 +63,8 @@ export async function auditCsv(query: AuditQuery, language: Locale, now = new Da
     overrideAccess: true,
   })
   const day = csvDateTime(now.toISOString()).slice(0, 10)
-  return { filename: `${pick({ zh: '操作记录', en: 'audit-log', ru: 'журнал-действий' }, language)}-${day}.csv`, csv: csvDocument(header[language], docs.map((entry) => row(entry, language))) }
+  const words = textLanguage(language)
+  return { filename: `${pick({ zh: '操作记录', en: 'audit-log', ru: 'журнал-действий' }, words)}-${day}.csv`, csv: csvDocument(header[words], docs.map((entry) => row(entry, words))) }
 }
 
 /** Every CSV export is an audit entry: who downloaded what, from where. */

@@ -1,4 +1,5 @@
 import type { ConferencePage } from '@/cms/payload-types'
+import { payloadLocale } from '@/cms/payloadLocale'
 import type { Locale } from '@/rules/language'
 import { tags } from '@/rules/tags'
 
@@ -23,7 +24,7 @@ export interface ConferenceContent {
 
 async function readConference(locale: Locale): Promise<ConferenceContent> {
   const payload = await getPayloadClient()
-  const page = (await payload.findGlobal({ slug: 'conference-page', locale, depth: 1, ...visibleGlobal() })) as ConferencePage
+  const page = (await payload.findGlobal({ slug: 'conference-page', locale: payloadLocale(locale), depth: 1, ...visibleGlobal() })) as ConferencePage
   const url = page.registration?.url?.trim() ?? ''
   return {
     title: page.title ?? '',

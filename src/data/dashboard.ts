@@ -6,6 +6,7 @@
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
 import { adminLanguage as adminLanguageOf, adminSiteLocale, pick } from '@/cms/components/adminText'
+import { payloadLocale } from '@/cms/payloadLocale'
 import { type Locale, otherLocale, type WrittenLocale } from '@/rules/language'
 
 import { getPayloadClient } from './payload'
@@ -29,7 +30,7 @@ export async function upcomingEvents(language: Locale, now = new Date(), limit =
     depth: 0,
     joins: false,
     draft: true,
-    locale: language,
+    locale: payloadLocale(language),
     select: { title: true, token: true, startsAt: true },
     overrideAccess: true,
   })
@@ -95,7 +96,7 @@ export async function latestEdits(adminLanguage: string | undefined, limit = 8):
         depth: 0,
         draft: true,
         locale: language,
-        fallbackLocale: otherLocale(language),
+        fallbackLocale: payloadLocale(otherLocale(language)),
         overrideAccess: true,
         ...({ joins: false } as object),
       })

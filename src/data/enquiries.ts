@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Enquiry as StoredEnquiry } from '@/cms/payload-types'
+import { payloadLocale } from '@/cms/payloadLocale'
 import type { Enquiry } from '@/rules/enquiry'
 import type { EnquiryHoldReason } from '@/rules/inbox'
 import { noticeLanguage } from '@/rules/mailDelivery'
@@ -53,7 +54,7 @@ export async function createEnquiryWithNotice(
   held: EnquiryHoldReason | null = null,
 ): Promise<StoredEnquiry> {
   const { partner: _partner, estimate: _estimate, ...fields } = enquiry
-  const row = { ...fields, page, status: 'new' as const, partner: context.partner?.id ?? null, estimate: context.estimate, held }
+  const row = { ...fields, language: payloadLocale(fields.language), page, status: 'new' as const, partner: context.partner?.id ?? null, estimate: context.estimate, held }
   return storeWithNotice(
     payload,
     req,

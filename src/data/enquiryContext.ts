@@ -1,7 +1,8 @@
 // Issue 29: what an enquiry about a partner or an MDM estimate stores beside its fields.
 import type { MdmPricing, Partner } from '@/cms/payload-types'
+import { payloadLocale } from '@/cms/payloadLocale'
 import type { Enquiry } from '@/rules/enquiry'
-import { type Locale, otherLocale } from '@/rules/language'
+import { type Locale, otherLocale, textLanguage } from '@/rules/language'
 import { estimateMdmPrice, estimateSummary } from '@/rules/mdmEstimate'
 import { countryName, partnerTypes } from '@/rules/resources'
 
@@ -33,11 +34,11 @@ export async function enquiryContext(enquiry: Pick<Enquiry, 'partner' | 'estimat
     const { docs } = await payload.find({ collection: 'partners', depth: 0, limit: 1, pagination: false, ...publishedForStaff(staff, { id: { equals: enquiry.partner } }) })
     const found = docs[0] as Partner | undefined
     if (!found) return { invalid: 'partner' }
-    partner = { id: found.id, label: [found.name, partnerTypes.labels[found.type][staff], countryName(found.country, staff)].join(' · ') }
+    partner = { id: found.id, label: [found.name, partnerTypes.labels[found.type][textLanguage(staff)], countryName(found.country, staff)].join(' · ') }
   }
   let estimate: string | null = null
   if (enquiry.estimate !== undefined) {
-    const pricing = (await payload.findGlobal({ slug: 'mdm-pricing', locale: staff, fallbackLocale: otherLocale(staff), depth: 0, draft: false })) as MdmPricing
+    const pricing = (await payload.findGlobal({ slug: 'mdm-pricing', locale: payloadLocale(staff), fallbackLocale: payloadLocale(otherLocale(staff)), depth: 0, draft: false })) as MdmPricing
     const rates = estimateRates(pricing)
     const priced = estimateMdmPrice(enquiry.estimate, rates)
     const tierName = pricing.tiers?.find((tier) => tier.code === enquiry.estimate?.tier)?.name

@@ -5,6 +5,7 @@ import type {
   MenuSetting,
   SiteSetting,
 } from '@/cms/payload-types'
+import { payloadLocale } from '@/cms/payloadLocale'
 import type { Locale } from '@/rules/language'
 import { tags } from '@/rules/tags'
 
@@ -17,7 +18,7 @@ import { visibleGlobal } from './visibility'
 /** A global in one language, as a visitor may see it (drafts only for staff previews). */
 export async function readGlobal<T>(slug: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['findGlobal']>[0]['slug'], locale: Locale): Promise<T> {
   const payload = await getPayloadClient()
-  return (await payload.findGlobal({ slug, locale, depth: 1, ...visibleGlobal() })) as T
+  return (await payload.findGlobal({ slug, locale: payloadLocale(locale), depth: 1, ...visibleGlobal() })) as T
 }
 
 /** Spec §3 menu settings: the drop-downs' navigation pictures and optional links. */

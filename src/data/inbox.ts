@@ -10,7 +10,7 @@ import type { Enquiry, User } from '@/cms/payload-types'
 import { unqueryablePaths } from '@/cms/queryGuard'
 import { csvDateTime, csvDocument } from '@/rules/csv'
 import { inboxWhere } from '@/rules/inbox'
-import type { Locale } from '@/rules/language'
+import { type Locale, textLanguage, type WrittenLocale } from '@/rules/language'
 
 import { getPayloadClient } from './payload'
 
@@ -84,7 +84,7 @@ export async function countNewEnquiries(): Promise<number> {
   return (await payload.count({ collection: 'enquiries', where: { status: { equals: 'new' } }, overrideAccess: true })).totalDocs
 }
 
-function labelText(label: unknown, language: Locale, fallback: string): string {
+function labelText(label: unknown, language: WrittenLocale, fallback: string): string {
   if (typeof label === 'string') return label
   if (typeof label === 'object' && label !== null) {
     const text = (label as Record<string, unknown>)[language]
@@ -94,7 +94,7 @@ function labelText(label: unknown, language: Locale, fallback: string): string {
 }
 
 /** A stored value as the admin shows it: option labels, the assignee's e-mail, company time. */
-function cellText(field: FlattenedField, value: unknown, language: Locale): unknown {
+function cellText(field: FlattenedField, value: unknown, language: WrittenLocale): unknown {
   if (value === null || value === undefined) return ''
   switch (field.type) {
     case 'select':
@@ -119,7 +119,7 @@ function cellText(field: FlattenedField, value: unknown, language: Locale): unkn
 }
 
 /** The export's columns: number and time received, every field of the collection, last update. */
-function columns(payload: Payload, language: Locale): { header: string; cell: (doc: Enquiry) => unknown }[] {
+function columns(payload: Payload, language: WrittenLocale): { header: string; cell: (doc: Enquiry) => unknown }[] {
   const data = enquiryFields(payload).filter((field) => field.type !== 'join' && field.name !== 'createdAt' && field.name !== 'updatedAt')
   const record = (doc: Enquiry) => doc as unknown as Record<string, unknown>
   return [
@@ -133,7 +133,7 @@ function columns(payload: Payload, language: Locale): { header: string; cell: (d
 /** The header and rows of the export, headed in `language` (the admin's). */
 export async function inboxCsvRows(query: InboxQuery, language: Locale): Promise<{ header: string[]; rows: unknown[][] }> {
   const payload = await getPayloadClient()
-  const columnList = columns(payload, language)
+  const columnList = columns(payload, textLanguage(language))
   const docs = await findInboxEnquiries(query)
   return { header: columnList.map((column) => column.header), rows: docs.map((doc) => columnList.map((column) => column.cell(doc))) }
 }

@@ -1,4 +1,5 @@
 import type { MobileGuide } from '@/cms/payload-types'
+import { payloadLocale } from '@/cms/payloadLocale'
 import type { Locale } from '@/rules/language'
 import { tags } from '@/rules/tags'
 
@@ -18,7 +19,7 @@ export interface MobileGuideContent {
 export const getMobileGuide = cached(
   async (locale: Locale): Promise<MobileGuideContent> => {
     const payload = await getPayloadClient()
-    const guide = (await payload.findGlobal({ slug: 'mobile-guide', locale, depth: 0, ...visibleGlobal() })) as MobileGuide
+    const guide = (await payload.findGlobal({ slug: 'mobile-guide', locale: payloadLocale(locale), depth: 0, ...visibleGlobal() })) as MobileGuide
     return {
       title: guide.title ?? '',
       intro: guide.intro ?? '',

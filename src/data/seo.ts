@@ -1,3 +1,4 @@
+import { payloadLocale } from '@/cms/payloadLocale'
 import type { Locale } from '@/rules/language'
 import type { EditedSeo } from '@/rules/seo'
 import { tags } from '@/rules/tags'
@@ -42,7 +43,7 @@ export const getDocumentSeo = cached(
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection,
-      locale,
+      locale: payloadLocale(locale),
       depth: 1,
       limit: 1,
       draft: isReadingDrafts(),
@@ -61,7 +62,7 @@ export const getDocumentSeo = cached(
 export const getGlobalSeo = cached(
   async (slug: SeoGlobal, locale: Locale): Promise<PageSeo> => {
     const payload = await getPayloadClient()
-    const page = await payload.findGlobal({ slug, locale, depth: 1, select: { meta: true }, ...visibleGlobal() })
+    const page = await payload.findGlobal({ slug, locale: payloadLocale(locale), depth: 1, select: { meta: true }, ...visibleGlobal() })
     return toSeo((page as { meta?: Meta }).meta)
   },
   'global-seo',

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { type Locale, otherLocale } from '@/rules/language'
 import { hasText, pageGlobalTitleField, type TitledCollection, titleFields } from '@/rules/publishedLanguages'
-import type { Where } from 'payload'
+import type { TypedLocale, Where } from 'payload'
+
+import { payloadLocale } from '@/cms/payloadLocale'
 
 /**
  * Which version of versioned content a read sees. Visitors, the sitemap and every `/api/front`
@@ -40,18 +42,18 @@ function allOf(...wheres: (Where | undefined)[]): Where | undefined {
  * (never the other language's in place of a missing translation; related documents populated by
  * the read follow it). A staff preview sees every draft, as written.
  */
-export function visible(collection: TitledCollection, locale: Locale, where?: Where): { locale: Locale; fallbackLocale: false; draft: boolean; where?: Where } {
-  if (isReadingDrafts()) return { locale, fallbackLocale: false, draft: versioned.has(collection), ...(where ? { where } : {}) }
+export function visible(collection: TitledCollection, locale: Locale, where?: Where): { locale: TypedLocale; fallbackLocale: false; draft: boolean; where?: Where } {
+  if (isReadingDrafts()) return { locale: payloadLocale(locale), fallbackLocale: false, draft: versioned.has(collection), ...(where ? { where } : {}) }
   const published: Where | undefined = versioned.has(collection) ? { _status: { equals: 'published' } } : undefined
-  return { locale, fallbackLocale: false, draft: false, where: allOf(published, titled(collection), where) }
+  return { locale: payloadLocale(locale), fallbackLocale: false, draft: false, where: allOf(published, titled(collection), where) }
 }
 
 /**
  * A read for staff, not for a language's site (an enquiry's partner label): published in any
  * language, its text in `locale` or else in the other language.
  */
-export function publishedForStaff(locale: Locale, where: Where): { locale: Locale; fallbackLocale: Locale; draft: false; where: Where } {
-  return { locale, fallbackLocale: otherLocale(locale), draft: false, where: { and: [{ _status: { equals: 'published' } }, where] } }
+export function publishedForStaff(locale: Locale, where: Where): { locale: TypedLocale; fallbackLocale: TypedLocale; draft: false; where: Where } {
+  return { locale: payloadLocale(locale), fallbackLocale: payloadLocale(otherLocale(locale)), draft: false, where: { and: [{ _status: { equals: 'published' } }, where] } }
 }
 
 /** Whether a populated related document may be shown: published, and in the language being read. */

@@ -3,7 +3,7 @@
  * for what comes in, and each value's name in every language. The values are the keys of the
  * names, so a choice is written once; a new language adds one key to each name.
  */
-import type { Locale, WrittenLocale } from './language'
+import { type Locale, textLanguage, type WrittenLocale } from './language'
 
 /** A text in every language the site is written in. */
 export type Label = Record<WrittenLocale, string>
@@ -32,5 +32,5 @@ export function choice<const T extends string>(labels: Record<T, Label>): Choice
 
 /** A table of texts in one language: `{ subject: { zh: '咨询', en: 'Enquiry', ru: 'Обращение' } }` → `{ subject: 'Enquiry' }`. */
 export function textsIn<K extends string>(texts: Record<K, Label>, locale: Locale): Record<K, string> {
-  return Object.fromEntries(Object.entries<Label>(texts).map(([key, label]) => [key, label[locale]])) as Record<K, string>
+  return Object.fromEntries(Object.entries<Label>(texts).map(([key, label]) => [key, label[textLanguage(locale)]])) as Record<K, string>
 }

@@ -3,31 +3,38 @@
  * configuration (packages/front-door/languages.ts), shared with the server; which language a
  * visitor gets is the front door's decision (packages/front-door/visitor.ts), never made here.
  */
-import { defaultLocale, languageValues, type Locale, locales, type WrittenLocale } from '@rugged/front-door/languages'
+import { defaultLocale, isWritten, languageTag, languageValues, type Locale, locales, textLanguage, type WrittenLocale } from '@rugged/front-door/languages'
 
 export {
   defaultLocale,
   isLocale,
+  isWritten,
   languageCodes,
   languageTag,
   type Locale,
   locales,
+  nativeLanguageName,
+  textLanguage,
   untranslatedLanguage,
   type WrittenLocale,
   writtenLocales,
 } from '@rugged/front-door/languages'
 
-/** Each language named in itself, as a language choice shows it to someone who reads only that one. */
-export const nativeLanguageNames: Record<WrittenLocale, string> = { zh: '中文', en: 'English', ru: 'Русский' }
-
-/** Each language named in every language: `languageNames.en.zh` is 英文. */
+/** Each written language named in every one: `languageNames.en.zh` is 英文. */
 export const languageNames: Record<WrittenLocale, Record<WrittenLocale, string>> = {
   zh: { zh: '中文', en: 'Chinese', ru: 'китайский' },
   en: { zh: '英文', en: 'English', ru: 'английский' },
   ru: { zh: '俄文', en: 'Russian', ru: 'русский' },
 }
 
-const listWords: Record<Locale, { separator: string; or: string }> = {
+/** A language named for a reader: `languageName('en', 'zh')` is 英文; a further language as Intl names it there. */
+export function languageName(named: Locale, reader: Locale): string {
+  const language = textLanguage(reader)
+  if (isWritten(named)) return languageNames[named][language]
+  return new Intl.DisplayNames([languageTag(language)], { type: 'language' }).of(named) ?? named
+}
+
+const listWords: Record<WrittenLocale, { separator: string; or: string }> = {
   zh: { separator: '、', or: ' 或 ' },
   en: { separator: ', ', or: ' or ' },
   ru: { separator: ', ', or: ' или ' },
@@ -35,7 +42,7 @@ const listWords: Record<Locale, { separator: string; or: string }> = {
 
 /** What a call may give as its language, in one language's words: `zh, en, 0 or 1`. */
 export function languageChoices(locale: Locale): string {
-  const { separator, or } = listWords[locale]
+  const { separator, or } = listWords[textLanguage(locale)]
   return `${languageValues.slice(0, -1).join(separator)}${or}${languageValues.at(-1)}`
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from './language'
+import { type Locale, textLanguage, type WrittenLocale } from './language'
 
 /** Han characters (the CJK ideographs a Chinese text is written in). */
 const han = /\p{Script=Han}/gu
@@ -16,7 +16,7 @@ export function hanShare(text: string): number | null {
  * is about to be published in: English or Russian over half Han characters, Chinese almost none (a Chinese
  * title keeps its Latin model numbers, so a few are not enough).
  */
-const otherScript: Record<Locale, (share: number) => boolean> = {
+const otherScript: Record<WrittenLocale, (share: number) => boolean> = {
   zh: (share) => share < 0.1,
   en: (share) => share > 0.5,
   ru: (share) => share > 0.5,
@@ -25,7 +25,7 @@ const otherScript: Record<Locale, (share: number) => boolean> = {
 export function looksLikeAnotherLanguage(locale: Locale, text: unknown): boolean {
   if (typeof text !== 'string') return false
   const share = hanShare(text)
-  return share !== null && otherScript[locale](share)
+  return share !== null && otherScript[textLanguage(locale)](share)
 }
 
 /** The fields checked before a language is published: the document's title and its summary. */

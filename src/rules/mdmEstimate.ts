@@ -9,7 +9,7 @@
  * Amounts are whole yuan (shown with ¥, or $ in English: components/mdm/formatPrice). The figures
  * come from the admin's MDM pricing page, seeded with these constants (rules/mdmPricing.ts).
  */
-import type { Locale } from './language'
+import { type Locale, textLanguage } from './language'
 import { mdmPricing, type MdmSize, type MdmTierId } from './mdmPricing'
 import { formatCount, formatPrice } from './price'
 
@@ -142,12 +142,13 @@ const summaryWords = {
  * staff read it): `Enterprise: users 40 (10 extra, $2,000), devices 650 …; estimated total $9,499`.
  */
 export function estimateSummary(input: EstimateInput, estimate: Estimate, tierName: string, locale: Locale, rates: EstimateRates): string {
-  const words = summaryWords[locale]
+  const language = textLanguage(locale)
+  const words = summaryWords[language]
   const quantity = (item: EstimateItem) => `${formatCount(input[item])}${item === 'storage' ? 'M' : ''}`
   const parts = estimateItems.map((item) => {
     const line = estimate.kind === 'priced' ? estimate.lines.find((candidate) => candidate.item === item) : undefined
     const extra = line && line.extra > 0 ? words.beyond(`${formatCount(line.extra)}${item === 'storage' ? 'M' : ''}`, formatPrice(line.amount, locale)) : ''
-    return locale === 'en' ? `${quantity(item)} ${words.items[item]}${extra}` : `${words.items[item]} ${quantity(item)}${extra}`
+    return language === 'en' ? `${quantity(item)} ${words.items[item]}${extra}` : `${words.items[item]} ${quantity(item)}${extra}`
   })
   const outcome =
     estimate.kind === 'priced' ? words.total(formatPrice(estimate.total, locale)) : words.contactManager(formatCount(rates.extras.contactManagerAbove))

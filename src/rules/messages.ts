@@ -6,7 +6,7 @@
  */
 import { refusals } from '@rugged/front-door/refusals'
 
-import { languageChoices, type Locale } from './language'
+import { languageChoices, type Locale, textLanguage } from './language'
 import { searchQueryMaxLength, searchTypes } from './search'
 import { type LocalizedText, visitorMessages } from './visitorMessages'
 
@@ -66,5 +66,5 @@ export function fillPlaceholders(text: string, params?: MessageParams): string {
 
 /** A message in a language; {languages} is what a call may give as its language (the site's). */
 export function message(id: MessageId, locale: Locale, params?: MessageParams): string {
-  return fillPlaceholders(messages[id][locale], { languages: languageChoices(locale), ...params })
+  return fillPlaceholders(messages[id][textLanguage(locale)], { languages: languageChoices(locale), ...params })
 }

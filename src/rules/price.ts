@@ -1,4 +1,4 @@
-import type { Locale, WrittenLocale } from './language'
+import { type Locale, textLanguage, type WrittenLocale } from './language'
 
 /**
  * Spec §9: MDM amounts are one number each; Chinese text shows them in yuan (¥), English text with
@@ -12,7 +12,7 @@ const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 /** `¥1,999` in Chinese, `$1,999` in English. */
 export function formatPrice(amount: number, locale: Locale): string {
   const sign = amount < 0 ? '-' : ''
-  return `${sign}${currencySymbol[locale]}${grouping.format(Math.abs(amount))}`
+  return `${sign}${currencySymbol[textLanguage(locale)]}${grouping.format(Math.abs(amount))}`
 }
 
 /** A count grouped the same way: `1,200`. */

@@ -6,7 +6,7 @@
 import { csvDateTime, csvDocument } from './csv'
 import type { Label } from './choices'
 import { registrationSources, registrationStatuses, signInMethods, type RegistrationSource, type RegistrationStatus, type SignInMethod } from './events/registrationChoices'
-import type { Locale } from './language'
+import { type Locale, textLanguage, type WrittenLocale } from './language'
 
 /** An extra question as the export needs it (the event's `registration.questions`). */
 export interface CsvQuestion {
@@ -39,7 +39,7 @@ export interface CsvRegistration {
 const yesNo = { yes: { zh: '是', en: 'yes', ru: 'да' }, no: { zh: '否', en: 'no', ru: 'нет' } } satisfies Record<string, Label>
 
 /** The fixed columns, each with its title and its cell. */
-const columns: { title: Label; cell: (row: CsvRegistration, language: Locale) => unknown }[] = [
+const columns: { title: Label; cell: (row: CsvRegistration, language: WrittenLocale) => unknown }[] = [
   { title: { zh: '参会码', en: 'Code', ru: 'Код участника' }, cell: (row) => row.code },
   { title: { zh: '姓名', en: 'Name', ru: 'ФИО' }, cell: (row) => row.name },
   { title: { zh: '公司', en: 'Company', ru: 'Компания' }, cell: (row) => row.company },
@@ -71,7 +71,8 @@ export function storedAnswers(value: unknown): Record<string, unknown> {
 }
 
 /** The whole file (rules/csv.ts: BOM, CRLF, defused formulas), registrations in the order given. */
-export function registrationsCsvDocument(questions: readonly CsvQuestion[], registrations: readonly CsvRegistration[], language: Locale): string {
+export function registrationsCsvDocument(questions: readonly CsvQuestion[], registrations: readonly CsvRegistration[], locale: Locale): string {
+  const language = textLanguage(locale)
   const header = [...columns.map((column) => column.title[language]), ...questions.map((question) => question.label)]
   const rows = registrations.map((row) => {
     const answers = storedAnswers(row.answers)

@@ -1,9 +1,9 @@
-import type { Locale } from './language'
+import { type Locale, textLanguage, type WrittenLocale } from './language'
 
 type Unit = 'minute' | 'hour' | 'day'
 
 /** Each language's words for a time ahead: its units counted (with its plural forms) and how they are put together. */
-const ahead: Record<Locale, { dueNow: string; count: (amount: number, unit: Unit) => string; put: (counted: string) => string }> = {
+const ahead: Record<WrittenLocale, { dueNow: string; count: (amount: number, unit: Unit) => string; put: (counted: string) => string }> = {
   zh: { dueNow: '即将执行', count: (amount, unit) => `${amount} ${{ minute: '分钟', hour: '小时', day: '天' }[unit]}`, put: (counted) => `${counted}后` },
   en: { dueNow: 'due now', count: (amount, unit) => `${amount} ${unit}${amount === 1 ? '' : 's'}`, put: (counted) => `in ${counted}` },
   ru: {
@@ -25,7 +25,7 @@ const russianUnits: Record<Unit, Record<'one' | 'few' | 'many', string>> = {
  * "in 3 days"; a time past reads "due now" (the jobs run every few seconds).
  */
 export function timeFromNow(iso: string | Date, language: Locale, now: Date = new Date()): string {
-  const words = ahead[language]
+  const words = ahead[textLanguage(language)]
   const minutes = Math.ceil((new Date(iso).getTime() - now.getTime()) / 60_000)
   if (minutes <= 0) return words.dueNow
   if (minutes < 60) return words.put(words.count(minutes, 'minute'))

@@ -3,7 +3,7 @@
  * back to what the page derives today (its title, summary, cover). An edited title is the whole
  * title, as the admin's search-result preview shows it, so the site name is not appended to it.
  */
-import { defaultLocale, isLocale, type Locale } from './language'
+import { defaultLocale, isLocale, textLanguage, type WrittenLocale } from './language'
 
 export interface EditedSeo<Picture> {
   title: string
@@ -47,8 +47,8 @@ export const seoLengthTargets = {
   // Cyrillic letters take about the width of Latin ones.
   ru: { title: { minLength: 50, maxLength: 60 }, description: { minLength: 100, maxLength: 150 } },
   zh: { title: { minLength: 25, maxLength: 30 }, description: { minLength: 50, maxLength: 75 } },
-} as const satisfies Record<Locale, Record<'title' | 'description', { minLength: number; maxLength: number }>>
+} as const satisfies Record<WrittenLocale, Record<'title' | 'description', { minLength: number; maxLength: number }>>
 
 export function seoLengths(locale: string | undefined) {
-  return seoLengthTargets[isLocale(locale) ? locale : defaultLocale]
+  return seoLengthTargets[isLocale(locale) ? textLanguage(locale) : defaultLocale]
 }

@@ -1,5 +1,5 @@
 import type { Label } from './choices'
-import type { Locale } from './language'
+import { type Locale, textLanguage } from './language'
 
 /**
  * Issue 38, item 7: the site's clock. Every time the admin shows, the dashboard, the schedules, the
@@ -46,7 +46,7 @@ export function utcOffsetLabel(minutes: number): string {
 
 /** The zone as an editor reads it beside a time: `北京时间 (UTC+8)`, `Europe/Berlin (UTC+1)`. */
 export function zoneLabel(zone: string, language: Locale, at: Date = new Date()): string {
-  const name = zoneNames[zone]?.[language] ?? zone.replace(/_/g, ' ')
+  const name = zoneNames[zone]?.[textLanguage(language)] ?? zone.replace(/_/g, ' ')
   return `${name} (${utcOffsetLabel(zoneOffsetMinutes(zone, at))})`
 }
 

@@ -10,7 +10,7 @@
  */
 import { type Label, textsIn } from './choices'
 import { enquiryFormLabels } from './inbox'
-import { languageNames, type Locale } from './language'
+import { languageName, type Locale, textLanguage } from './language'
 import { registrationSources, type RegistrationSource } from './events/registrationChoices'
 import { siteClock, siteTimeZone, utcOffsetLabel, zoneOffsetMinutes } from './siteTime'
 
@@ -112,9 +112,9 @@ export function enquiryNotice(enquiry: EnquiryNoticeInput, to: readonly string[]
     `${w.content}:`,
     enquiry.content,
     '',
-    `${w.language}: ${languageNames[enquiry.language][staff]}`,
+    `${w.language}: ${languageName(enquiry.language, staff)}`,
     `${w.page}: ${enquiry.page ? new URL(enquiry.page, siteUrl).toString() : w.unknown}`,
-    `${w.form}: ${enquiryFormLabels[enquiry.form][staff]}`,
+    `${w.form}: ${enquiryFormLabels[enquiry.form][textLanguage(staff)]}`,
     `${w.receivedAt}: ${staffTime(enquiry.createdAt)}`,
     '',
     `${w.admin}: ${adminLink(siteUrl, 'enquiries', enquiry.id)}`,
@@ -132,8 +132,8 @@ export function registrationNotice(registration: RegistrationNoticeInput, to: re
     ...lines([[w.event, registration.eventTitle], [w.name, registration.name], [w.company, registration.company], [w.jobTitle, registration.jobTitle], [w.phone, registration.phone], [w.email, registration.email]]),
     ...lines(registration.answers.map(({ label, answer }) => [label, answer])),
     '',
-    `${w.language}: ${languageNames[registration.language][staff]}`,
-    `${w.source}: ${registrationSources.labels[registration.source][staff]}`,
+    `${w.language}: ${languageName(registration.language, staff)}`,
+    `${w.source}: ${registrationSources.labels[registration.source][textLanguage(staff)]}`,
     `${w.receivedAt}: ${staffTime(registration.createdAt)}`,
     '',
     `${w.admin}: ${adminLink(siteUrl, 'registrations', registration.id)}`,

@@ -3,7 +3,7 @@
  * languages: the part of the catalogue (rules/messages.ts) that pages use in the browser, kept
  * apart so a page's first load carries these few lines and not the API's whole catalogue.
  */
-import type { Locale, WrittenLocale } from './language'
+import { type Locale, textLanguage, type WrittenLocale } from './language'
 import { enquiryContentMaxLength } from './limits'
 
 export type LocalizedText = Readonly<Record<WrittenLocale, string>>
@@ -34,5 +34,5 @@ export const visitorMessages = {
 export type VisitorMessageId = keyof typeof visitorMessages
 
 export function visitorMessage(id: VisitorMessageId, locale: Locale): string {
-  return visitorMessages[id][locale]
+  return visitorMessages[id][textLanguage(locale)]
 }

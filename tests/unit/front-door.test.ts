@@ -7,9 +7,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { bodyLanguage, clientAddress, decideLanguage, decideVisitor, deviceOf, isCrawler, languageValue, trustedProxyHops } from '@rugged/front-door'
-import { locales } from '@rugged/front-door/languages'
+import { isLocale, locales } from '@rugged/front-door/languages'
 import { registry, visitorOf, type RequestContext } from '@rugged/front-door/registry'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 const arrival = (url: string, headers: Record<string, string> = {}, socketAddress = '10.0.0.2') => ({ url, header: (name: string) => headers[name], socketAddress })
 
@@ -50,7 +50,19 @@ describe('the language (spec §4, §9)', () => {
     expect(['ru', 2, '2'].map(languageValue)).toEqual(['ru', 'ru', 'ru'])
   })
 
-  it.each([undefined, null, '', ' ', 'de', 'EN', 3, -1, '3', ...(locales.includes('ru') ? [] : ['ru', 2, '2']), 0.5, true, {}, [], '0x1', ' 1', '1.0', '1e0', '01'])('takes %j as no language', (input) => {
+  it('takes "de", 3 and "3" as German once SITE_LANGUAGES names it, a further language coded after the written ones (issue 40)', async () => {
+    vi.stubEnv('SITE_LANGUAGES', 'zh,en,ru,de')
+    vi.resetModules()
+    try {
+      const configured = await import('@rugged/front-door')
+      expect(['de', 3, '3'].map(configured.languageValue)).toEqual(['de', 'de', 'de'])
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  })
+
+  it.each([undefined, null, '', ' ', 'EN', -1, '30', ...(locales.includes('ru') ? [] : ['ru', 2, '2']), ...(isLocale('de') ? [] : ['de', 3, '3']), 0.5, true, {}, [], '0x1', ' 1', '1.0', '1e0', '01'])('takes %j as no language', (input) => {
     expect(languageValue(input)).toBeNull()
   })
 
@@ -74,7 +86,7 @@ describe('the language (spec §4, §9)', () => {
     expect(call([], 'zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh')
     expect(call([], 'fr;q=0.5, en;q=0.9')).toBe('en')
     expect(call([], 'zh;q=0.4, en;q=0.9')).toBe('en')
-    for (const header of ['de-DE,fr;q=0.5', '*', '', 'en;q=0']) expect(call([], header), header).toBe('zh')
+    for (const header of ['fr-FR,it;q=0.5', '*', '', 'en;q=0']) expect(call([], header), header).toBe('zh')
     expect(call([], 'ru-RU,en;q=0.5')).toBe(locales.includes('ru') ? 'ru' : 'zh')
     // A weight that is no number is no weight (1), as it was before the front door.
     expect(call([], 'en;q=abc, zh')).toBe('en')

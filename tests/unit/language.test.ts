@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   defaultLocale,
   isLocale,
   languageCodes,
+  languageName,
   languageStorageKey,
   languageTag,
   otherLocale,
   locales,
-  nativeLanguageNames,
+  nativeLanguageName,
+  textLanguage,
+  untranslatedLanguage,
   writtenLocales,
 } from '../../src/rules/language'
 import { siteLanguages } from '@rugged/front-door/languages'
+
+/** German, as a configuration that names it makes it a site language (issue 40). */
+const de = siteLanguages('zh,en,ru,de')[3]!
 
 describe('§3/§9 languages and their codes', () => {
   it('serves the languages SITE_LANGUAGES names, Chinese first and the default; zh, en and ru when it names none', () => {
@@ -22,21 +28,41 @@ describe('§3/§9 languages and their codes', () => {
     expect(defaultLocale).toBe('zh')
   })
 
-  it('refuses a language the site is not written in, and any other first language', () => {
-    expect(() => siteLanguages('zh,en,de')).toThrow(/de not among the languages the site is written in/)
+  it('serves a further language that Intl knows, after the written ones or among them (issue 40)', () => {
+    expect(siteLanguages('zh,en,ru,de')).toEqual(['zh', 'en', 'ru', 'de'])
+    expect(siteLanguages('zh,de,en')).toEqual(['zh', 'de', 'en'])
+  })
+
+  it('refuses a code that is no canonical language Intl knows, and any other first language', () => {
+    for (const unknown of ['xx', 'DE', 'english', 'und', 'iw', 'de-AT']) {
+      expect(() => siteLanguages(`zh,en,${unknown}`), unknown).toThrow(`SITE_LANGUAGES: ${unknown} neither among the languages the site is written in (zh, en, ru) nor a language code Intl knows`)
+    }
     expect(() => siteLanguages('en,zh')).toThrow(/must start with zh/)
     expect(() => siteLanguages(',en')).toThrow(/must start with zh/)
   })
 
   it('codes zh 0 and en 1 as the spec does, and ru 2', () => {
-    expect(languageCodes).toEqual({ zh: 0, en: 1, ru: 2 })
+    expect(languageCodes).toMatchObject({ zh: 0, en: 1, ru: 2 })
+  })
+
+  it('codes further languages 3, 4, … in the order SITE_LANGUAGES names them, whichever written ones it names', async () => {
+    vi.stubEnv('SITE_LANGUAGES', 'zh,de,en,fil')
+    vi.resetModules()
+    try {
+      const configured = await import('@rugged/front-door/languages')
+      expect(configured.languageCodes).toEqual({ zh: 0, en: 1, ru: 2, de: 3, fil: 4 })
+      expect(configured.languageValues).toEqual(['zh', 'de', 'en', 'fil', '0', '3', '1', '4'])
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
   })
 
   it('recognises the configured locale names only', () => {
     expect(isLocale('zh')).toBe(true)
     expect(isLocale('en')).toBe(locales.includes('en'))
     expect(isLocale('ru')).toBe(locales.includes('ru'))
-    expect(isLocale('de')).toBe(false)
+    expect(isLocale('de')).toBe(locales.includes(de))
     expect(isLocale('ZH')).toBe(false)
     expect(isLocale(0)).toBe(false)
   })
@@ -75,7 +101,33 @@ describe('languageTag: the one place zh becomes zh-CN', () => {
   })
 
   it('names each language in itself', () => {
-    expect(nativeLanguageNames).toEqual({ zh: '中文', en: 'English', ru: 'Русский' })
+    expect(writtenLocales.map(nativeLanguageName)).toEqual(['中文', 'English', 'Русский'])
+  })
+
+  it("takes a further language's tags and name from Intl", () => {
+    expect([languageTag(de), languageTag(de, 'openGraph'), languageTag(de, 'dates')]).toEqual(['de', 'de_DE', 'de-DE'])
+    expect(nativeLanguageName(de)).toBe('Deutsch')
+  })
+
+  it('names a language for a reader: from the table when written, from Intl otherwise', () => {
+    expect([languageName('en', 'zh'), languageName('zh', 'ru'), languageName(de, 'en'), languageName(de, 'ru'), languageName('ru', de)]).toEqual([
+      '英文',
+      'китайский',
+      'German',
+      'немецкий',
+      'Russian',
+    ])
+  })
+})
+
+describe('textLanguage: the language the code\'s texts are read in (issue 40)', () => {
+  it('is the language itself when the site is written in it, English for a further one', () => {
+    expect([...writtenLocales, de].map(textLanguage)).toEqual(['zh', 'en', 'ru', 'en'])
+  })
+
+  it("points a further language's readers to English for what is not yet translated, as Russian's", () => {
+    expect(untranslatedLanguage(de)).toBe(locales.includes('en') ? 'en' : null)
+    expect(untranslatedLanguage('zh')).toBeNull()
   })
 })
 

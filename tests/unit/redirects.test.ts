@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type Locale, locales, pathLocale } from '@/rules/language'
+import { locales, pathLocale } from '@/rules/language'
 import { hostsOf, type Move, normaliseSitePath, normaliseTarget, planMove, productMoves, redirectLoop, sitePathProblem } from '@/rules/redirects'
 
 describe('issue 13 redirects: one spelling of a site address', () => {
@@ -43,7 +43,8 @@ describe('issue 13 redirects: one spelling of a site address', () => {
 
 describe('issue 13 redirects: a product that changes its customizeUrl', () => {
   it('moves the desktop page and its /m. twin in every site language', () => {
-    const moves: Record<Locale, Move[]> = {
+    // The written languages, and German as a further one (SITE_LANGUAGES=zh,en,ru,de).
+    const moves: Record<string, Move[]> = {
       zh: [
         { from: '/product-detail/old', to: '/product-detail/new' },
         { from: '/m.product-detail/old', to: '/m.product-detail/new' },
@@ -55,6 +56,10 @@ describe('issue 13 redirects: a product that changes its customizeUrl', () => {
       ru: [
         { from: '/ru/product-detail/old', to: '/ru/product-detail/new' },
         { from: '/ru/m.product-detail/old', to: '/ru/m.product-detail/new' },
+      ],
+      de: [
+        { from: '/de/product-detail/old', to: '/de/product-detail/new' },
+        { from: '/de/m.product-detail/old', to: '/de/m.product-detail/new' },
       ],
     }
     expect(productMoves('old', 'new')).toEqual(locales.flatMap((locale) => moves[locale]))

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { loadMessages } from '../../src/i18n/messages'
+import { siteLanguages } from '@rugged/front-door/languages'
 
 const messagesDir = path.resolve(import.meta.dirname, '../../src/i18n/messages')
 
@@ -28,5 +29,20 @@ describe('UI text: one catalogue, the same in both languages', () => {
     const [zh, en] = await Promise.all([loadMessages('zh'), loadMessages('en')])
     expect(keys(en).sort()).toEqual(keys(zh).sort())
     expect(placeholders(en)).toEqual(placeholders(zh))
+  })
+})
+
+describe('UI text of a further language (issue 40)', () => {
+  const de = siteLanguages('zh,en,ru,de')[3]!
+
+  it("is English's, with every text its own catalogue has in place", async () => {
+    const [en, german] = await Promise.all([loadMessages('en'), loadMessages(de)])
+    expect(keys(german).sort()).toEqual(keys(en).sort())
+    const nav = german.nav as Record<string, string>
+    expect([nav.productCenter, nav.home, nav.productCount]).toEqual(['Produkte', 'Startseite', '{count, plural, one {# Produkt} other {# Produkte}}'])
+    expect((german.footer as Record<string, string>).rights).toBe('Alle Rechte vorbehalten')
+    // An area it has not translated, and the keys of an area it has translated in part, read in English.
+    expect(german.product).toEqual(en.product)
+    expect(german.mobile).toEqual({ ...(en.mobile as object), menu: 'Menü', openMenu: 'Menü öffnen', closeMenu: 'Menü schließen' })
   })
 })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { bookOf, notFoundAddress } from '../../server/unknown-address.ts'
 import { documentAddresses, documentAddressPatterns, listValueChecks, notFoundAddresses } from '../../src/rules/addressBook'
-import { type Locale, locales } from '../../src/rules/language'
+import { locales } from '../../src/rules/language'
 import { paths } from '../../src/rules/paths'
 
 const answer = {
@@ -35,10 +35,12 @@ describe('the address book', () => {
     for (const path of ['/news-list/1', '/news-list/all/3', '/m.news-list/2/7', '/product-list?i=12', '/en/m.product-list?i=0']) expect(matches(path), path).toBe(true)
     for (const path of ['/product-detail', '/product-detail/x/y', '/zh/product-detail/x', '/news-list', '/news-list/1/2/3', '/product-list', '/product-list?i=01', '/product-list?i=1&x=2', '/case-studies', '/mdm']) expect(matches(path), path).toBe(false)
     expect(documentAddresses(paths.productDetail('rt t10'), 'en')).toEqual(['/en/product-detail/rt t10', '/en/m.product-detail/rt t10'])
-    const pages: Record<Locale, { desktop: string; mobile: string }> = {
+    // The written languages, and German as a further one (SITE_LANGUAGES=zh,en,ru,de).
+    const pages: Record<string, { desktop: string; mobile: string }> = {
       zh: { desktop: '/page-not-found', mobile: '/m.page-not-found' },
       en: { desktop: '/en/page-not-found', mobile: '/en/m.page-not-found' },
       ru: { desktop: '/ru/page-not-found', mobile: '/ru/m.page-not-found' },
+      de: { desktop: '/de/page-not-found', mobile: '/de/m.page-not-found' },
     }
     expect(notFoundAddresses()).toEqual(Object.fromEntries(locales.map((locale) => [locale, pages[locale]])))
   })

@@ -4,7 +4,7 @@ import { useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { adminLanguage, pick } from './adminText'
-import { languageTag, nativeLanguageNames, type WrittenLocale, writtenLocales } from '../../rules/language'
+import { languageTag, nativeLanguageName, type WrittenLocale, writtenLocales } from '../../rules/language'
 
 /**
  * Issue 31: the admin's own language in its top bar (it was found only under Account). Payload
@@ -43,7 +43,7 @@ export function AdminLanguageSwitch() {
             cursor: language === current ? 'default' : 'pointer',
           }}
         >
-          {nativeLanguageNames[language]}
+          {nativeLanguageName(language)}
         </button>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import type { Label } from '../../rules/choices'
-import { isLocale, type Locale, type WrittenLocale } from '../../rules/language'
+import { isLocale, type WrittenLocale } from '../../rules/language'
 
 /** The admin's language: Chinese, English or Russian as it is set; English for any other. */
 export function adminLanguage(language: string | undefined): WrittenLocale {
@@ -15,7 +15,7 @@ export function pick(label: Label, language: string | undefined): string {
  * The site language the admin shows documents, dates and zone names in: its own when the site is
  * written in it, English otherwise (Russian until it joins the site's languages).
  */
-export function adminSiteLocale(language: string | undefined): Locale {
+export function adminSiteLocale(language: string | undefined): WrittenLocale {
   const own = adminLanguage(language)
   return isLocale(own) ? own : 'en'
 }

@@ -2,6 +2,7 @@ import type { CollectionSlug, Endpoint, GlobalSlug, PayloadRequest } from 'paylo
 
 import { type Locale, locales } from '../../rules/language'
 import { hasText, pageGlobalTitleField, titleFields } from '../../rules/publishedLanguages'
+import { payloadLocale } from '../payloadLocale'
 
 /** One language of a document as its editor sees it: on the site or not, and whether the draft is ahead. */
 export interface LanguageState {
@@ -26,7 +27,7 @@ type Target = { collection: CollectionSlug; id: string } | { global: GlobalSlug 
 
 async function read(req: PayloadRequest, target: Target, locale: Locale, draft: boolean): Promise<Doc | null> {
   // Without `req`: reads of two languages at once would share (and overwrite) its locale.
-  const common = { locale, draft, depth: 0, fallbackLocale: false as const, overrideAccess: false, user: req.user }
+  const common = { locale: payloadLocale(locale), draft, depth: 0, fallbackLocale: false as const, overrideAccess: false, user: req.user }
   if ('global' in target) return (await req.payload.findGlobal({ slug: target.global, ...common })) as unknown as Doc
   return (await req.payload.findByID({ collection: target.collection, id: target.id, disableErrors: true, ...common })) as unknown as Doc | null
 }

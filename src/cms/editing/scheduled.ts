@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { adminLanguage, adminSiteLocale, pick } from '../components/adminText'
-import { isLocale, nativeLanguageNames, type WrittenLocale } from '../../rules/language'
+import { isLocale, nativeLanguageName, type WrittenLocale } from '../../rules/language'
 
 /** One scheduled publish or unpublish waiting in Payload's jobs queue. */
 export interface Scheduled {
@@ -110,6 +110,6 @@ export async function listFailedSchedules(payload: Payload, options: { language?
 
 /** "中文" / "English" / "全部语言" / "Все языки": the language a schedule publishes, as an editor reads it. */
 export function scheduledLanguage(locale: string | null, language: string | undefined): string {
-  if (locale && isLocale(locale)) return nativeLanguageNames[locale]
+  if (locale && isLocale(locale)) return nativeLanguageName(locale)
   return pick({ zh: '全部语言', en: 'All languages', ru: 'Все языки' }, language)
 }

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { tags } from '../../rules/tags'
-import { locales } from '../../rules/language'
+import { type Locale, locales } from '../../rules/language'
+import { payloadLocale } from '../payloadLocale'
 import { hasText, titleFields } from '../../rules/publishedLanguages'
 import { compact } from '../../rules/search'
 import { expireTags } from '../hooks/revalidate'
@@ -23,7 +24,7 @@ const published: Where = { _status: { equals: 'published' } }
  * Local API calls given `req` set its locale and depth to their own (Payload's createLocalReq):
  * the editor's request gets its own back afterwards.
  */
-async function inLocales(req: PayloadRequest | undefined, each: (locale: (typeof locales)[number]) => Promise<void>) {
+async function inLocales(req: PayloadRequest | undefined, each: (locale: Locale) => Promise<void>) {
   const saved = req ? { locale: req.locale, fallbackLocale: req.fallbackLocale, depth: req.query?.depth } : null
   try {
     for (const locale of locales) await each(locale)
@@ -47,12 +48,12 @@ async function replaceRows(payload: Payload, source: string, rows: Row[], req?: 
   }
 }
 
-async function readPublished(payload: Payload, collection: IndexedCollection, id: number | string, locale: string, req?: PayloadRequest) {
+async function readPublished(payload: Payload, collection: IndexedCollection, id: number | string, locale: Locale, req?: PayloadRequest) {
   const where: Where = { id: { equals: id } }
   const { docs } = await payload.find({
     collection,
     where: versioned.has(collection) ? { and: [published, where] } : where,
-    locale: locale as (typeof locales)[number],
+    locale: payloadLocale(locale),
     fallbackLocale: false,
     draft: false,
     depth: 1,
@@ -88,7 +89,7 @@ export async function removeDocument(payload: Payload, collection: IndexedCollec
 export async function indexGlobal(payload: Payload, slug: IndexedGlobal, req?: PayloadRequest) {
   const rows: Row[] = []
   await inLocales(req, async (locale) => {
-    const doc = (await payload.findGlobal({ slug, locale, fallbackLocale: false, draft: false, depth: 0, req })) as unknown as Record<string, unknown>
+    const doc = (await payload.findGlobal({ slug, locale: payloadLocale(locale), fallbackLocale: false, draft: false, depth: 0, req })) as unknown as Record<string, unknown>
     // A page global never published is still the empty form: nothing to find on it.
     if (doc._status === 'draft') return
     const entry = globalEntry(slug, doc, locale)

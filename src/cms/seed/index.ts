@@ -16,6 +16,7 @@ import os from 'node:os'
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
 import { defaultLocale, type Locale, locales } from '../../rules/language'
+import { payloadLocale } from '../payloadLocale'
 import { albumCategories, albums } from './content/albums'
 import { company, l, type L } from './content/common'
 import { conferencePage, conferencePictures } from './content/conference'
@@ -196,7 +197,7 @@ class Writer {
     await this.payload.update({
       collection,
       id,
-      locale,
+      locale: payloadLocale(locale),
       data: this.collectionData(collection, withRowIds(inLocale(tree, locale), saved)) as never,
       depth: 0,
       overrideAccess: true,
@@ -216,7 +217,7 @@ class Writer {
     for (const locale of laterLocales.filter((locale) => writtenIn(tree, locale))) {
       await this.payload.updateGlobal({
         slug,
-        locale,
+        locale: payloadLocale(locale),
         data: this.globalData(slug, withRowIds(inLocale(tree, locale), saved)) as never,
         depth: 0,
         overrideAccess: true,
@@ -241,7 +242,7 @@ class Writer {
     // Written in every language, even when it reads the same (a download-centre file's name): reads
     // never fall back to another language (issue 31), so an unwritten alt would be empty.
     for (const locale of laterLocales.filter((locale) => file.alt[locale] !== undefined)) {
-      await this.payload.update({ collection: 'media', id: doc.id, locale, data: { alt: file.alt[locale] }, depth: 0, overrideAccess: true, req: this.req() })
+      await this.payload.update({ collection: 'media', id: doc.id, locale: payloadLocale(locale), data: { alt: file.alt[locale] }, depth: 0, overrideAccess: true, req: this.req() })
     }
     this.count('media')
     return doc.id

@@ -4,7 +4,7 @@ import en from '@/i18n/messages/en/errors.json'
 import ru from '@/i18n/messages/ru/errors.json'
 import zh from '@/i18n/messages/zh/errors.json'
 import { useLocale } from '@/i18n/client'
-import { localizedPath, type Locale } from '@/rules/language'
+import { localizedPath, type Locale, textLanguage } from '@/rules/language'
 import { visitorMessage } from '@/rules/visitorMessages'
 import { paths } from '@/rules/paths'
 
@@ -24,7 +24,7 @@ const strings = { zh, en, ru }
 export function ErrorView({ error, reset, locale: given }: Props) {
   const fromRoute = useLocale()
   const locale = given ?? fromRoute
-  const t = strings[locale]
+  const t = strings[textLanguage(locale)]
   const fallback = visitorMessage('genericError', locale)
   const isServerError = Boolean(error.digest)
   const text = !isServerError && error.message ? error.message : fallback

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { ClientLink as Link } from '@/i18n/ClientLink'
 import { useLocale } from '@/i18n/client'
-import { languageTag, type Locale, locales, nativeLanguageNames } from '@/rules/language'
+import { languageTag, type Locale, locales, nativeLanguageName } from '@/rules/language'
 
 import styles from './LanguageSwitch.module.css'
 import { rememberLanguage, useSwitchAddress } from './menu/useLanguageChoice'
@@ -53,7 +53,7 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
           >
             <span className={styles.globe} aria-hidden="true" />
             <span className="visually-hidden">{text.currentLanguage}: </span>
-            <span lang={languageTag(current)}>{nativeLanguageNames[current]}</span>
+            <span lang={languageTag(current)}>{nativeLanguageName(current)}</span>
             <span className={styles.chevron} aria-hidden="true" />
           </button>
           {isOpen && (
@@ -86,7 +86,7 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
             data-active={locale === current ? '' : undefined}
             onClick={() => rememberLanguage(locale)}
           >
-            {nativeLanguageNames[locale]}
+            {nativeLanguageName(locale)}
             {locale === current && <span className={styles.check} aria-hidden="true" />}
           </Link>
         </li>

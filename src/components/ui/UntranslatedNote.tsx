@@ -1,13 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { isLocale, nativeLanguageNames, untranslatedLanguage } from '@/rules/language'
+import { isLocale, nativeLanguageName, untranslatedLanguage } from '@/rules/language'
 
 import styles from './UntranslatedNote.module.css'
 import { SamePageIn } from './SamePageIn'
 
 /**
- * Issue 40: a list in a language whose catalogue is not whole (Russian) shows only what is
- * published in it, and says where the rest is: this list in the language its readers also read.
+ * Issue 40: a list in a language whose catalogue is not whole (Russian, a further language) shows
+ * only what is published in it, and says where the rest is: this list in the language its readers
+ * also read.
  */
 export async function UntranslatedNote() {
   const locale = await getLocale()
@@ -17,7 +18,7 @@ export async function UntranslatedNote() {
   return (
     <p className={styles.note}>
       {t.rich('untranslatedNote', {
-        language: nativeLanguageNames[other],
+        language: nativeLanguageName(other),
         link: (chunks) => (
 <SamePageIn locale={other}>{chunks}</SamePageIn>
         ),

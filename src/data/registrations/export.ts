@@ -1,4 +1,5 @@
 /** The organiser's export of an event's registrations (the file itself: rules/registrationsCsv.ts). */
+import { payloadLocale } from '@/cms/payloadLocale'
 import type { Locale } from '@/rules/language'
 import { registrationsCsvDocument } from '@/rules/registrationsCsv'
 
@@ -10,7 +11,7 @@ import { getPayloadClient } from '../payload'
  */
 export async function registrationsCsv(eventId: number, language: Locale): Promise<{ filename: string; csv: string } | null> {
   const payload = await getPayloadClient()
-  const event = await payload.findByID({ collection: 'events', id: eventId, locale: language, depth: 0, joins: false, overrideAccess: true, disableErrors: true })
+  const event = await payload.findByID({ collection: 'events', id: eventId, locale: payloadLocale(language), depth: 0, joins: false, overrideAccess: true, disableErrors: true })
   if (!event) return null
   const registrations = await payload.find({
     collection: 'registrations',

@@ -1,5 +1,6 @@
 /** A guest's answer to a personal invitation: accepting registers them, declining cancels that. */
 import type { Registration } from '@/cms/payload-types'
+import { payloadLocale } from '@/cms/payloadLocale'
 import { invitationState } from '@/rules/events'
 import type { Locale } from '@/rules/language'
 import type { RegistrationValues } from '@/rules/registration'
@@ -55,7 +56,7 @@ export async function answerInvitation(
   }
 
   const values = normaliseValues(answer.values)
-  const data = { ...values, language: answer.language, status: 'confirmed' as const }
+  const data = { ...values, language: payloadLocale(answer.language), status: 'confirmed' as const }
   let registration: Registration | null = null
   for (let attempt = 0; attempt < attempts && !registration; attempt++) {
     const existing = await linked()

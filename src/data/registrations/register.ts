@@ -8,6 +8,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { Registration } from '@/cms/payload-types'
+import { payloadLocale } from '@/cms/payloadLocale'
 import { hasCapacity, normaliseEmail, normalisePhone, registrationState, type RegistrationState } from '@/rules/events'
 import type { Locale } from '@/rules/language'
 import type { RegistrationValues } from '@/rules/registration'
@@ -98,7 +99,7 @@ export async function registerForEvent(
       const doc = await createRegistration(payload, event, {
         event: event.id,
         ...values,
-        language: input.language,
+        language: payloadLocale(input.language),
         source: input.source,
         status: 'confirmed',
         seat,

@@ -7,7 +7,7 @@
 import en from '../../i18n/messages/en/eventAnswers.json'
 import ru from '../../i18n/messages/ru/eventAnswers.json'
 import zh from '../../i18n/messages/zh/eventAnswers.json'
-import type { Locale, WrittenLocale } from '../language'
+import { type Locale, textLanguage, type WrittenLocale } from '../language'
 import { fillPlaceholders, type LocalizedText, type MessageParams } from '../messages'
 
 export type EventMessageId = keyof typeof zh
@@ -19,5 +19,5 @@ export const eventMessages = Object.fromEntries(
 ) as Record<EventMessageId, LocalizedText>
 
 export function eventMessage(id: EventMessageId, locale: Locale, params?: MessageParams): string {
-  return fillPlaceholders(catalogue[locale][id], params)
+  return fillPlaceholders(catalogue[textLanguage(locale)][id], params)
 }

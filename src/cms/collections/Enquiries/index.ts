@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody, staffWith } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
 import { enquiryFormLabels, enquiryHoldLabels, enquiryHoldReasons, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
-import { locales, nativeLanguageNames } from '../../../rules/language'
+import { locales, nativeLanguageName } from '../../../rules/language'
 import { assigneesEndpoint, validateAssignee } from './assignees'
 
 const readOnly = { readOnly: true }
@@ -42,7 +42,7 @@ export const Enquiries: CollectionConfig = {
       required: true,
       index: true,
       label: { zh: '语言', en: 'Language', ru: 'Язык' },
-      options: locales.map((locale) => ({ value: locale, label: nativeLanguageNames[locale] })),
+      options: locales.map((locale) => ({ value: locale, label: nativeLanguageName(locale) })),
       admin: readOnly,
     },
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { areaAccess } from '../../access'
-import { locales, nativeLanguageNames } from '../../../rules/language'
+import { locales, nativeLanguageName } from '../../../rules/language'
 import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
@@ -82,7 +82,7 @@ export const Invitations: CollectionConfig = {
       type: 'select',
       defaultValue: 'zh',
       label: { zh: '邀请函语言', en: 'Language', ru: 'Язык приглашения' },
-      options: locales.map((locale) => ({ value: locale, label: nativeLanguageNames[locale] })),
+      options: locales.map((locale) => ({ value: locale, label: nativeLanguageName(locale) })),
     },
     { name: 'note', type: 'textarea', label: { zh: '备注', en: 'Note', ru: 'Примечание' } },
   ],

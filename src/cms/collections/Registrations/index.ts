@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { areaAccess } from '../../access'
-import { locales, nativeLanguageNames } from '../../../rules/language'
+import { locales, nativeLanguageName } from '../../../rules/language'
 import { registrationSources, registrationStatuses, signInMethods } from '../../../rules/events/registrationChoices'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 import { normaliseEmailField, normalisePhoneField } from './hooks/normaliseContact'
@@ -133,7 +133,7 @@ export const Registrations: CollectionConfig = {
       required: true,
       defaultValue: 'zh',
       label: { zh: '语言', en: 'Language', ru: 'Язык' },
-      options: locales.map((locale) => ({ value: locale, label: nativeLanguageNames[locale] })),
+      options: locales.map((locale) => ({ value: locale, label: nativeLanguageName(locale) })),
     },
     {
       name: 'source',

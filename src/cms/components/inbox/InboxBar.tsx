@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 import type { Label } from '../../../rules/choices'
 import { enquiryForms } from '../../../rules/enquiry'
 import { enquiryFormLabels, enquiryStatusLabels, enquiryStatuses, inboxFilterFrom, withInboxFilter, type InboxFilter } from '../../../rules/inbox'
-import { locales, nativeLanguageNames } from '../../../rules/language'
+import { locales, nativeLanguageName } from '../../../rules/language'
 import { adminLanguage, adminSiteLocale, pick } from '../adminText'
 import { inboxCsvUrl } from './inboxLinks'
 import { bar, chip, chipOn, control, exportButton, field, row } from './inboxStyles'
@@ -57,7 +57,7 @@ export function InboxBar() {
             <option value="">{t({ zh: '全部', en: 'All', ru: 'Все' })}</option>
             {locales.map((locale) => (
               <option key={locale} value={locale}>
-                {nativeLanguageNames[locale]}
+                {nativeLanguageName(locale)}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import { Button, ConfirmationModal, toast, useConfig, useDocumentInfo, useForm, 
 
 import { languageHeaders } from '@rugged/front-door'
 
-import { isLocale, nativeLanguageNames } from '../../../rules/language'
+import { isLocale, nativeLanguageName } from '../../../rules/language'
 import { useLanguageStates } from './useLanguageStates'
 
 /**
@@ -49,7 +49,7 @@ export function LanguageStatus() {
     <div className="status" data-testid="language-status" data-state={key}>
       <div className="status__value-wrap">
         <span className="status__label">
-          {t('version:status')} · {nativeLanguageNames[code]}:{' '}
+          {t('version:status')} · {nativeLanguageName(code)}:{' '}
         </span>
         <span className="status__value">{t(`version:${key}`)}</span>
         {state.changed && docPermissions?.update && (

@@ -1,4 +1,4 @@
-import { type Locale, locales, nativeLanguageNames } from '../../../rules/language'
+import { type Locale, locales, nativeLanguageName } from '../../../rules/language'
 import { pick } from '../adminText'
 
 /** A language not published is dimmed, no further than axe's 4.5 : 1 contrast allows (0.55 gave 3.3 : 1 on white). */
@@ -12,9 +12,9 @@ export function LanguagesLine({ published, language }: { published: Locale[]; la
         const on = published.includes(locale)
         const state = on ? pick({ zh: '已发布', en: 'published', ru: 'опубликовано' }, language) : pick({ zh: '未发布', en: 'not published', ru: 'не опубликовано' }, language)
         return (
-          <span key={locale} title={`${nativeLanguageNames[locale]}: ${state}`} style={{ marginRight: 8, opacity: on ? 1 : unpublishedOpacity, whiteSpace: 'nowrap' }}>
+          <span key={locale} title={`${nativeLanguageName(locale)}: ${state}`} style={{ marginRight: 8, opacity: on ? 1 : unpublishedOpacity, whiteSpace: 'nowrap' }}>
             {index > 0 ? '· ' : ''}
-            {nativeLanguageNames[locale]} {on ? '✓' : '—'}
+            {nativeLanguageName(locale)} {on ? '✓' : '—'}
             <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{` ${state}`}</span>
           </span>
         )

@@ -3,7 +3,7 @@
 import { ConfirmationModal, PublishButton, useConfig, useDocumentInfo, useForm, useLocale, useModal, useTranslation } from '@payloadcms/ui'
 import { type MouseEvent, useRef, useState } from 'react'
 
-import { isLocale, type Locale, locales, nativeLanguageNames } from '../../../rules/language'
+import { isLocale, type Locale, locales, nativeLanguageName } from '../../../rules/language'
 import { looksLikeAnotherLanguage, scriptCheckedFields } from '../../../rules/languageScript'
 import type { Label } from '../../../rules/choices'
 import { pick } from '../adminText'
@@ -98,7 +98,7 @@ export function PublishInLanguage() {
       {editing && (
         <span data-testid="publish-language" style={{ whiteSpace: 'nowrap' }}>
           {t({ zh: '正在编辑：', en: 'Editing: ', ru: 'Редактируется: ' })}
-          <strong>{nativeLanguageNames[editing]}</strong>
+          <strong>{nativeLanguageName(editing)}</strong>
         </span>
       )}
       <PublishButton />
@@ -109,7 +109,7 @@ export function PublishInLanguage() {
           <>
             {found.map((suspect) => (
               <p key={`${suspect.locale}${suspect.text}`}>
-                {t({ zh: `“${suspect.text}”将以${nativeLanguageNames[suspect.locale]}发布，但它看起来不是用${nativeLanguageNames[suspect.locale]}写的。`, en: `“${suspect.text}” is about to be published in ${nativeLanguageNames[suspect.locale]}, but it does not read as ${nativeLanguageNames[suspect.locale]}.`, ru: `«${suspect.text}» будет опубликовано в версии «${nativeLanguageNames[suspect.locale]}», но текст, похоже, написан не на этом языке.` })}
+                {t({ zh: `“${suspect.text}”将以${nativeLanguageName(suspect.locale)}发布，但它看起来不是用${nativeLanguageName(suspect.locale)}写的。`, en: `“${suspect.text}” is about to be published in ${nativeLanguageName(suspect.locale)}, but it does not read as ${nativeLanguageName(suspect.locale)}.`, ru: `«${suspect.text}» будет опубликовано в версии «${nativeLanguageName(suspect.locale)}», но текст, похоже, написан не на этом языке.` })}
               </p>
             ))}
             <p>{t({ zh: '仍要发布吗？', en: 'Publish it anyway?', ru: 'Всё равно опубликовать?' })}</p>

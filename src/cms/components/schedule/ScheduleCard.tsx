@@ -3,7 +3,7 @@
 import { Button, toast, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { isLocale, locales, nativeLanguageNames } from '../../../rules/language'
+import { isLocale, locales, nativeLanguageName } from '../../../rules/language'
 import { timeFromNow } from '../../../rules/schedule'
 import { instantToSiteLocal, siteLocalToInstant, siteTimeWithZone, zoneLabel } from '../../../rules/siteTime'
 import { useSiteTimeZone } from '../time/useSiteTimeZone'
@@ -78,7 +78,7 @@ export function ScheduleCard() {
           <select style={input} value={language} onChange={(event) => setLanguage(event.target.value)} data-testid="schedule-language">
             {locales.map((locale) => (
               <option key={locale} value={locale}>
-                {nativeLanguageNames[locale]}
+                {nativeLanguageName(locale)}
                 {locale === editing ? t({ zh: '（当前编辑）', en: ' (being edited)', ru: ' (редактируется)' }) : ''}
               </option>
             ))}
@@ -104,7 +104,7 @@ export function ScheduleCard() {
           {scheduled.map((item) => (
             <li key={String(item.job)}>
               {item.action === 'publish' ? t({ zh: '发布', en: 'Publish', ru: 'Опубликовать' }) : t({ zh: '取消发布', en: 'Unpublish', ru: 'Снять с публикации' })} ·{' '}
-              {item.action === 'publish' && item.locale && isLocale(item.locale) ? nativeLanguageNames[item.locale] : t({ zh: '全部语言', en: 'All languages', ru: 'Все языки' })} · {siteTimeWithZone(item.at, zone, lang)} ·{' '}
+              {item.action === 'publish' && item.locale && isLocale(item.locale) ? nativeLanguageName(item.locale) : t({ zh: '全部语言', en: 'All languages', ru: 'Все языки' })} · {siteTimeWithZone(item.at, zone, lang)} ·{' '}
               {timeFromNow(item.at, lang, now)}{' '}
               <button type="button" className="btn btn--style-none" style={{ textDecoration: 'underline', cursor: 'pointer' }} onClick={() => void send('DELETE', `/api/cms/schedule/${item.job}`)}>
                 {t({ zh: '取消', en: 'Cancel', ru: 'Отменить' })}

@@ -4,14 +4,18 @@
  * write (see ../localize.ts), for the site's languages only.
  */
 
-/** The languages the demo content is written in: Chinese and English always, Russian beside them. */
+/**
+ * The languages the demo content is written in: Chinese and English always, Russian beside them;
+ * a further language's values (issue 40) are written as `{ zh, en, ru, de }` once it is listed here.
+ */
 export const contentLanguages = ['zh', 'en', 'ru'] as const
 
-/** A value in each language of the content. */
+/** A value in each language of the content (the keys are `contentLanguages`). */
 export interface L<T = string> {
   zh: T
   en: T
   ru?: T
+  [language: string]: T | undefined
 }
 
 export function l<T = string>(zh: T, en: T, ru?: T): L<T> {

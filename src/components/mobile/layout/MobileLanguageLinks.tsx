@@ -3,7 +3,7 @@
 import { rememberLanguage, useSwitchAddress } from '@/components/layout/menu/useLanguageChoice'
 import { ClientLink as Link } from '@/i18n/ClientLink'
 import { useLocale } from '@/i18n/client'
-import { languageTag, locales, nativeLanguageNames } from '@/rules/language'
+import { languageTag, locales, nativeLanguageName } from '@/rules/language'
 
 import styles from './MobileNav.module.css'
 
@@ -24,7 +24,7 @@ export function MobileLanguageLinks({ label }: { label: string }) {
           className={styles.language}
           onClick={() => rememberLanguage(locale)}
         >
-          {nativeLanguageNames[locale]}
+          {nativeLanguageName(locale)}
         </Link>
       ))}
     </nav>

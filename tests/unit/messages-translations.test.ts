@@ -1,16 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { isPluralElement, isSelectElement, isTagElement, parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 
+import { isWritten } from '../../src/rules/language'
+
 /*
- * Issue 40: the Russian UI text, checked against the English one. The files are read from the
- * folder rather than through loadMessages, which takes only the site's languages: this holds
- * before Russian is switched on too.
+ * Issue 40: every UI text besides the spec's two, checked against the English one: Russian, a
+ * written language, in full; a further language's catalogue (de) as far as it goes, its areas and
+ * keys among English's (the rest is read in English). The files are read from the folder rather
+ * than through loadMessages, which takes only the site's languages: this holds before one is
+ * switched on too.
  */
 const messagesDir = path.resolve(import.meta.dirname, '../../src/i18n/messages')
-const namespaces = readdirSync(path.join(messagesDir, 'en')).map((file) => file.replace(/\.json$/, '')).sort()
+const areasOf = (language: string) => readdirSync(path.join(messagesDir, language)).map((file) => file.replace(/\.json$/, '')).sort()
+const namespaces = areasOf('en')
+const translations = readdirSync(messagesDir).filter((entry) => entry !== 'zh' && entry !== 'en' && statSync(path.join(messagesDir, entry)).isDirectory())
 
 const read = (locale: string, namespace: string): unknown => JSON.parse(readFileSync(path.join(messagesDir, locale, `${namespace}.json`), 'utf8'))
 
@@ -41,29 +47,33 @@ function interfaceOf(text: string): { values: string[]; tags: string[] } {
   return { values: names(asked.filter((element) => !isTagElement(element))), tags: names(asked.filter(isTagElement)) }
 }
 
-/** The plural categories Russian distinguishes (one, few, many, other), from the runtime's own rules. */
-const russianCategories = new Intl.PluralRules('ru').resolvedOptions().pluralCategories.slice().sort()
+/** The plural categories a language distinguishes (Russian: one, few, many, other), from the runtime's own rules. */
+const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort()
 
-describe('Russian UI text (issue 40)', () => {
-  it('has a file for every area of the English text', () => {
-    expect(readdirSync(path.join(messagesDir, 'ru')).map((file) => file.replace(/\.json$/, '')).sort()).toEqual(namespaces)
+describe.each(translations)('%s UI text (issue 40)', (language) => {
+  const whole = isWritten(language)
+
+  it(whole ? 'has a file for every area of the English text' : 'has files only for areas of the English text', () => {
+    if (whole) expect(areasOf(language)).toEqual(namespaces)
+    else expect(areasOf(language).filter((area) => !namespaces.includes(area))).toEqual([])
   })
 
-  describe.each(namespaces)('%s', (namespace) => {
+  describe.each(areasOf(language))('%s', (namespace) => {
     const en = texts('en', namespace)
-    const ru = texts('ru', namespace)
+    const own = texts(language, namespace)
 
-    it("has exactly English's keys, in the same order and nesting", () => {
-      expect(keys(read('ru', namespace))).toEqual(keys(read('en', namespace)))
+    it(whole ? "has exactly English's keys, in the same order and nesting" : "has only English's keys, in the same nesting", () => {
+      if (whole) expect(keys(read(language, namespace))).toEqual(keys(read('en', namespace)))
+      else expect(own.map(([key]) => key).filter((key) => !en.some(([english]) => english === key))).toEqual([])
     })
 
     it('gives every key a non-empty string', () => {
-      const notText = leaves(read('ru', namespace)).filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      const notText = leaves(read(language, namespace)).filter(([, value]) => typeof value !== 'string' || value.trim() === '')
       expect(notText).toEqual([])
     })
 
     it('writes every message in valid ICU syntax', () => {
-      const unparsable = ru.filter(([, text]) => {
+      const unparsable = own.filter(([, text]) => {
         try {
           parse(text)
           return false
@@ -76,29 +86,36 @@ describe('Russian UI text (issue 40)', () => {
 
     it("asks for English's placeholders and tags, no fewer and no more", () => {
       const english = new Map(en)
-      const differing = ru
+      const differing = own
         .filter(([key]) => english.has(key))
-        .map(([key, text]) => ({ key, ru: interfaceOf(text), en: interfaceOf(english.get(key)!) }))
-        .filter((found) => JSON.stringify(found.ru) !== JSON.stringify(found.en))
+        .map(([key, text]) => ({ key, own: interfaceOf(text), en: interfaceOf(english.get(key)!) }))
+        .filter((found) => JSON.stringify(found.own) !== JSON.stringify(found.en))
       expect(differing).toEqual([])
     })
 
-    it('gives every plural the Russian forms one, few, many and other', () => {
-      const missing = ru.flatMap(([key, text]) =>
+    it("gives every plural the language's own forms", () => {
+      const categories = pluralCategories(language)
+      const missing = own.flatMap(([key, text]) =>
         elements(parse(text))
           .filter(isPluralElement)
-          .filter((plural) => !russianCategories.every((category) => category in plural.options))
+          .filter((plural) => !categories.every((category) => category in plural.options))
           .map((plural) => ({ key, argument: plural.value, forms: Object.keys(plural.options) })),
       )
       expect(missing).toEqual([])
     })
   })
+})
 
-  it('sees placeholders and tags inside plural branches and tags (a broken walk would pass everything)', () => {
+describe('the checks themselves', () => {
+  it('cover Russian and the further demo catalogue, German', () => {
+    expect(translations).toEqual(expect.arrayContaining(['ru', 'de']))
+  })
+
+  it('see placeholders and tags inside plural branches and tags (a broken walk would pass everything)', () => {
     expect(interfaceOf('{count, plural, one {# <b>{model}</b>} other {{name} <link>#</link>}}')).toEqual({ values: ['count', 'model', 'name'], tags: ['b', 'link'] })
   })
 
-  it('knows the Russian plural categories it checks', () => {
-    expect(russianCategories).toEqual(['few', 'many', 'one', 'other'])
+  it('know the plural categories they check', () => {
+    expect([pluralCategories('ru'), pluralCategories('de')]).toEqual([['few', 'many', 'one', 'other'], ['one', 'other']])
   })
 })

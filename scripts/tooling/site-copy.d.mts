@@ -1,0 +1,3 @@
+export const ROOT: string
+export function siteFiles(): string[]
+export function copySite(files: string[], from: string, to: string): void
