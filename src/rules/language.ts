@@ -3,7 +3,7 @@
  * configuration (packages/front-door/languages.ts), shared with the server; which language a
  * visitor gets is the front door's decision (packages/front-door/visitor.ts), never made here.
  */
-import { defaultLocale, isWritten, languageTag, languageValues, type Locale, locales, textLanguage, type WrittenLocale } from '@rugged/front-door/languages'
+import { defaultLocale, type Locale, locales } from '@rugged/front-door/languages'
 
 export {
   defaultLocale,
@@ -19,32 +19,6 @@ export {
   type WrittenLocale,
   writtenLocales,
 } from '@rugged/front-door/languages'
-
-/** Each written language named in every one: `languageNames.en.zh` is 英文. */
-export const languageNames: Record<WrittenLocale, Record<WrittenLocale, string>> = {
-  zh: { zh: '中文', en: 'Chinese', ru: 'китайский' },
-  en: { zh: '英文', en: 'English', ru: 'английский' },
-  ru: { zh: '俄文', en: 'Russian', ru: 'русский' },
-}
-
-/** A language named for a reader: `languageName('en', 'zh')` is 英文; a further language as Intl names it there. */
-export function languageName(named: Locale, reader: Locale): string {
-  const language = textLanguage(reader)
-  if (isWritten(named)) return languageNames[named][language]
-  return new Intl.DisplayNames([languageTag(language)], { type: 'language' }).of(named) ?? named
-}
-
-const listWords: Record<WrittenLocale, { separator: string; or: string }> = {
-  zh: { separator: '、', or: ' 或 ' },
-  en: { separator: ', ', or: ' or ' },
-  ru: { separator: ', ', or: ' или ' },
-}
-
-/** What a call may give as its language, in one language's words: `zh, en, 0 or 1`. */
-export function languageChoices(locale: Locale): string {
-  const { separator, or } = listWords[textLanguage(locale)]
-  return `${languageValues.slice(0, -1).join(separator)}${or}${languageValues.at(-1)}`
-}
 
 /** The site's other language: the target of every language switch. */
 export function otherLocale(locale: Locale): Locale {

@@ -6,7 +6,8 @@
  */
 import { refusals } from '@rugged/front-door/refusals'
 
-import { languageChoices, type Locale, textLanguage } from './language'
+import { type Locale, textLanguage } from './language'
+import { languageChoices } from './languageNames'
 import { searchQueryMaxLength, searchTypes } from './search'
 import { type LocalizedText, visitorMessages } from './visitorMessages'
 

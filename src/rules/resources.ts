@@ -4,7 +4,8 @@
  * options, the pages label and filter by them, and the /api/front calls accept exactly these.
  */
 import { choice, type ChoiceValue } from './choices'
-import { languageNames, languageTag, type Locale } from './language'
+import { languageTag, type Locale } from './language'
+import { languageNames } from './languageNames'
 
 /** What a document of the download centre is, in the order the list groups them. */
 export const documentTypes = choice({

@@ -10,7 +10,8 @@
  */
 import { type Label, textsIn } from './choices'
 import { enquiryFormLabels } from './inbox'
-import { languageName, type Locale, textLanguage } from './language'
+import { type Locale, textLanguage } from './language'
+import { languageName } from './languageNames'
 import { registrationSources, type RegistrationSource } from './events/registrationChoices'
 import { siteClock, siteTimeZone, utcOffsetLabel, zoneOffsetMinutes } from './siteTime'
 

@@ -3,7 +3,6 @@ import {
   defaultLocale,
   isLocale,
   languageCodes,
-  languageName,
   languageStorageKey,
   languageTag,
   otherLocale,
@@ -13,6 +12,7 @@ import {
   untranslatedLanguage,
   writtenLocales,
 } from '../../src/rules/language'
+import { languageName } from '../../src/rules/languageNames'
 import { siteLanguages } from '@rugged/front-door/languages'
 
 /** German, as a configuration that names it makes it a site language (issue 40). */
