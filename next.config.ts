@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { siteLanguages } from '@rugged/front-door/language-setting'
 import { memoryBudget } from '@rugged/front-door/memory'
 
 import { shortImageRewrite } from './src/rules/imageUrl'
@@ -13,8 +14,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The site's languages, checked, for the code that runs in the browser (packages/front-door/languages.ts).
-  env: { SITE_LANGUAGES: locales.join(',') },
+  // The site's languages, checked (a wrong one stops the build), for the code that runs in the browser.
+  env: { SITE_LANGUAGES: siteLanguages(process.env.SITE_LANGUAGES).join(',') },
   // Local packages the site shares with the server, in TypeScript, which the server runs as they are:
   // Next compiles them with the site (the front door: the visitor's address, language and device and
   // the registry; the log limit; the backup record and the S3 settings: server/backup).

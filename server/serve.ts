@@ -15,6 +15,7 @@ import { memoryTtlMs } from './cache/redis.ts'
 import { serveDirectRoute } from './direct-routes.ts'
 import { createFrontDoor, currentRequest } from './front-door.ts'
 import { exitGracefullyOnSignal } from './graceful-shutdown.ts'
+import { refuseUnknownLanguages } from './languages.ts'
 import { issueJobsRunnerToken, jobsLagSeconds, jobsRunnerPath, startJobsRunner } from './jobs-runner.ts'
 import { processLogger, routeConsoleThrough } from './log.ts'
 import { createMetrics, createRequestTiming, lastThenNext, markCachedAnswer, metricsPort, startMetricsListener } from './metrics.ts'
@@ -41,6 +42,7 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
   const logger = processLogger()
   if (on('request-log')) routeConsoleThrough(logger)
   refuseUnsafeScaleOut()
+  refuseUnknownLanguages()
   issueJobsRunnerToken()
   // Metrics on their own listener, before Next starts so that the site's code finds them (metrics.ts).
   const metricsOn = metricsPort() !== null && on('metrics')

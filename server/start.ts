@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { runDatabaseStep } from './database-step.ts'
+import { refuseUnknownLanguages } from './languages.ts'
 import { processLogger, routeConsoleThrough } from './log.ts'
 import { refuseUnsafeScaleOut } from './scale-out.ts'
 
@@ -21,6 +22,7 @@ Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1
 process.env.PAYLOAD_CONFIG_PATH ||= 'src/cms/payload.config.ts'
 process.env.DATABASE_URI ||= 'file:./data/site.db'
 refuseUnsafeScaleOut()
+refuseUnknownLanguages()
 
 // The `next` command, as its package declares it (package.json `bin`).
 const nextPackage = createRequire(import.meta.url).resolve('next/package.json')

@@ -15,23 +15,16 @@ export type Locale = WrittenLocale | (string & { readonly [further]: true })
 export const defaultLocale: WrittenLocale = 'zh'
 
 /**
- * The site's languages: `SITE_LANGUAGES` (unset or empty: every written language, zh,en,ru), Chinese
- * first, written or further ones. The one list: Payload's localization, next-intl, the routes and
- * the front door read it; next.config inlines it for the browser, and the build is redone when it
- * changes.
+ * The site's languages as `SITE_LANGUAGES` lists them (unset or empty: every written language,
+ * zh,en,ru): Chinese first, written or further ones. The one list: Payload's localization,
+ * next-intl, the routes and the front door read it. The setting is checked where it enters
+ * (./languageSetting.ts: the start and the build, which inlines it for the browser and is redone
+ * when it changes), so this copy, which every page loads, only reads it.
  */
-export const locales: readonly Locale[] = siteLanguages(process.env.SITE_LANGUAGES)
+export const locales: readonly Locale[] = listedLanguages(process.env.SITE_LANGUAGES)
 
-export function siteLanguages(configured?: string): readonly Locale[] {
-  const named = (configured?.trim() || writtenLocales.join(',')).split(',').map((name) => name.trim()).filter(Boolean)
-  const unknown = named.filter((name) => !isWritten(name) && !intlLanguage(name))
-  if (unknown.length) {
-    throw new Error(
-      `SITE_LANGUAGES: ${unknown.join(', ')} neither among the languages the site is written in (${writtenLocales.join(', ')}) nor a language code Intl knows (lower case, as de or fil)`,
-    )
-  }
-  if (named[0] !== defaultLocale) throw new Error(`SITE_LANGUAGES must start with ${defaultLocale}, the default language (spec §3)`)
-  return [...new Set(named)] as Locale[]
+export function listedLanguages(configured?: string): Locale[] {
+  return [...new Set((configured?.trim() || writtenLocales.join(',')).split(',').map((name) => name.trim()).filter(Boolean))] as Locale[]
 }
 
 export function isWritten(language: string): language is WrittenLocale {
@@ -43,7 +36,7 @@ export function isWritten(language: string): language is WrittenLocale {
  * region; null unless the code is a lower-case language subtag in its canonical form (not iw, mo)
  * whose own data Intl has, so that it names the language in itself (not xx, und, tlh).
  */
-function intlLanguage(code: string): { name: string; region: string } | null {
+export function intlLanguage(code: string): { name: string; region: string } | null {
   if (!/^[a-z]{2,3}$/.test(code) || Intl.DisplayNames.supportedLocalesOf([code])[0] !== code) return null
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code)
   const { region } = new Intl.Locale(code).maximize()

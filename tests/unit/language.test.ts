@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it, vi } from 'vitest'
 import {
   defaultLocale,
@@ -13,7 +18,7 @@ import {
   writtenLocales,
 } from '../../src/rules/language'
 import { languageName } from '../../src/rules/languageNames'
-import { siteLanguages } from '@rugged/front-door/languages'
+import { siteLanguages } from '@rugged/front-door/language-setting'
 
 /** German, as a configuration that names it makes it a site language (issue 40). */
 const de = siteLanguages('zh,en,ru,de')[3]!
@@ -39,6 +44,17 @@ describe('§3/§9 languages and their codes', () => {
     }
     expect(() => siteLanguages('en,zh')).toThrow(/must start with zh/)
     expect(() => siteLanguages(',en')).toThrow(/must start with zh/)
+  })
+
+  it.each(['server/start.ts', 'server/serve.ts'])('%s stops at once on a wrong SITE_LANGUAGES, with the reason, before touching the database', (script) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'languages-'))
+    const database = path.join(dir, 'site.db')
+    const env = { ...process.env, SITE_LANGUAGES: 'zh,en,xx', DATABASE_URI: `file:${database}`, PORT: '9' }
+    const result = spawnSync(process.execPath, [script], { env, encoding: 'utf8', timeout: 20_000 })
+    expect(result.status).toBe(1)
+    expect(result.stdout + result.stderr).toMatch(/Not starting: SITE_LANGUAGES: xx neither among/)
+    expect(fs.existsSync(database)).toBe(false)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 
   it('codes zh 0 and en 1 as the spec does, and ru 2', () => {

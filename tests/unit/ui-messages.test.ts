@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { loadMessages } from '../../src/i18n/messages'
-import { siteLanguages } from '@rugged/front-door/languages'
+import { siteLanguages } from '@rugged/front-door/language-setting'
 
 const messagesDir = path.resolve(import.meta.dirname, '../../src/i18n/messages')
 
