@@ -32,18 +32,6 @@ export function isWritten(language: string): language is WrittenLocale {
 }
 
 /**
- * A further language's facts, all from Intl (none typed here): its name in itself and its likely
- * region; null unless the code is a lower-case language subtag in its canonical form (not iw, mo)
- * whose own data Intl has, so that it names the language in itself (not xx, und, tlh).
- */
-export function intlLanguage(code: string): { name: string; region: string } | null {
-  if (!/^[a-z]{2,3}$/.test(code) || Intl.DisplayNames.supportedLocalesOf([code])[0] !== code) return null
-  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code)
-  const { region } = new Intl.Locale(code).maximize()
-  return name && name !== code && region ? { name: name.charAt(0).toLocaleUpperCase(code) + name.slice(1), region } : null
-}
-
-/**
  * The language a table of texts in the code is read in: the language itself when the site is
  * written in it, else English, the site's international language (issue 40).
  */
@@ -84,13 +72,6 @@ export function languageTag(locale: Locale, form: keyof typeof languageTags = 'b
   if (form === 'bcp47') return locale
   const { language, region } = new Intl.Locale(locale).maximize()
   return `${language}${form === 'openGraph' ? '_' : '-'}${region}`
-}
-
-/** Each language named in itself, as a language choice shows it to someone who reads only that one. */
-const nativeNames: Record<WrittenLocale, string> = { zh: '中文', en: 'English', ru: 'Русский' }
-
-export function nativeLanguageName(locale: Locale): string {
-  return isWritten(locale) ? nativeNames[locale] : (intlLanguage(locale)?.name ?? locale)
 }
 
 /**

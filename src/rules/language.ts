@@ -13,7 +13,6 @@ export {
   languageTag,
   type Locale,
   locales,
-  nativeLanguageName,
   textLanguage,
   untranslatedLanguage,
   type WrittenLocale,

@@ -1,8 +1,22 @@
 /**
- * Languages named in words: in documents' and notices' labels and in the API's messages. Apart
- * from ./language.ts, which the browser loads on every page: these words are the server's.
+ * Languages named in words: in the drop-downs, documents' and notices' labels, the admin and the
+ * API's messages. Apart from ./language.ts, which the browser loads on every page: the site's
+ * pages name languages on the server (the drop-downs get their names as props).
  */
-import { isWritten, languageTag, languageValues, type Locale, textLanguage, type WrittenLocale } from '@rugged/front-door/languages'
+import { intlLanguage } from '@rugged/front-door/language-setting'
+import { isWritten, languageTag, languageValues, type Locale, locales, textLanguage, type WrittenLocale } from '@rugged/front-door/languages'
+
+/** Each language named in itself, as a language choice shows it to someone who reads only that one. */
+const nativeNames: Record<WrittenLocale, string> = { zh: '中文', en: 'English', ru: 'Русский' }
+
+export function nativeLanguageName(locale: Locale): string {
+  return isWritten(locale) ? nativeNames[locale] : (intlLanguage(locale)?.name ?? locale)
+}
+
+/** The site's languages, each named in itself: what a language drop-down lists. */
+export function siteLanguageNames(): Record<string, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, nativeLanguageName(locale)]))
+}
 
 /** Each written language named in every one: `languageNames.en.zh` is 英文. */
 export const languageNames: Record<WrittenLocale, Record<WrittenLocale, string>> = {

@@ -4,20 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it, vi } from 'vitest'
-import {
-  defaultLocale,
-  isLocale,
-  languageCodes,
-  languageStorageKey,
-  languageTag,
-  otherLocale,
-  locales,
-  nativeLanguageName,
-  textLanguage,
-  untranslatedLanguage,
-  writtenLocales,
-} from '../../src/rules/language'
-import { languageName } from '../../src/rules/languageNames'
+import { defaultLocale, isLocale, languageCodes, languageStorageKey, languageTag, otherLocale, locales, textLanguage, untranslatedLanguage, writtenLocales } from '../../src/rules/language'
+import { languageName, nativeLanguageName, siteLanguageNames } from '../../src/rules/languageNames'
 import { siteLanguages } from '@rugged/front-door/language-setting'
 
 /** German, as a configuration that names it makes it a site language (issue 40). */
@@ -118,6 +106,8 @@ describe('languageTag: the one place zh becomes zh-CN', () => {
 
   it('names each language in itself', () => {
     expect(writtenLocales.map(nativeLanguageName)).toEqual(['中文', 'English', 'Русский'])
+    // The drop-downs' list: the site's languages, in their order.
+    expect(Object.entries(siteLanguageNames())).toEqual(locales.map((locale) => [locale, nativeLanguageName(locale)]))
   })
 
   it("takes a further language's tags and name from Intl", () => {

@@ -4,7 +4,8 @@ import { useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { adminLanguage, pick } from './adminText'
-import { languageTag, nativeLanguageName, type WrittenLocale, writtenLocales } from '../../rules/language'
+import { languageTag, type WrittenLocale, writtenLocales } from '../../rules/language'
+import { nativeLanguageName } from '../../rules/languageNames'
 
 /**
  * Issue 31: the admin's own language in its top bar (it was found only under Account). Payload

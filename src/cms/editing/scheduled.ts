@@ -1,7 +1,8 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { adminLanguage, adminSiteLocale, pick } from '../components/adminText'
-import { isLocale, nativeLanguageName, type WrittenLocale } from '../../rules/language'
+import { isLocale, type WrittenLocale } from '../../rules/language'
+import { nativeLanguageName } from '../../rules/languageNames'
 
 /** One scheduled publish or unpublish waiting in Payload's jobs queue. */
 export interface Scheduled {

@@ -7,6 +7,7 @@ import { searchBoxText } from '@/components/search/text'
 import { getSiteSettings } from '@/data/globals'
 import { Link } from '@/i18n/navigation'
 import { isLocale, type Locale, localizedPath } from '@/rules/language'
+import { siteLanguageNames } from '@/rules/languageNames'
 import { paths } from '@/rules/paths'
 
 import styles from './Header.module.css'
@@ -77,6 +78,7 @@ export async function Header({ locale }: { locale: Locale }) {
             englishUrl={site.externalSites.englishUrl}
             // Spec §2.5: Russian is an external site, unless this site serves it (issue 40).
             russianUrl={isLocale('ru') ? '' : site.externalSites.russianUrl}
+            names={siteLanguageNames()}
             text={{
               language: t('language'),
               currentLanguage: t('currentLanguage'),

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { ClientLink as Link } from '@/i18n/ClientLink'
 import { useLocale } from '@/i18n/client'
-import { languageTag, type Locale, locales, nativeLanguageName } from '@/rules/language'
+import { languageTag, type Locale, locales } from '@/rules/language'
 
 import styles from './LanguageSwitch.module.css'
 import { rememberLanguage, useSwitchAddress } from './menu/useLanguageChoice'
@@ -14,6 +14,8 @@ export interface LanguageSwitchProps {
   englishUrl: string
   russianUrl: string
   text: { language: string; currentLanguage: string; externalEnglishSite: string; opensInNewTab: string }
+  /** The site's languages, each named in itself (siteLanguageNames: the words stay on the server). */
+  names: Record<string, string>
 }
 
 // A click right after the pointer opened the menu is the visitor reaching for it, not asking to
@@ -25,7 +27,7 @@ const hoverClickGraceMs = 600
  * keep the visitor on the same page (query and hash included); the Russian and the English external
  * sites open in a new tab, each only when configured (Russian only while the site does not serve it).
  */
-export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchProps) {
+export function LanguageSwitch({ englishUrl, russianUrl, text, names }: LanguageSwitchProps) {
   const current = useLocale()
   const menu = useHoverMenu<'language'>()
   const isOpen = menu.open === 'language'
@@ -53,12 +55,12 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
           >
             <span className={styles.globe} aria-hidden="true" />
             <span className="visually-hidden">{text.currentLanguage}: </span>
-            <span lang={languageTag(current)}>{nativeLanguageName(current)}</span>
+            <span lang={languageTag(current)}>{names[current]}</span>
             <span className={styles.chevron} aria-hidden="true" />
           </button>
           {isOpen && (
             <div id="language-menu" className={styles.menu} data-state="open" {...menu.panelProps('language')}>
-              <LanguageOptions current={current} englishUrl={englishUrl} russianUrl={russianUrl} text={text} />
+              <LanguageOptions current={current} englishUrl={englishUrl} russianUrl={russianUrl} text={text} names={names} />
             </div>
           )}
         </li>
@@ -68,7 +70,7 @@ export function LanguageSwitch({ englishUrl, russianUrl, text }: LanguageSwitchP
 }
 
 /** Mounted only while the menu is open, so it always reads the current address. */
-function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwitchProps & { current: Locale }) {
+function LanguageOptions({ current, englishUrl, russianUrl, text, names }: LanguageSwitchProps & { current: Locale }) {
   const href = useSwitchAddress()
   return (
     <ul className={styles.options}>
@@ -86,7 +88,7 @@ function LanguageOptions({ current, englishUrl, russianUrl, text }: LanguageSwit
             data-active={locale === current ? '' : undefined}
             onClick={() => rememberLanguage(locale)}
           >
-            {nativeLanguageName(locale)}
+            {names[locale]}
             {locale === current && <span className={styles.check} aria-hidden="true" />}
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { isLocale, nativeLanguageName, untranslatedLanguage } from '@/rules/language'
+import { isLocale, untranslatedLanguage } from '@/rules/language'
+import { nativeLanguageName } from '@/rules/languageNames'
 
 import styles from './UntranslatedNote.module.css'
 import { SamePageIn } from './SamePageIn'

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody, staffWith } from '../../access'
 import { enquiryForms } from '../../../rules/enquiry'
 import { enquiryFormLabels, enquiryHoldLabels, enquiryHoldReasons, enquirySearchFields, enquiryStatusLabels, enquiryStatuses } from '../../../rules/inbox'
-import { locales, nativeLanguageName } from '../../../rules/language'
+import { locales } from '../../../rules/language'
+import { nativeLanguageName } from '../../../rules/languageNames'
 import { assigneesEndpoint, validateAssignee } from './assignees'
 
 const readOnly = { readOnly: true }

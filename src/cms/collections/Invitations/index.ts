@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { areaAccess } from '../../access'
-import { locales, nativeLanguageName } from '../../../rules/language'
+import { locales } from '../../../rules/language'
+import { nativeLanguageName } from '../../../rules/languageNames'
 import { tags } from '../../../rules/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'

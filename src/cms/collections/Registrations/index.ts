@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { areaAccess } from '../../access'
-import { locales, nativeLanguageName } from '../../../rules/language'
+import { locales } from '../../../rules/language'
+import { nativeLanguageName } from '../../../rules/languageNames'
 import { registrationSources, registrationStatuses, signInMethods } from '../../../rules/events/registrationChoices'
 import { assignPersonalCode, validatePersonalCode } from '../../hooks/personalCode'
 import { normaliseEmailField, normalisePhoneField } from './hooks/normaliseContact'

@@ -4,7 +4,8 @@ import { Button, ConfirmationModal, toast, useConfig, useDocumentInfo, useForm, 
 
 import { languageHeaders } from '@rugged/front-door'
 
-import { isLocale, nativeLanguageName } from '../../../rules/language'
+import { isLocale } from '../../../rules/language'
+import { nativeLanguageName } from '../../../rules/languageNames'
 import { useLanguageStates } from './useLanguageStates'
 
 /**

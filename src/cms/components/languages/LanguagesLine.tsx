@@ -1,4 +1,5 @@
-import { type Locale, locales, nativeLanguageName } from '../../../rules/language'
+import { type Locale, locales } from '../../../rules/language'
+import { nativeLanguageName } from '../../../rules/languageNames'
 import { pick } from '../adminText'
 
 /** A language not published is dimmed, no further than axe's 4.5 : 1 contrast allows (0.55 gave 3.3 : 1 on white). */

@@ -3,7 +3,8 @@
 import { ConfirmationModal, PublishButton, useConfig, useDocumentInfo, useForm, useLocale, useModal, useTranslation } from '@payloadcms/ui'
 import { type MouseEvent, useRef, useState } from 'react'
 
-import { isLocale, type Locale, locales, nativeLanguageName } from '../../../rules/language'
+import { isLocale, type Locale, locales } from '../../../rules/language'
+import { nativeLanguageName } from '../../../rules/languageNames'
 import { looksLikeAnotherLanguage, scriptCheckedFields } from '../../../rules/languageScript'
 import type { Label } from '../../../rules/choices'
 import { pick } from '../adminText'

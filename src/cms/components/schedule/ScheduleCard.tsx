@@ -3,7 +3,8 @@
 import { Button, toast, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { isLocale, locales, nativeLanguageName } from '../../../rules/language'
+import { isLocale, locales } from '../../../rules/language'
+import { nativeLanguageName } from '../../../rules/languageNames'
 import { timeFromNow } from '../../../rules/schedule'
 import { instantToSiteLocal, siteLocalToInstant, siteTimeWithZone, zoneLabel } from '../../../rules/siteTime'
 import { useSiteTimeZone } from '../time/useSiteTimeZone'

@@ -6,6 +6,7 @@ import { SearchBox } from '@/components/search/SearchBox'
 import { searchBoxText } from '@/components/search/text'
 import { Link } from '@/i18n/navigation'
 import { type Locale, localizedHref, localizedPath } from '@/rules/language'
+import { siteLanguageNames } from '@/rules/languageNames'
 import { mobilePaths } from '@/rules/routes'
 
 import { MobileHeaderBar } from './MobileHeaderBar'
@@ -86,7 +87,7 @@ export async function MobileHeader({ locale }: { locale: Locale }) {
       text={{ openMenu: tm('openMenu'), closeMenu: tm('closeMenu'), menu: tm('menu') }}
       search={<SearchBox action={localizedPath(mobilePaths.search(), locale)} locale={locale} mobile variant="drawer" text={searchText} />}
       nav={{ label: t('mainNavigation'), sections: sections.map(inLanguage) }}
-      languages={<MobileLanguageLinks label={t('language')} />}
+      languages={<MobileLanguageLinks label={t('language')} names={siteLanguageNames()} />}
     />
   )
 }

@@ -3,12 +3,15 @@
 import { rememberLanguage, useSwitchAddress } from '@/components/layout/menu/useLanguageChoice'
 import { ClientLink as Link } from '@/i18n/ClientLink'
 import { useLocale } from '@/i18n/client'
-import { languageTag, locales, nativeLanguageName } from '@/rules/language'
+import { languageTag, locales } from '@/rules/language'
 
 import styles from './MobileNav.module.css'
 
-/** §4 in the mobile drawer: the same page in each of the site's languages, the choice remembered. */
-export function MobileLanguageLinks({ label }: { label: string }) {
+/**
+ * §4 in the mobile drawer: the same page in each of the site's languages, the choice remembered;
+ * `names` each language named in itself (siteLanguageNames: the words stay on the server).
+ */
+export function MobileLanguageLinks({ label, names }: { label: string; names: Record<string, string> }) {
   const current = useLocale()
   const href = useSwitchAddress()
   return (
@@ -24,7 +27,7 @@ export function MobileLanguageLinks({ label }: { label: string }) {
           className={styles.language}
           onClick={() => rememberLanguage(locale)}
         >
-          {nativeLanguageName(locale)}
+          {names[locale]}
         </Link>
       ))}
     </nav>
