@@ -3,11 +3,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Five projects, run one at a time by scripts/test.mjs (`npm test`) or by hand:
+// Six projects, run one at a time by scripts/test.mjs (`npm test`) or by hand:
 //   npx vitest run --project unit          pure rules, no database
 //   npx vitest run --project integration   the data layer against DATABASE_URI (SQLite or PostgreSQL)
 //   npx vitest run --project http          HTTP calls against a running server at BASE_URL
 //   npx vitest run --project resilience    PostgreSQL stopped, kill -9 under load (serves the existing build)
+//   npx vitest run --project languages     a copy of the site built with a further language (SITE_LANGUAGES=zh,en,ru,de)
 //   npx vitest run --project cluster       two instances behind nginx on PostgreSQL, Redis and S3 (builds its own)
 const root = path.dirname(fileURLToPath(import.meta.url))
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -71,6 +72,17 @@ export default defineConfig({
           // One cluster (PostgreSQL, Redis, S3, two instances, nginx) for the whole file; it builds once.
           testTimeout: 180_000,
           hookTimeout: 30 * 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'languages',
+          include: ['tests/languages/**/*.test.ts'],
+          // A copy of the site built and seeded with a language only configured (issue 40): minutes, once for the file.
+          testTimeout: 60_000,
+          hookTimeout: 20 * 60_000,
           fileParallelism: false,
         },
       },

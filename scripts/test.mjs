@@ -2,12 +2,13 @@
 // `npm test`: every test stage, in order, on throwaway databases and a throwaway server.
 //
 //   npm test                       typecheck, unit, integration (SQLite, then PostgreSQL), http, e2e,
-//                                  resilience, cluster
-//   npm test -- unit integration   only the named stages (unit, integration, http, e2e, resilience, cluster)
+//                                  resilience, languages, cluster
+//   npm test -- unit integration   only the named stages (unit, integration, http, e2e, resilience, languages, cluster)
 //   TEST_SKIP_PG=1 npm test        integration and resilience on SQLite only, no cluster (never skipped unless asked)
 //
 // resilience serves the build the server stage made (server/serve.ts on databases of its own,
-// never rebuilt): run alone, it needs an earlier build in the checkout. cluster starts PostgreSQL,
+// never rebuilt): run alone, it needs an earlier build in the checkout. languages builds a copy of
+// the checkout with a language the code does not write (SITE_LANGUAGES=zh,en,ru,de). cluster starts PostgreSQL,
 // redis-server, s3rver, two instances (building one) and nginx of its own.
 //
 // Every stage runs even when an earlier one failed; the exit code is non-zero if any failed.
@@ -30,11 +31,11 @@ import { closingLine, parseKnownFlaky, playwrightCounts, stageRow, vitestCounts 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(ROOT)
 
-const STAGES = ['unit', 'integration', 'http', 'e2e', 'resilience', 'cluster']
-const FOLDERS = { unit: 'tests/unit', integration: 'tests/integration', http: 'tests/http', e2e: 'tests/e2e', resilience: 'tests/resilience', cluster: 'tests/cluster' }
+const STAGES = ['unit', 'integration', 'http', 'e2e', 'resilience', 'languages', 'cluster']
+const FOLDERS = { unit: 'tests/unit', integration: 'tests/integration', http: 'tests/http', e2e: 'tests/e2e', resilience: 'tests/resilience', languages: 'tests/languages', cluster: 'tests/cluster' }
 const MINUTE = 60_000
 // Per-step limits against hangs; all of them together are also held to an overall deadline.
-const LIMITS = { unit: 10 * MINUTE, integration: 20 * MINUTE, server: 20 * MINUTE, http: 15 * MINUTE, e2e: 25 * MINUTE, resilience: 25 * MINUTE, cluster: 35 * MINUTE }
+const LIMITS = { unit: 10 * MINUTE, integration: 20 * MINUTE, server: 20 * MINUTE, http: 15 * MINUTE, e2e: 25 * MINUTE, resilience: 25 * MINUTE, languages: 15 * MINUTE, cluster: 35 * MINUTE }
 const DEADLINE = Date.now() + Number(process.env.TEST_DEADLINE_MINUTES ?? 85) * MINUTE
 /** Browser tests allowed to be flaky, one a line: `<file> › <title> | <reason>` (# starts a comment). */
 const KNOWN_FLAKY = 'tests/known-flaky.txt'
@@ -386,6 +387,15 @@ async function resilienceStage() {
   if (row.status === 'FAIL') console.log(`\nserver logs and database-step logs: ${path.relative(ROOT, dir)}/`)
 }
 
+async function languagesStage() {
+  banner('languages — a copy of the site built with a language only configured (SITE_LANGUAGES=zh,en,ru,de; vitest --project languages)')
+  if (!hasFiles(FOLDERS.languages)) return missingTests('languages', FOLDERS.languages)
+  // The copy's server log; kept after the run (under .tmp).
+  const dir = path.join(logDir, 'languages')
+  rmSync(dir, { recursive: true, force: true })
+  await vitest('languages', 'languages', { ...baseEnv, LANGUAGES_DIR: dir }, LIMITS.languages)
+}
+
 async function clusterStage() {
   banner('cluster — two instances behind nginx on PostgreSQL, Redis and S3 (vitest --project cluster)')
   if (skipPg) return skip('cluster')
@@ -416,6 +426,7 @@ try {
     await serverStages(selected.includes('http'), selected.includes('e2e'))
   }
   if (selected.includes('resilience')) await resilienceStage()
+  if (selected.includes('languages')) await languagesStage()
   if (selected.includes('cluster')) await clusterStage()
 } catch (error) {
   console.error('\nThe test run itself failed:', error)
