@@ -42,6 +42,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/integration/support/fresh-database.ts'],
+          // The demo content, seeded once per run; seededPayload() copies it for each file.
+          globalSetup: ['tests/integration/support/seed-template.ts'],
           env: {
             DATABASE_URI: integrationDatabase,
             PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-integration',

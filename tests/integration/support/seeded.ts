@@ -1,8 +1,12 @@
+import fs from 'node:fs'
+
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { inject } from 'vitest'
 
 import { isPostgres } from '@/cms/database'
-import { seedIfEmpty } from '@/cms/seed'
+
+import { databaseOf, runSql } from './databases'
 
 type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 
@@ -17,9 +21,24 @@ export async function migratedPayload(): Promise<Payload> {
   return payload
 }
 
-/** This test file's own database, migrated and holding the demo content. */
-export async function seededPayload(): Promise<Payload> {
-  const payload = await migratedPayload()
-  await seedIfEmpty(payload)
-  return payload
+let seeded: Promise<Payload> | undefined
+
+/**
+ * This test file's own database, migrated and holding the demo content: its database and media
+ * folder become copies of the run's seeded template (seed-template.ts) before Payload opens them.
+ */
+export function seededPayload(): Promise<Payload> {
+  seeded ??= copyTemplate().then(() => getPayload({ config }))
+  return seeded
+}
+
+async function copyTemplate(): Promise<void> {
+  const template = inject('seedTemplate')
+  const own = databaseOf(process.env.DATABASE_URI!)
+  if (isPostgres()) {
+    await runSql(template.server, `DROP DATABASE ${own}`, `CREATE DATABASE ${own} TEMPLATE ${databaseOf(template.databaseUri)}`)
+  } else {
+    fs.copyFileSync(databaseOf(template.databaseUri), own)
+  }
+  fs.cpSync(template.mediaDir, process.env.MEDIA_DIR!, { recursive: true })
 }
