@@ -1,8 +1,9 @@
 // Issue 29: what an enquiry about a partner or an MDM estimate stores beside its fields.
 import type { MdmPricing, Partner } from '@/cms/payload-types'
 import { payloadLocale } from '@/cms/payloadLocale'
+import { labelIn } from '@/rules/choices'
 import type { Enquiry } from '@/rules/enquiry'
-import { type Locale, otherLocale, textLanguage } from '@/rules/language'
+import { type Locale, otherLocale } from '@/rules/language'
 import { estimateMdmPrice, estimateSummary } from '@/rules/mdmEstimate'
 import { countryName, partnerTypes } from '@/rules/resources'
 
@@ -34,7 +35,7 @@ export async function enquiryContext(enquiry: Pick<Enquiry, 'partner' | 'estimat
     const { docs } = await payload.find({ collection: 'partners', depth: 0, limit: 1, pagination: false, ...publishedForStaff(staff, { id: { equals: enquiry.partner } }) })
     const found = docs[0] as Partner | undefined
     if (!found) return { invalid: 'partner' }
-    partner = { id: found.id, label: [found.name, partnerTypes.labels[found.type][textLanguage(staff)], countryName(found.country, staff)].join(' · ') }
+    partner = { id: found.id, label: [found.name, labelIn(partnerTypes.labels[found.type], staff), countryName(found.country, staff)].join(' · ') }
   }
   let estimate: string | null = null
   if (enquiry.estimate !== undefined) {

@@ -34,3 +34,8 @@ export function choice<const T extends string>(labels: Record<T, Label>): Choice
 export function textsIn<K extends string>(texts: Record<K, Label>, locale: Locale): Record<K, string> {
   return Object.fromEntries(Object.entries<Label>(texts).map(([key, label]) => [key, label[textLanguage(locale)]])) as Record<K, string>
 }
+
+/** A label in one language: its own text, or English's for a language the code is not written in (issue 40). */
+export function labelIn(label: Label, locale: Locale): string {
+  return label[textLanguage(locale)]
+}

@@ -8,7 +8,7 @@
  * used; that language is stated in the notice, so staff know in which one to answer. The
  * visitor's own words are passed through unchanged.
  */
-import { type Label, textsIn } from './choices'
+import { type Label, labelIn, textsIn } from './choices'
 import { enquiryFormLabels } from './inbox'
 import { type Locale, textLanguage } from './language'
 import { languageName } from './languageNames'
@@ -134,7 +134,7 @@ export function registrationNotice(registration: RegistrationNoticeInput, to: re
     ...lines(registration.answers.map(({ label, answer }) => [label, answer])),
     '',
     `${w.language}: ${languageName(registration.language, staff)}`,
-    `${w.source}: ${registrationSources.labels[registration.source][textLanguage(staff)]}`,
+    `${w.source}: ${labelIn(registrationSources.labels[registration.source], staff)}`,
     `${w.receivedAt}: ${staffTime(registration.createdAt)}`,
     '',
     `${w.admin}: ${adminLink(siteUrl, 'registrations', registration.id)}`,

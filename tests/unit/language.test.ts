@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it, vi } from 'vitest'
 import { defaultLocale, isLocale, languageCodes, languageStorageKey, languageTag, otherLocale, locales, textLanguage, untranslatedLanguage, writtenLocales } from '../../src/rules/language'
+import { labelIn } from '../../src/rules/choices'
 import { languageName, nativeLanguageName, siteLanguageNames } from '../../src/rules/languageNames'
 import { siteLanguages } from '@rugged/front-door/language-setting'
 
@@ -129,6 +130,11 @@ describe('languageTag: the one place zh becomes zh-CN', () => {
 describe('textLanguage: the language the code\'s texts are read in (issue 40)', () => {
   it('is the language itself when the site is written in it, English for a further one', () => {
     expect([...writtenLocales, de].map(textLanguage)).toEqual(['zh', 'en', 'ru', 'en'])
+  })
+
+  it('reads a label in it: the language\'s own text, English\'s for a further one', () => {
+    const label = { zh: '矿山', en: 'Mining', ru: 'Горнодобывающая отрасль' }
+    expect([...writtenLocales, de].map((locale) => labelIn(label, locale))).toEqual(['矿山', 'Mining', 'Горнодобывающая отрасль', 'Mining'])
   })
 
   it("points a further language's readers to English for what is not yet translated, as Russian's", () => {

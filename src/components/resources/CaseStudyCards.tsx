@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { Image } from '@/components/media/Image'
 import type { CaseStudySummary } from '@/data/caseStudies'
 import { Link } from '@/i18n/navigation'
-import { type Locale, textLanguage } from '@/rules/language'
+import { labelIn } from '@/rules/choices'
+import type { Locale } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { industries, regions } from '@/rules/resources'
 
@@ -47,8 +48,8 @@ export async function CaseStudyCards({ studies, locale, styles, links, id, headi
           )}
           <div className={styles.caseBody}>
             <p className={styles.tags}>
-              <span className={styles.tag}>{industries.labels[study.industry][textLanguage(locale)]}</span>
-              <span className={styles.tag}>{regions.labels[study.region][textLanguage(locale)]}</span>
+              <span className={styles.tag}>{labelIn(industries.labels[study.industry], locale)}</span>
+              <span className={styles.tag}>{labelIn(regions.labels[study.region], locale)}</span>
             </p>
             <Heading className={styles.caseTitle}>
               <Link href={links.caseStudy(study.slug)}>{study.title}</Link>

@@ -8,7 +8,7 @@ import { ProductCard } from '@/components/product/ProductCard'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { Prose } from '@/components/ui/Prose'
 import { Link } from '@/i18n/navigation'
-import { textLanguage } from '@/rules/language'
+import { labelIn } from '@/rules/choices'
 import { paths } from '@/rules/paths'
 import { industries, regions } from '@/rules/resources'
 import { JsonLd } from '@/seo/JsonLd'
@@ -45,12 +45,12 @@ export async function CaseStudyView({ locale, study, site, seo }: CaseStudyPageD
             <div>
               <dt>{t('industryLabel')}</dt>
               <dd>
-                <Link href={paths.caseStudies(study.industry)}>{industries.labels[study.industry][textLanguage(locale)]}</Link>
+                <Link href={paths.caseStudies(study.industry)}>{labelIn(industries.labels[study.industry], locale)}</Link>
               </dd>
             </div>
             <div>
               <dt>{t('region')}</dt>
-              <dd>{regions.labels[study.region][textLanguage(locale)]}</dd>
+              <dd>{labelIn(regions.labels[study.region], locale)}</dd>
             </div>
             <div>
               <dt>{t('date')}</dt>

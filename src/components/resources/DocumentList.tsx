@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { formatDate, formatFileSize } from '@/components/news/format'
 import type { DocumentVersion, DownloadDocument } from '@/data/downloads'
-import { type Locale, localizedHref, textLanguage } from '@/rules/language'
+import { labelIn } from '@/rules/choices'
+import { type Locale, localizedHref } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { documentLanguages, documentTypes, operatingSystems, resourceAnchor } from '@/rules/resources'
 
@@ -58,12 +59,12 @@ export async function DocumentList({ documents, locale, styles, links, id, showP
 
   const rows: DocumentRow[] = documents.map((doc) => ({
     anchor: resourceAnchor.document(doc.id),
-    type: documentTypes.labels[doc.type][textLanguage(locale)],
+    type: labelIn(documentTypes.labels[doc.type], locale),
     title: doc.title,
     meta: [
       ...dated(doc),
-      t('fileLanguage', { language: documentLanguages.labels[doc.language][textLanguage(locale)] }),
-      ...(doc.systems.length > 0 ? [t('systems', { systems: doc.systems.map((system) => operatingSystems.labels[system][textLanguage(locale)]).join(' / ') })] : []),
+      t('fileLanguage', { language: labelIn(documentLanguages.labels[doc.language], locale) }),
+      ...(doc.systems.length > 0 ? [t('systems', { systems: doc.systems.map((system) => labelIn(operatingSystems.labels[system], locale)).join(' / ') })] : []),
     ].join(' · '),
     notes: doc.releaseNotes,
     products: showProducts ? doc.products.map((product) => ({ href: localizedHref(links.productDetail(product.customizeUrl), locale), model: product.model })) : [],

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { PartnerEntry } from '@/data/partners'
-import { type Locale, localizedHref, textLanguage } from '@/rules/language'
+import { labelIn } from '@/rules/choices'
+import { type Locale, localizedHref } from '@/rules/language'
 import type { paths } from '@/rules/paths'
 import { partnerTypes, regions, resourceAnchor } from '@/rules/resources'
 
@@ -29,7 +30,7 @@ export async function PartnerList({ partners, locale, styles, links, id }: Props
     id: partner.id,
     anchor: resourceAnchor.partner(partner.id),
     name: partner.name,
-    tags: [partnerTypes.labels[partner.type][textLanguage(locale)], [partner.city, partner.countryName].filter(Boolean).join(' · ')],
+    tags: [labelIn(partnerTypes.labels[partner.type], locale), [partner.city, partner.countryName].filter(Boolean).join(' · ')],
     address: partner.address,
     phone: partner.phone ? { href: `tel:${partner.phone.replace(/[^\d+]/g, '')}`, text: partner.phone } : null,
     email: partner.email,
@@ -38,7 +39,7 @@ export async function PartnerList({ partners, locale, styles, links, id }: Props
     contactLabel: t('contactLabel', { name: partner.name }),
   })
   const groups = regions.values
-    .map((region) => ({ region, title: regions.labels[region][textLanguage(locale)], partners: partners.filter((partner) => partner.region === region).map(row) }))
+    .map((region) => ({ region, title: labelIn(regions.labels[region], locale), partners: partners.filter((partner) => partner.region === region).map(row) }))
     .filter((group) => group.partners.length > 0)
   const text: PartnerRowsText = {
     address: t('address'),

@@ -4,9 +4,9 @@ import type { CaseStudySummary } from '@/data/caseStudies'
 import type { DownloadDocument } from '@/data/downloads'
 import type { PartnerEntry } from '@/data/partners'
 import type { ProductCategorySummary } from '@/data/products'
-import { type Locale, localizedPath, textLanguage } from '@/rules/language'
+import { type Locale, localizedPath } from '@/rules/language'
 import type { ListQuery, ResourceList } from '@/rules/resourceLists'
-import type { Choice } from '@/rules/choices'
+import { type Choice, labelIn } from '@/rules/choices'
 import { documentLanguages, documentTypes, industries, partnerTypes, regions } from '@/rules/resources'
 
 import type { FilterField, ListFilterProps } from './ListFilter'
@@ -17,7 +17,7 @@ type FilterText = Omit<ListFilterProps, 'listId' | 'fields' | 'className' | 'cla
 /** The choices present in a list, in the order of their table, each with its name in the language. */
 const present = <T extends string>(choice: Choice<T>, used: Iterable<T>, locale: Locale): [T, string][] => {
   const seen = new Set(used)
-  return choice.values.filter((value) => seen.has(value)).map((value) => [value, choice.labels[value][textLanguage(locale)]])
+  return choice.values.filter((value) => seen.has(value)).map((value) => [value, labelIn(choice.labels[value], locale)])
 }
 
 async function filterText(locale: Locale, area: 'caseStudies'): Promise<FilterText> {

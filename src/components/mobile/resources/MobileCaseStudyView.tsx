@@ -5,7 +5,7 @@ import { OpenEnquiryButton } from '@/components/enquiry'
 import { formatDate, isoDay } from '@/components/news/format'
 import { Prose } from '@/components/ui/Prose'
 import { Link } from '@/i18n/navigation'
-import { textLanguage } from '@/rules/language'
+import { labelIn } from '@/rules/choices'
 import { mobilePaths } from '@/rules/routes'
 import { industries, regions } from '@/rules/resources'
 import { JsonLd } from '@/seo/JsonLd'
@@ -31,8 +31,8 @@ export async function MobileCaseStudyView({ locale, study, site, seo }: CaseStud
         subtitle={study.customer}
         eyebrow={
           <p className={styles.tags}>
-            <Link href={mobilePaths.caseStudies(study.industry)}>{industries.labels[study.industry][textLanguage(locale)]}</Link>
-            <span>{regions.labels[study.region][textLanguage(locale)]}</span>
+            <Link href={mobilePaths.caseStudies(study.industry)}>{labelIn(industries.labels[study.industry], locale)}</Link>
+            <span>{labelIn(regions.labels[study.region], locale)}</span>
           </p>
         }
       >
