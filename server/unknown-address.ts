@@ -1,14 +1,17 @@
 /**
  * A made-up address of a document page (a product, article, solution or case study that does not
- * exist), or of a server-paged list filtered by a product or category that does not exist, is answered with the not-found page of its language and device before anything is
- * rendered (issue 36): a storm of guessed ids costs neither a rendering each nor a cache entry each.
+ * exist), of a server-paged list filtered by a product or category that does not exist, or under a
+ * first segment the site does not have (`/x7k2q`: no page, no event microsite), is answered with
+ * the not-found page of its language and device before anything is rendered (issue 36): a storm of
+ * guessed ids costs neither a rendering each nor a cache entry each.
  *
  * The site says which addresses exist: its address book (GET /api/addresses, src/data/addresses.ts:
- * the patterns of document pages, every known address, managed redirects' old addresses too, and
- * the not-found pages). This step reads it once, keeps it until any tag expires (then reads it
- * again), and until it has it lets every request through. An address matching a pattern and not
- * in the book goes on as the not-found page's own address, which the page cache answers from
- * memory (kept once per language and device). Editors (drafts) and the other device's visitors
+ * the patterns of document pages and of addresses outside the site's routes, every known address,
+ * the published event microsites' and managed redirects' old addresses too, and the not-found
+ * pages). This step reads it once, keeps it until any tag expires (then reads it again), and until
+ * it has it lets every request through. An address matching a pattern and not in the book goes on
+ * as the not-found page's own address, which the page cache answers from memory (kept once per
+ * language and device). Editors (drafts) and, on a document's address, the other device's visitors
  * (the proxy sends them to the twin first) go on as they are.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -20,6 +23,7 @@ import { isCacheableRequest } from './page-cache.ts'
 
 interface Book {
   patterns: RegExp[]
+  unrouted: RegExp
   known: Set<string>
   notFound: Record<string, Record<'desktop' | 'mobile', string>>
   listValues: { path: RegExp; param: string; values: Set<string> }[]
@@ -27,6 +31,7 @@ interface Book {
 
 interface Answer {
   patterns: string[]
+  unrouted: string
   known: string[]
   notFound: Book['notFound']
   listValues: { path: string; param: string; values: string[] }[]
@@ -36,6 +41,7 @@ interface Answer {
 export function bookOf(answer: Answer): Book {
   return {
     patterns: answer.patterns.map((source) => new RegExp(source)),
+    unrouted: new RegExp(answer.unrouted),
     known: new Set(answer.known),
     notFound: answer.notFound,
     listValues: answer.listValues.map(({ path, param, values }) => ({ path: new RegExp(path), param, values: new Set(values) })),
@@ -65,6 +71,8 @@ export function notFoundAddress(book: Book, url: string, visitor: { language: st
   } catch {
     return null // the request guard answers it
   }
+  // An address under a first segment the site does not have: no page on either device.
+  if (book.unrouted.test(path)) return book.known.has(path) ? null : (book.notFound[visitor.language]?.[visitor.device] ?? null)
   // A document's address by its path (whatever its query); a product category by its query.
   const booked = [path, withQuery].find((address) => book.patterns.some((pattern) => pattern.test(address)))
   if (booked === undefined ? !namesNoListValue(book, path, withQuery) : book.known.has(booked)) return null

@@ -1,7 +1,9 @@
-import { type AddressBook, documentAddresses, documentAddressPatterns, listValueChecks, notFoundAddresses } from '@/rules/addressBook'
+import { type AddressBook, documentAddresses, documentAddressPatterns, listValueChecks, micrositeAddresses, notFoundAddresses, unroutedAddressPattern } from '@/rules/addressBook'
+import { micrositeLanguages } from '@/rules/eventRoutes'
 import { locales } from '@/rules/language'
 import { allNewsSegment, paths } from '@/rules/paths'
 
+import { getMicrositeTokens } from './events'
 import { getRedirectSources } from './redirects'
 import { getSitemapContent } from './sitemap'
 
@@ -13,12 +15,17 @@ function newsListPaths(segment: string, pages: number): string[] {
 /**
  * Issue 36: every address of a document page or a list's page there is (the sitemap's documents,
  * by key and by id where a page takes both; news categories' pages; product categories; on both
- * devices), every managed redirect's old address, and the values the server-paged lists' open
+ * devices), the published event microsites' addresses, every managed redirect's old address, and the values the server-paged lists' open
  * filters take (products, categories), read through the cached functions the pages
  * use: expired with them when an editor saves.
  */
 export async function getAddressBook(): Promise<AddressBook> {
-  const [contents, redirects] = await Promise.all([Promise.all(locales.map((locale) => getSitemapContent(locale))), getRedirectSources()])
+  const [contents, redirects, tokens] = await Promise.all([
+    Promise.all(locales.map((locale) => getSitemapContent(locale))),
+    getRedirectSources(),
+    Promise.all(micrositeLanguages.map((language) => getMicrositeTokens(language))),
+  ])
+  const microsites = micrositeLanguages.flatMap((language, index) => tokens[index]!.flatMap((token) => micrositeAddresses(token, language)))
   const known = locales.flatMap((locale, index) => {
     const content = contents[index]!
     return [
@@ -35,5 +42,11 @@ export async function getAddressBook(): Promise<AddressBook> {
     productKeys: [...new Set(contents.flatMap((content) => content.products.map((product) => product.customizeUrl)))],
     categoryIds: [...new Set(contents.flatMap((content) => content.categoryIds.map(String)))],
   })
-  return { patterns: documentAddressPatterns(), known: [...new Set([...known, ...redirects])], notFound: notFoundAddresses(), listValues }
+  return {
+    patterns: documentAddressPatterns(),
+    unrouted: unroutedAddressPattern(),
+    known: [...new Set([...known, ...microsites, ...redirects])],
+    notFound: notFoundAddresses(),
+    listValues,
+  }
 }

@@ -164,6 +164,25 @@ export const listEvents = cached(
   [tags.events],
 )
 
+/** Every microsite's token published in `language` (the address book: src/data/addresses.ts). */
+export const getMicrositeTokens = cached(
+  async (language: Locale): Promise<string[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'events',
+      depth: 0,
+      pagination: false,
+      joins: false,
+      overrideAccess: true,
+      select: { token: true },
+      ...visible('events', language),
+    })
+    return result.docs.map((doc) => doc.token)
+  },
+  'event-tokens',
+  [tags.events],
+)
+
 // ---------------------------------------------------------------------------------------------
 // Personal invitations
 

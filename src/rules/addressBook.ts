@@ -1,6 +1,8 @@
+import { englishSuffix, eventPaths, invitationPages, micrositeLanguages } from './eventRoutes'
 import { defaultLocale, type Locale, localizedPath, locales } from './language'
+import { paths } from './paths'
 import { resourceListPaths } from './resourceListRoute'
-import { type Device, mobileHref, twinRoutes } from './routes'
+import { type Device, floorPath, floorRenderPath, mobileGuidePath, mobileHref, twinRoutes } from './routes'
 
 /**
  * Issue 36: the addresses of the pages that name a document (a product, an article, a solution, a
@@ -11,6 +13,12 @@ import { type Device, mobileHref, twinRoutes } from './routes'
 export interface AddressBook {
   /** Regular expressions (sources) over a decoded path with its language prefix. */
   patterns: string[]
+  /**
+   * A regular expression (source) over a decoded path: an address whose first segment is none of
+   * the site's own (`siteTopSegments`). Unless it is in `known` (an event microsite's, a managed
+   * redirect's old address), it names no page, on either device.
+   */
+  unrouted: string
   /** Every such address there is, decoded (decodeURI), in every language and on both devices; managed redirects' old addresses too. */
   known: string[]
   /** The not-found page's address for each language and device. */
@@ -46,6 +54,48 @@ export function documentAddressPatterns(): string[] {
 }
 
 const listPath = (list: string) => `^${prefixes}/(?:m\\.)?${escaped(list)}$`
+
+/**
+ * The first path segments (after the language prefix) of every address the site answers but the
+ * event microsites', whose first segment is their token (their addresses are in `known`): the
+ * pages of src/app/(site)/[locale] (tests/unit/unknown-address.test.ts holds the list to its
+ * folders), the framework's floor pages, the CMS, the APIs, Next's files and the short picture
+ * addresses (src/rules/imageUrl.ts), and the languages themselves.
+ */
+export function siteTopSegments(): string[] {
+  const pages = [
+    ...twinRoutes.flatMap((route) => [route.desktop, route.mobile]),
+    paths.albumList(),
+    paths.albumDetail(0),
+    paths.conference(),
+    mobileGuidePath,
+    `${mobileGuidePath}${englishSuffix}`,
+    eventPaths.anniversarySignIn(),
+    eventPaths.mobileSignIn('token', 'zh'),
+    ...invitationPages.map((page) => eventPaths.invitation(page)),
+    notFoundPaths.desktop,
+    notFoundPaths.mobile,
+    floorPath,
+    floorRenderPath,
+  ]
+  const firstSegments = pages.map((path) => path.split('/')[1]).filter(Boolean)
+  return [...new Set([...firstSegments, 'admin', 'api', '_next', 'img', ...locales])]
+}
+
+/**
+ * Addresses under a first segment the site does not have, each segment plain (a dot only in the
+ * phone prefix `m.`, so a file's name such as `/robots.txt` is left to the site), without an empty
+ * segment or a closing slash (Next redirects those first).
+ */
+export function unroutedAddressPattern(): string {
+  const segment = '(?:m\\.)?[^./]+'
+  return `^${prefixes}/(?!(?:${siteTopSegments().map(escaped).join('|')})(?:/|$))${segment}(?:/${segment})*$`
+}
+
+/** A published microsite's addresses (its token, in its language) on both devices, its venue sign-in, under every language's prefix (the page sends those to its own). */
+export function micrositeAddresses(token: string, language: (typeof micrositeLanguages)[number]): string[] {
+  return [eventPaths.microsite(token, language), eventPaths.mobileMicrosite(token, language), eventPaths.signIn(token, language)].flatMap((path) => locales.map((locale) => localizedPath(path, locale)))
+}
 
 /** The download centre's products (by their address key) and categories, where to buy's product lines (categories). */
 export function listValueChecks({ productKeys, categoryIds }: { productKeys: string[]; categoryIds: string[] }): ListValues[] {

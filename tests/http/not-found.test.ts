@@ -94,7 +94,7 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
     expect(written).toEqual([])
   })
 
-  it('made-up document addresses and list filters are answered as the not-found page of their language and device, none rendered for itself (issue 36)', async () => {
+  it('made-up document addresses, list filters and first segments are answered as the not-found page of their language and device, none rendered for itself (issue 36)', async () => {
     const guess = () => `made-up-${randomBytes(6).toString('hex')}`
     // The server reads its address book at its first visitor's request; until then the site answers.
     // Document pages by a made-up key, and the server-paged lists by a made-up product, category or product line.
@@ -106,6 +106,10 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
       ['/downloads?type=&product=', desktopBrowser],
       ['/en/m.downloads?category=9', phoneBrowser],
       ['/where-to-buy?line=9', desktopBrowser],
+      // Under a first segment the site does not have: a word, a token's shape (no such microsite), on either device.
+      ['/', desktopBrowser],
+      ['/ev', desktopBrowser],
+      ['/en/', phoneBrowser],
     ] as const
     // A made-up key, or a made-up id after a number (an id of up to ten digits, as the filter admits).
     const madeUp = (route: string) => `${route}${route.endsWith('/') || route.endsWith('=') ? guess() : randomBytes(3).readUIntBE(0, 3)}`

@@ -3,16 +3,32 @@
  * device, decided from the site's address book before anything renders (server/unknown-address.ts,
  * src/rules/addressBook.ts).
  */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { bookOf, notFoundAddress } from '../../server/unknown-address.ts'
-import { documentAddresses, documentAddressPatterns, listValueChecks, notFoundAddresses } from '../../src/rules/addressBook'
+import {
+  documentAddresses,
+  documentAddressPatterns,
+  listValueChecks,
+  micrositeAddresses,
+  notFoundAddresses,
+  siteTopSegments,
+  unroutedAddressPattern,
+} from '../../src/rules/addressBook'
+import { eventSiteFolder } from '../../src/rules/eventRoutes'
 import { locales } from '../../src/rules/language'
 import { paths } from '../../src/rules/paths'
 
 const answer = {
   patterns: documentAddressPatterns(),
+  unrouted: unroutedAddressPattern(),
   known: [
+    ...micrositeAddresses('cpdc2024', 'zh'),
+    ...micrositeAddresses('cpdc2024', 'en'),
+    '/old-brochure',
     ...documentAddresses(paths.productDetail('rt-t7'), 'zh'),
     ...documentAddresses(paths.productDetail('rt t10'), 'en'),
     ...documentAddresses(paths.newsList(3, 2), 'zh'),
@@ -94,6 +110,44 @@ describe('a made-up document address', () => {
 
   it('is only the English product known in English: a Chinese-only product is unknown under /en', () => {
     expect(notFoundAddress(book, '/en/product-detail/rt-t7', english)).toBe('/en/page-not-found')
+  })
+})
+
+/** The route folders under `dir`: a route group's (`(name)`) folders count as its parent's; private (`_x`) and dynamic (`[x]`) folders are no first segment. */
+function routeFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('['))
+    .flatMap((entry) => (entry.name.startsWith('(') ? routeFolders(path.join(dir, entry.name)) : [entry.name]))
+}
+
+describe('an address under a first segment the site does not have', () => {
+  it('knows every first segment of the site’s routes (the folders of src/app), and nothing a file’s name', () => {
+    const app = path.resolve('src/app')
+    const folders = [...routeFolders(app), ...routeFolders(path.join(app, '(site)/[locale]'))].filter((folder) => folder !== eventSiteFolder)
+    expect(folders.filter((folder) => !siteTopSegments().includes(folder))).toEqual([])
+    for (const file of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico', '/en/robots.txt', '/x/y.pdf']) expect(book.unrouted.test(file), file).toBe(false)
+  })
+
+  it('goes on as the not-found page of its language, on the visitor’s device', () => {
+    expect(notFoundAddress(book, '/x7k2q', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/9k3j2h5g8?utm=1', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/x7k2q/more/deep', phone)).toBe('/m.page-not-found')
+    expect(notFoundAddress(book, '/m.x7k2q', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, '/en/x7k2q', english)).toBe('/en/page-not-found')
+    expect(notFoundAddress(book, '/mdm-en', desktop)).toBe('/page-not-found')
+    expect(notFoundAddress(book, `/${eventSiteFolder}/cpdc2024`, desktop)).toBe('/page-not-found')
+  })
+
+  it('leaves the site’s own pages, the published microsites, redirects’ old addresses and odd spellings to the site', () => {
+    for (const address of [
+      '/', '/en', '/zh', '/zh/mdm', '/mdm', '/m.index', '/en/m.news-detail/1', '/album-list', '/album-detail/3', '/cpdc-2024', '/m.guideline-en',
+      '/invitation2025/ABC123', '/mega1-invitation', '/anniversary-sign-in', '/m.sign-in/nope', '/page-not-found/x', '/bench-floor',
+      '/admin/collections/products', '/api/front/news', '/_next/static/chunks/x.js', '/img/384/logo.png',
+      '/cpdc2024', '/cpdc2024-en', '/m.cpdc2024', '/m.cpdc2024-en', '/cpdc2024/sign-in', '/en/cpdc2024', '/old-brochure',
+      '/x7k2q/', '/x7k2q//y', '/..%2f..%2fetc/passwd', '/x7k2q.html',
+    ]) {
+      expect(notFoundAddress(book, address, desktop), address).toBeNull()
+    }
   })
 })
 
