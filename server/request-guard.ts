@@ -14,6 +14,8 @@
  * - A multipart POST to a page (not /api/…) that is no server action (no Next-Action header)
  *   → 400: Next reads it as a no-script form action and fails with 500 on a body it cannot
  *   parse. The site has no such forms (its forms post JSON to /api/front).
+ * - A POST, PUT, PATCH or DELETE to an address that names no page (server/unknown-address.ts)
+ *   → 404: Next would render the not-found page for each.
  *
  * The answer is plain text, except under /api/front and /api/admin, whose callers read the
  * spec's JSON envelope; its message is in the visitor's language as the front door decided it
@@ -72,16 +74,17 @@ function isFormPostToPage(req: Request): boolean {
 type Request = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
 
 /** The refusal for a request Next must not see, in the visitor's language, or null when it may go on. */
-export function refuseRequest(req: Request, language: Locale): null | { status: number; headers: Record<string, string>; body: string } {
+export function refuseRequest(req: Request, language: Locale, namesNoPage = false): null | { status: number; headers: Record<string, string>; body: string } {
   const method = req.method ?? ''
-  let status: 400 | 405
+  let status: 400 | 404 | 405
   if (!allowedMethods.includes(method)) status = 405
   else if (!isWellFormedPath(req.url) || isBadHost(req.headers.host) || isBrokenImageSource(req.url) || isFormPostToPage(req)) status = 400
+  else if (namesNoPage) status = 404
   else return null
 
   const headers: Record<string, string> = { 'Cache-Control': 'private, no-store' }
   if (status === 405) headers.Allow = allowedMethods.join(', ')
-  const text = (status === 405 ? refusals.methodNotAllowed : refusals.malformedRequest)[textLanguage(language)]
+  const text = refusals[status === 405 ? 'methodNotAllowed' : status === 404 ? 'notFound' : 'malformedRequest'][textLanguage(language)]
   if (envelopePaths.test(req.url ?? '')) {
     headers['Content-Type'] = 'application/json; charset=utf-8'
     return { status, headers, body: JSON.stringify({ result: false, data: null, message: text }) }
@@ -132,8 +135,8 @@ export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
 }
 
 /** Answers the request when refuseRequest refuses it; true when it did. */
-export function guardRequest(req: IncomingMessage, res: ServerResponse, language: Locale): boolean {
-  const refusal = refuseRequest(req, language)
+export function guardRequest(req: IncomingMessage, res: ServerResponse, { language, namesNoPage = false }: { language: Locale; namesNoPage?: boolean }): boolean {
+  const refusal = refuseRequest(req, language, namesNoPage)
   if (!refusal) return false
   res.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': Buffer.byteLength(refusal.body) })
   res.end(req.method === 'HEAD' ? undefined : refusal.body)

@@ -85,8 +85,11 @@ export async function serve({ port = Number(process.env.PORT) || 3000, hostname 
     ['checkpoints', (req, _res, next) => (isWrite(req) && checkpoints?.wake(), next())],
     // Every answer from here on leaves through one finishing step, its headers decided in one order (way-out.ts).
     ['way-out', wayOut],
-    // What Next would answer with a 500 (odd methods, malformed paths) gets a 4xx in the visitor's language (request-guard.ts).
-    ['request-guard', (req, res, next) => guardRequest(req, res, currentRequest()?.visitor.language ?? 'zh') || next()],
+    // What Next would answer with a 500 (odd methods, malformed paths), or render for nothing (a write to a made-up address), gets a 4xx in the visitor's language (request-guard.ts).
+    ['request-guard', (req, res, next) => {
+      const context = currentRequest()
+      return guardRequest(req, res, { language: context?.visitor.language ?? 'zh', namesNoPage: context?.noSuchPage }) || next()
+    }],
     // The build's scripts and styles as brotli (static-brotli.ts).
     ['static-brotli', (req, res, next) => brotli(req, res) || next()],
     // The enquiry form's POST to its handler, without Next's router around it (direct-routes.ts).

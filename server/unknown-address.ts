@@ -11,7 +11,8 @@
  * pages). This step reads it once, keeps it until any tag expires (then reads it again), and until
  * it has it lets every request through. An address matching a pattern and not in the book goes on
  * as the not-found page's own address, which the page cache answers from memory (kept once per
- * language and device). Editors (drafts) and, on a document's address, the other device's visitors
+ * language and device). A write to it (POST, PUT, PATCH, DELETE) is answered 404 by the request
+ * guard, before Next. Editors (drafts) and, on a document's address, the other device's visitors
  * (the proxy sends them to the twin first) go on as they are.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -81,6 +82,16 @@ export function notFoundAddress(book: Book, url: string, visitor: { language: st
   return book.notFound[visitor.language]?.[device] ?? null
 }
 
+/**
+ * A POST, PUT, PATCH or DELETE to a page's address that is no server action: Next renders the page
+ * (a made-up address's not-found page) for it, uncached, so that a storm of them cost a rendering
+ * each (issue 36: 67 answers/s, heap 576 MB). The site's forms post to /api/front.
+ */
+function isWriteToPage(req: IncomingMessage): boolean {
+  return writeMethods.has(req.method ?? '') && !req.headers['next-action']
+}
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
 /** The step; `readBook` asks the site for its address book (its own /api/addresses). */
 export function createUnknownAddress(readBook: () => Promise<Answer>) {
   let book: Book | null = null
@@ -102,13 +113,14 @@ export function createUnknownAddress(readBook: () => Promise<Answer>) {
 
   return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
     const context = currentRequest()
-    if (!context || !isCacheableRequest(req)) return next()
+    const reading = isCacheableRequest(req)
+    if (!context || !(reading || isWriteToPage(req))) return next()
     if (!book) return read(), next()
     const address = notFoundAddress(book, req.url ?? '/', context.visitor)
-    if (address) {
+    if (address && reading) {
       req.url = address
       context.notFoundPage = true
-    }
+    } else if (address) context.noSuchPage = true
     next()
   }
 }

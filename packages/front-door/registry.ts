@@ -36,6 +36,8 @@ export interface RequestContext {
   renderedAt?: number
   /** A made-up document address, answered with the not-found page (server/unknown-address.ts). */
   notFoundPage?: boolean
+  /** A write (POST, PUT, PATCH, DELETE) to an address that names no page: 404 before Next (server/request-guard.ts). */
+  noSuchPage?: boolean
 }
 
 /** A route the server calls without Next's router (src/app/api/_lib/directRoutes.ts registers it). */

@@ -3,6 +3,8 @@
  * languages: the part of the catalogue (rules/messages.ts) that pages use in the browser, kept
  * apart so a page's first load carries these few lines and not the API's whole catalogue.
  */
+import { refusals } from '@rugged/front-door/refusals'
+
 import { type Locale, textLanguage, type WrittenLocale } from './language'
 import { enquiryContentMaxLength } from './limits'
 
@@ -21,7 +23,7 @@ export const visitorMessages = {
   submitFailed: { zh: '提交失败，请刷新后重试！', en: 'Submission failed, please refresh and try again!', ru: 'Не удалось отправить, обновите страницу и попробуйте снова!' },
   submitSuccess: { zh: '提交成功！', en: 'Submitted successfully!', ru: 'Успешно отправлено!' },
   // §2.3 / §8: error pages
-  notFound: { zh: '页面未找到', en: 'This page could not be found', ru: 'Страница не найдена' },
+  notFound: refusals.notFound,
   backHome: { zh: '返回首页', en: 'Back to the home page', ru: 'Вернуться на главную' },
   genericError: { zh: '错误', en: 'Error', ru: 'Ошибка' },
   // §7 / §8: the spec gives only the Chinese text for network/server errors.

@@ -129,6 +129,13 @@ describe('§2.3/§8 the 404 page is in the HTML, without JavaScript', () => {
         if (agent === phoneBrowser) expect(visible).toMatch(new RegExp(`<a [^>]*href="${english ? '/en/m.index' : '/m.index'}"`))
       }
     }
+    // A write to such an address: 404 in the visitor's language at once, nothing rendered for it either.
+    for (const [method, path, language] of [['POST', `/${guess()}`, 'zh'], ['PUT', `/en/${guess()}`, 'en'], ['DELETE', `/product-detail/${guess()}`, 'zh']] as const) {
+      const response = await fetch(url(path), { method, headers: { 'content-type': 'application/json', 'user-agent': desktopBrowser }, body: '{"x":1}' })
+      expect(response.status, `${method} ${path}`).toBe(404)
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(await response.text()).toBe(`${message('notFound', language)}\n`)
+    }
     expect(renderedSoFar() - before).toBe(0)
   })
 

@@ -7,6 +7,7 @@ import { decideVisitor } from '@rugged/front-door'
 import { refusals } from '@rugged/front-door/refusals'
 
 import { messages } from '@/rules/messages'
+import { visitorMessages } from '@/rules/visitorMessages'
 
 import { allowedMethods, answerClientError, isWellFormedPath, refuseRequest as refuseIn } from '../../server/request-guard.ts'
 
@@ -68,6 +69,15 @@ describe('request guard: what Next must not see (no 5xx on malformed requests)',
     expect(refuseRequest(request('POST', '/api/cms/media', form))).toBeNull()
     expect(refuseRequest(request('POST', '/api/front/leaveMessage', form))).toBeNull()
     expect(refuseRequest(request('POST', '/en/solution-list', { 'content-type': 'application/json' }))).toBeNull()
+  })
+
+  it('answers 404 in the visitor’s language to a write the unknown-address step found to name no page, after the 405 and 400 rules', () => {
+    const refusal = refuseIn(request('POST', '/en/x7k2q', { 'content-type': 'application/json' }), 'en', true)
+    expect(refusal).toMatchObject({ status: 404, body: 'This page could not be found\n', headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+    expect(refuseIn(request('DELETE', '/x7k2q'), 'zh', true)?.body).toBe(`${visitorMessages.notFound.zh}\n`)
+    expect(refuseIn(request('TRACE', '/x7k2q'), 'zh', true)?.status).toBe(405)
+    expect(refuseIn(request('PUT', '/%zz'), 'zh', true)?.status).toBe(400)
+    expect(refuseIn(request('POST', '/x7k2q'), 'zh', false)).toBeNull()
   })
 
   it('answers the spec envelope under /api/front and /api/admin, in the caller language', () => {

@@ -161,11 +161,14 @@ describe('the step', () => {
     let reads = 0
     const step = createUnknownAddress(async () => (reads++, answer))
     const frontDoor = createFrontDoor({ hops: 0 })
-    const ask = (url: string) => {
+    const ask = (url: string, method = 'GET', headers: Record<string, string> = {}) => {
       const req = new IncomingMessage(new Socket())
-      Object.assign(req, { method: 'GET', url })
-      let seen: { url?: string; notFoundPage?: boolean } = {}
-      frontDoor(req, new ServerResponse(req), () => step(req, new ServerResponse(req), () => (seen = { url: req.url, notFoundPage: registryContext()?.notFoundPage })))
+      Object.assign(req, { method, url, headers })
+      let seen: { url?: string; notFoundPage?: boolean; noSuchPage?: boolean } = {}
+      const context = () => registryContext()
+      frontDoor(req, new ServerResponse(req), () =>
+        step(req, new ServerResponse(req), () => (seen = { url: req.url, notFoundPage: context()?.notFoundPage, ...(context()?.noSuchPage ? { noSuchPage: true } : {}) })),
+      )
       return seen
     }
     const { registry } = await import('@rugged/front-door/registry')
@@ -180,5 +183,11 @@ describe('the step', () => {
     await new Promise((resolve) => setImmediate(resolve))
     expect(reads).toBe(2)
     expect(ask('/product-detail/nope').url).toBe('/page-not-found')
+    // A write to an address that names no page keeps its address, marked for the request guard's 404; a server action and a page's own address go on.
+    expect(ask('/x7k2q', 'POST')).toEqual({ url: '/x7k2q', notFoundPage: undefined, noSuchPage: true })
+    expect(ask('/product-detail/nope', 'DELETE')).toEqual({ url: '/product-detail/nope', notFoundPage: undefined, noSuchPage: true })
+    expect(ask('/x7k2q', 'POST', { 'next-action': 'abc' })).toEqual({ url: '/x7k2q', notFoundPage: undefined })
+    expect(ask('/mdm', 'PUT')).toEqual({ url: '/mdm', notFoundPage: undefined })
+    expect(ask('/x7k2q', 'OPTIONS')).toEqual({ url: '/x7k2q', notFoundPage: undefined })
   })
 })
