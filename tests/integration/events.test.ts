@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getAnniversaryEvent, getEventByHash, getEventByToken, getEventForInvitationPage, type EventContent } from '@/data/events'
+import { getAnniversaryEvent, getEventByHash, getEventByToken, getEventForInvitationPage, getMicrositeTokens, type EventContent } from '@/data/events'
 import {
   answerInvitation,
   countSeatsTaken,
@@ -45,6 +45,20 @@ describe('events: reading', () => {
     expect(await getEventByToken('zh', 'mdm')).toBeNull()
     expect(await getEventByToken('zh', 'nosuchevent')).toBeNull()
     expect(event.registration.questions.map((question) => question.key)).toEqual(['focus', 'topics', 'note'])
+  })
+
+  it('lists the published microsites’ tokens for the address book, by language; a draft’s never (issue 36)', async () => {
+    const event = await makeEvent()
+    const draft = `draft${Date.now().toString(36)}`
+    await payload.create({
+      collection: 'events', locale: 'zh', overrideAccess: true,
+      data: { _status: 'draft', token: draft, title: '草稿活动', startsAt: new Date().toISOString(), endsAt: new Date().toISOString(), theme: 'conference', venue: { name: 'x' } },
+    })
+    const chinese = await getMicrositeTokens('zh')
+    expect(chinese).toContain(event.token)
+    expect(chinese).not.toContain(draft)
+    // Written in Chinese only: no English microsite.
+    expect(await getMicrositeTokens('en')).not.toContain(event.token)
   })
 
   it('keeps the hash when the event is edited, and refuses a reserved or malformed token', async () => {
