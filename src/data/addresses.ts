@@ -15,9 +15,9 @@ function newsListPaths(segment: string, pages: number): string[] {
 /**
  * Issue 36: every address of a document page or a list's page there is (the sitemap's documents,
  * by key and by id where a page takes both; news categories' pages; product categories; on both
- * devices), the published event microsites' addresses, every managed redirect's old address, and the values the server-paged lists' open
- * filters take (products, categories), read through the cached functions the pages
- * use: expired with them when an editor saves.
+ * devices), the published event microsites' addresses, every managed redirect's old address, and
+ * the values the server-paged lists' open filters take (products, categories), read through the
+ * cached functions the pages use: expired with them when an editor saves.
  */
 export async function getAddressBook(): Promise<AddressBook> {
   const [contents, redirects, tokens] = await Promise.all([
