@@ -9,7 +9,8 @@ export type CardPicture = {
   focus?: string
   width: number
   height: number
-  sizes: string
+  /** Absent: a srcset of 1x and 2x for the given width. */
+  sizes?: string
   preload?: boolean
   loading?: 'eager' | 'lazy'
 }
