@@ -1,4 +1,5 @@
 import { englishSuffix, eventPaths, invitationPages, micrositeLanguages } from './eventRoutes'
+import { shortImageRewrite } from './imageUrl'
 import { defaultLocale, type Locale, localizedPath, locales } from './language'
 import { paths } from './paths'
 import { resourceListPaths } from './resourceListRoute'
@@ -59,11 +60,11 @@ const listPath = (list: string) => `^${prefixes}/(?:m\\.)?${escaped(list)}$`
  * The first path segments (after the language prefix) of every address the site answers but the
  * event microsites', whose first segment is their token (their addresses are in `known`): the
  * pages of src/app/(site)/[locale] (tests/unit/unknown-address.test.ts holds the list to its
- * folders), the framework's floor pages, the CMS, the APIs, Next's files and the short picture
- * addresses (src/rules/imageUrl.ts), and the languages themselves.
+ * folders), the framework's floor pages, the short picture addresses (src/rules/imageUrl.ts), the
+ * CMS, the APIs, Next's files and the languages themselves.
  */
 export function siteTopSegments(): string[] {
-  const pages = [
+  const addresses = [
     ...twinRoutes.flatMap((route) => [route.desktop, route.mobile]),
     paths.albumList(),
     paths.albumDetail(0),
@@ -77,9 +78,10 @@ export function siteTopSegments(): string[] {
     notFoundPaths.mobile,
     floorPath,
     floorRenderPath,
+    shortImageRewrite.source,
   ]
-  const firstSegments = pages.map((path) => path.split('/')[1]).filter(Boolean)
-  return [...new Set([...firstSegments, 'admin', 'api', '_next', 'img', ...locales])]
+  const firstSegments = addresses.map((path) => path.split('/')[1]).filter(Boolean)
+  return [...new Set([...firstSegments, 'admin', 'api', '_next', ...locales])]
 }
 
 /**
