@@ -3,7 +3,7 @@
  * own connection, so that the site's connection (which leaves them to it) never stops the server
  * for a checkpoint's fsync (issue 15).
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -45,6 +45,30 @@ describe('SQLite checkpoints in a worker', () => {
     while (statSync(file).size < 2_000_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
     expect(statSync(file).size).toBeGreaterThan(2_000_000)
     expect(writer.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2000 })
+  }, 20_000)
+
+  it('leaves no connection open after a checkpoint, however many it makes', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'))
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+    const file = path.join(dir, 'site.db')
+    const writer = new Database(file)
+    cleanups.push(() => void writer.close())
+    writer.pragma('journal_mode = WAL')
+    writer.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)')
+    const handlesOnTheFile = () => readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).startsWith(file)
+      } catch {
+        return false // closed meanwhile
+      }
+    }).length
+    const writersOwn = handlesOnTheFile()
+    const checkpoints = startSqliteCheckpoints({ uri: `file:${file}`, intervalMs: 5 })
+    cleanups.push(() => checkpoints.stop())
+    checkpoints.wake()
+    await new Promise((resolve) => setTimeout(resolve, 1500)) // some 200 checkpoints
+    // One checkpoint's connection may be open at this moment (database, WAL, shared memory): no more.
+    expect(handlesOnTheFile() - writersOwn).toBeLessThanOrEqual(3)
   }, 20_000)
 
   it('stops its thread once nothing has woken it for idleMs', async () => {
