@@ -12,11 +12,17 @@ export { limitedLogMethod }
  * A client's error takes one short line at info level, a server fault keeps its stack once; past
  * a few lines of one kind a minute, either is only counted (packages/log-limit, issue 26; the
  * same hook as the server's logger, server/log.ts, which Payload uses when the server runs).
- * Payload means to do the first by error class name (`loggingLevels`: Forbidden → info), but the
- * production build minifies class names, so every anonymous 403 was logged as an error with a
- * 1.4 kB stack trace; and a JSON.parse error or broken multipart, which it answers 400, still was.
+ * Payload means to do the first by error class name (`loggingLevels`: Forbidden → info), but a
+ * JSON.parse error or broken multipart, which it answers 400, came with a 1.4 kB stack trace; the
+ * hook tells a client's error by what Payload gives its errors (`isOperational`, a 4xx `status`).
  */
 export const clientErrorsOnOneLine = limitedLogMethod() as LogMethodHook
+
+/**
+ * Payload's `loggingLevels`: the errors it would log at info as their message alone, given whole
+ * to the hook above, which writes a client's one short line (on the request's own, under the server).
+ */
+export const clientErrorsLoggedWhole: NonNullable<Config['loggingLevels']> = { Forbidden: 'error', Locked: 'error', MissingFile: 'error', NotFound: 'error', ValidationError: 'error' }
 
 /**
  * Payload's logger where the server's is not there (the database step, Payload's CLI), with the

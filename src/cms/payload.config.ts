@@ -20,7 +20,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter, dataDir, prepareConnections } from './database'
 import { collections, globals } from './schema'
 import { jobs } from './jobs/config'
-import { payloadLogger } from './logger'
+import { clientErrorsLoggedWhole, payloadLogger } from './logger'
 import { editingSafety } from './editing/plugin'
 import { scheduleEndpoints } from './editing/scheduleEndpoints'
 import { emailAdapter } from './mail/adapter'
@@ -93,6 +93,9 @@ export default buildConfig({
   // The server's logger when it runs (server/log.ts: JSON lines, the request id), else Payload's own.
   // Payload types its logger by its own pino (9); the server's is pino 10, the same logger to it.
   logger: (serverLogger()?.child({ from: 'payload' }) as unknown as PayloadLogger | undefined) ?? payloadLogger,
+  // Payload logs a Forbidden, NotFound … at `info` as its message alone, without the error, where the
+  // logger's hook (src/cms/logger.ts) could not tell it a client's and put it on the request's line.
+  loggingLevels: clientErrorsLoggedWhole,
   hooks: { afterError: [plainFieldMessages] },
   plugins: [clientErrorsAre4xx, preview, languagesColumn, listSearch, rowLabels, ...mediaStorage(), fileDigests, ...seoFields, managedRedirects, searchIndex, editingSafety, auditTrail, siteTimes],
   localization: {
