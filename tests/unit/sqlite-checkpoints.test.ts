@@ -18,14 +18,20 @@ afterEach(async () => {
   delete process.env[checkpointPagesVariable]
 })
 
+/** A database file in WAL mode in a folder of its own, and the site's connection to it. */
+function walDatabase(): { file: string; writer: Database.Database } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  const file = path.join(dir, 'site.db')
+  const writer = new Database(file)
+  cleanups.push(() => void writer.close())
+  writer.pragma('journal_mode = WAL')
+  return { file, writer }
+}
+
 describe('SQLite checkpoints in a worker', () => {
   it('moves the WAL into the database file while the writer never checkpoints', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'))
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const file = path.join(dir, 'site.db')
-    const writer = new Database(file)
-    cleanups.push(() => void writer.close())
-    writer.pragma('journal_mode = WAL')
+    const { file, writer } = walDatabase()
     writer.pragma('wal_autocheckpoint = 0') // as the site's connection, which leaves them to the worker
     writer.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)')
     const insert = writer.prepare('INSERT INTO t (body) VALUES (?)')
@@ -48,12 +54,7 @@ describe('SQLite checkpoints in a worker', () => {
   }, 20_000)
 
   it('leaves no connection open after a checkpoint, however many it makes', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'))
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-    const file = path.join(dir, 'site.db')
-    const writer = new Database(file)
-    cleanups.push(() => void writer.close())
-    writer.pragma('journal_mode = WAL')
+    const { file, writer } = walDatabase()
     writer.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)')
     const handlesOnTheFile = () => readdirSync('/proc/self/fd').filter((fd) => {
       try {
