@@ -27,7 +27,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { draftModeCookieName } from '@rugged/front-door'
-import { memoryBudget } from '@rugged/front-door/memory'
+import { memoryBudget, ownBytes } from '@rugged/front-door/memory'
 import { registry } from '@rugged/front-door/registry'
 
 import { instruments } from './instruments.ts'
@@ -147,7 +147,7 @@ export function createPageCache({ maxBytes = memoryBudget.pageCache, maxAgeMs = 
     const address = addressKey(asked)
     const key = entryKey(address, names, asked)
     const notModified = Object.fromEntries(Object.entries(headers).filter(([name]) => !bodyHeaders.has(name)))
-    const entry: Entry = { address, status, headers: { ...headers, 'content-length': String(body.length) }, notModified, body, expiresAt, generation, size: body.length + key.length + 1024 }
+    const entry: Entry = { address, status, headers: { ...headers, 'content-length': String(body.length) }, notModified, body: ownBytes(body), expiresAt, generation, size: body.length + key.length + 1024 }
     if (entry.size > maxBytes) return
     remove(key)
     const vary = varyByAddress.get(address)

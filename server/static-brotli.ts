@@ -9,7 +9,7 @@ import path from 'node:path'
 import { brotliCompress, constants } from 'node:zlib'
 import { promisify } from 'node:util'
 
-import { memoryBudget } from '@rugged/front-door/memory'
+import { memoryBudget, ownBytes } from '@rugged/front-door/memory'
 
 const compress = promisify(brotliCompress)
 
@@ -85,7 +85,7 @@ export function createStaticBrotli(
     forget(file)
     const size = file.length + entryOverhead + (state instanceof Buffer ? state.length : 0)
     if (size > maxBytes) return
-    cache.set(file, { state, size })
+    cache.set(file, { state: state instanceof Buffer ? ownBytes(state) : state, size })
     bytes += size
     for (const [oldest] of cache) {
       if (bytes <= maxBytes) break

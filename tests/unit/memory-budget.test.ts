@@ -5,7 +5,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 
-import { memoryBudget } from '@rugged/front-door/memory'
+import { memoryBudget, ownBytes } from '@rugged/front-door/memory'
 import { describe, expect, it } from 'vitest'
 
 import { createSecurity } from '../../server/secure-response.ts'
@@ -14,6 +14,15 @@ import { incrementInMemory, inMemoryBytes } from '../../src/cms/collections/Rate
 describe('the memory budget', () => {
   it('names a limit for every cache, in bytes', () => {
     for (const [name, bytes] of Object.entries(memoryBudget)) expect(bytes, name).toBeGreaterThan(0)
+  })
+
+  it('gives a buffer cut from Node’s pool memory of its own to be kept in, and leaves one that has it', () => {
+    const pooled = Buffer.from('x'.repeat(1000)) // small: a view into a shared slab
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length)
+    const own = ownBytes(pooled)
+    expect(own.equals(pooled)).toBe(true)
+    expect(own.buffer.byteLength).toBe(1000)
+    expect(ownBytes(own)).toBe(own)
   })
 
   it('keeps the rate-limit counters of 100,000 made-up clients within their bytes, still counting the latest', () => {

@@ -190,6 +190,14 @@ describe('page cache in front of Next', () => {
     expect(state.renders).toBe(before + 1)
   })
 
+  it('keeps each answer in memory of its own, not in a slab of Node’s buffer pool that it would hold whole', async () => {
+    const { get, cache } = await start()
+    const first = await get('/a', { 'accept-encoding': 'gzip' })
+    const kept = cache.lastCopy({ method: 'GET', url: '/a', headers: { 'accept-encoding': 'gzip' } })
+    expect(kept?.body.equals(first.body)).toBe(true)
+    expect(kept?.body.buffer.byteLength).toBe(first.body.length)
+  })
+
   it('bounds an entry’s age when asked (another instance’s expiry may go unheard)', async () => {
     let clock = 0
     const { state, get } = await start({ now: () => clock, maxAgeMs: 1000 })
