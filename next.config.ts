@@ -31,17 +31,6 @@ const nextConfig: NextConfig = {
     '@opentelemetry/instrumentation-pg',
     '@opentelemetry/resources',
     '@opentelemetry/sdk-trace',
-    // Payload, its database adapters and its S3 storage, loaded once from node_modules (as Payload
-    // itself has them in development): bundled, Turbopack copied their chunks (3.1 and 1.4 MB) into
-    // each of 16 route groups that read content, and the server kept the source of every copy it
-    // loaded in memory (93 MB of the first after one request of each page).
-    'payload',
-    '@payloadcms/db-postgres',
-    '@payloadcms/db-sqlite',
-    '@payloadcms/drizzle',
-    '@payloadcms/storage-s3',
-    '@payloadcms/plugin-cloud-storage',
-    '@aws-sdk/client-s3',
   ],
   experimental: {
     // Issue 28: every stylesheet a page links holds its first paint, and on a phone each one is a
