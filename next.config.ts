@@ -31,11 +31,10 @@ const nextConfig: NextConfig = {
     '@opentelemetry/instrumentation-pg',
     '@opentelemetry/resources',
     '@opentelemetry/sdk-trace',
-    // Issue 36: libraries Payload's server code pulls in, each bundled into a chunk of its own once
-    // per route group (16 copies of one 3.1 MB chunk, every copy's source kept by V8 once its route
-    // ran); from node_modules there is one copy. Payload itself stays bundled (loaded whole by Node
-    // it took more memory than its copies: 23ef0ca). drizzle-kit is only for `push` and creating
-    // migrations, never required at run time.
+    // Issue 36: libraries Payload's server code pulls in. Bundled, they filled half of the one 3.1 MB
+    // chunk that Turbopack copies into each of 16 route groups (V8 keeps the source of every copy a
+    // route ran); from node_modules there is one copy. Payload itself stays bundled (23ef0ca).
+    // drizzle-kit is only for `push` and creating migrations, never required at run time.
     'drizzle-kit',
     'drizzle-orm',
     'undici',
