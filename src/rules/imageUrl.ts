@@ -29,6 +29,49 @@ export function shortSrcSet(srcSet: string): string {
     .join(', ')
 }
 
+/** Phones' highest usual pixel density: no width beyond the slot's three times is ever picked. */
+const maxDensity = 3
+
+type Candidate = { url: string; descriptor: string }
+
+/**
+ * Of next/image's candidates, those a browser can pick (issue 36: each travels twice, in the HTML
+ * and in the RSC payload, and a page's HTML is ≤ 60 kB):
+ * - density candidates (`1x, 2x`): the 1x one becomes the src, since HTML takes an <img>'s src as
+ *   its 1x candidate, so the srcset keeps only the others;
+ * - width candidates, when every slot of `sizes` is in px (next/image keeps all 9 widths unless
+ *   sizes is in vw): from the narrowest at least as wide as the smallest slot to the narrowest at
+ *   least `maxDensity` times the widest, since a browser takes the narrowest candidate that fills
+ *   its slot at the screen's density.
+ */
+export function usefulSources(src: string, srcSet: string, sizes?: string): { src: string; srcSet?: string } {
+  const candidates: Candidate[] = srcSet.split(', ').map((candidate) => {
+    const [url, descriptor = ''] = candidate.split(' ')
+    return { url, descriptor }
+  })
+  const oneX = candidates.find((candidate) => candidate.descriptor === '1x')
+  if (oneX) return { src: oneX.url, ...joined(candidates.filter((candidate) => candidate !== oneX)) }
+  const slots = pixelSlots(sizes)
+  const widths = candidates.map((candidate) => Number(/^(\d+)w$/.exec(candidate.descriptor)?.[1]))
+  if (!slots || widths.some((width) => !Number.isFinite(width))) return { src, srcSet }
+  const firstFilling = (needed: number) => {
+    const index = widths.findIndex((width) => width >= needed)
+    return index === -1 ? widths.length - 1 : index
+  }
+  return { src, ...joined(candidates.slice(firstFilling(Math.min(...slots)), firstFilling(Math.max(...slots) * maxDensity) + 1)) }
+}
+
+function joined(candidates: Candidate[]) {
+  return candidates.length > 0 ? { srcSet: candidates.map(({ url, descriptor }) => `${url} ${descriptor}`).join(', ') } : {}
+}
+
+/** The slot widths of a `sizes` attribute when all are in px (`(max-width: 1264px) 1024px, 1200px`). */
+function pixelSlots(sizes: string | undefined): number[] | null {
+  if (!sizes) return null
+  const slots = sizes.split(',').map((entry) => /(?:^|\s)(\d+(?:\.\d+)?)px$/.exec(entry.trim())?.[1])
+  return slots.every((slot) => slot !== undefined) ? slots.map(Number) : null
+}
+
 /** The width of a rendition's address, short or long (tests and benches read it). */
 export function renditionWidth(url: string): number {
   const parsed = new URL(url, 'http://x')

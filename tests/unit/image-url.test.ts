@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mediaFileOf, renditionWidth, shortImageRewrite, shortImageUrl, shortSrcSet } from '../../src/rules/imageUrl'
+import { mediaFileOf, renditionWidth, shortImageRewrite, shortImageUrl, shortSrcSet, usefulSources } from '../../src/rules/imageUrl'
 
 // Issue 15: resized media pictures under /img/<w>/<name>, rewritten to Next's image optimiser.
 const long = (name: string, width: number) => `/_next/image?url=${encodeURIComponent(`/api/cms/media/file/${name}`)}&w=${width}&q=75`
@@ -18,6 +18,23 @@ describe('short picture addresses', () => {
   it('shortens every candidate of a srcset, with its descriptor', () => {
     expect(shortSrcSet(`${long('a.webp', 384)} 1x, ${long('a.webp', 828)} 2x`)).toBe('/img/384/a.webp 1x, /img/828/a.webp 2x')
     expect(shortSrcSet(`${long('b.png', 640)} 640w, ${long('b.png', 1920)} 1920w`)).toBe('/img/640/b.png 640w, /img/1920/b.png 1920w')
+  })
+
+  it('keeps only the candidates a browser can pick (issue 36)', () => {
+    // Density: the 1x rendition is the src (HTML's 1x candidate), the srcset holds the rest.
+    expect(usefulSources('/img/828/a.webp', '/img/384/a.webp 1x, /img/828/a.webp 2x')).toEqual({ src: '/img/384/a.webp', srcSet: '/img/828/a.webp 2x' })
+    expect(usefulSources('/img/64/a.webp', '/img/64/a.webp 1x')).toEqual({ src: '/img/64/a.webp' })
+    // Widths, slots in px: from the first that fills the smallest slot to the first that fills 3× the widest.
+    const widths = [32, 64, 128, 256, 384, 640, 828, 1200, 1920]
+    const all = widths.map((width) => `/img/${width}/a.webp ${width}w`).join(', ')
+    const kept = (...chosen: number[]) => chosen.map((width) => `/img/${width}/a.webp ${width}w`).join(', ')
+    expect(usefulSources('/img/1920/a.webp', all, '(max-width: 1264px) 1024px, 1200px')).toEqual({ src: '/img/1920/a.webp', srcSet: kept(1200, 1920) })
+    expect(usefulSources('/img/1920/a.webp', all, '96px').srcSet).toBe(kept(128, 256, 384))
+    expect(usefulSources('/img/1920/a.webp', all, '160px').srcSet).toBe(kept(256, 384, 640))
+    expect(usefulSources('/img/1920/a.webp', all, '4000px').srcSet).toBe(kept(1920))
+    // A slot in vw (next/image has trimmed those) or no sizes: left as they are.
+    expect(usefulSources('/img/1920/a.webp', all, '(min-width: 1264px) 384px, 33vw').srcSet).toBe(all)
+    expect(usefulSources('/img/1920/a.webp', all).srcSet).toBe(all)
   })
 
   it('is undone by the rewrite next.config.ts installs', () => {
