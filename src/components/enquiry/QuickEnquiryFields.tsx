@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The footer's leave-message form as markup, shared by the server's preview (QuickEnquiryForm)
+ * The footer's leave-message form as markup, shared by its preview (LazyQuickEnquiryForm)
  * and the live form (QuickEnquiryFormClient), so the one taking over from the other shifts nothing.
  */
 export function QuickEnquiryFields({ text, field = () => ({}), fieldError = () => null, loading = false, onSubmit, onPreload, formRef }: Props) {

@@ -1,10 +1,8 @@
-import { Image } from '@/components/media/Image'
+import type { ReactNode } from 'react'
 
-import { QuickEnquiryForm } from '@/components/enquiry/QuickEnquiryForm'
-import type { SiteSettings, SocialEntry } from '@/data/globals'
-import { Link } from '@/i18n/navigation'
+import type { SocialEntry } from '@/data/globals'
 
-import type { FooterMenu } from './footerMenus'
+import type { FooterContent, FooterLink, FooterMenu } from './footerMenus'
 
 /*
  * Spec §2.6/§2.7: what the desktop Footer and the MobileFooter both show, the same markup laid
@@ -15,16 +13,21 @@ import type { FooterMenu } from './footerMenus'
 type Styles = Readonly<Record<string, string>>
 
 /** The leave-message form under its heading and hint (`message`, `heading`, `messageHint`). */
-export function LeaveMessage({ id, title, hint, styles }: { id: string; title: string; hint: string; styles: Styles }) {
+export function LeaveMessage({ id, title, hint, form, styles }: { id: string; title: string; hint: string; form: ReactNode; styles: Styles }) {
   return (
     <section className={styles.message} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
       <p className={styles.messageHint}>{hint}</p>
-      <QuickEnquiryForm />
+      {form}
     </section>
   )
+}
+
+/** A link whose address is already in the page's language (loadFooter). */
+export function FooterAnchor({ link }: { link: FooterLink }) {
+  return <a href={link.href}>{link.label}</a>
 }
 
 /** A menu's links (`links`). */
@@ -33,7 +36,7 @@ export function MenuLinks({ links, styles }: { links: FooterMenu['links']; style
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href}>{link.label}</Link>
+          <FooterAnchor link={link} />
         </li>
       ))}
     </ul>
@@ -41,7 +44,7 @@ export function MenuLinks({ links, styles }: { links: FooterMenu['links']; style
 }
 
 /** The site's contact lines, each with its label (`lines`, `lineLabel`). */
-export function ContactLines({ lines, styles, label }: { lines: SiteSettings['contactLines']; styles: Styles; label?: string }) {
+export function ContactLines({ lines, styles, label }: { lines: FooterContent['contactLines']; styles: Styles; label?: string }) {
   return (
     <ul className={styles.lines} aria-label={label}>
       {lines.map((line) => (
@@ -54,11 +57,14 @@ export function ContactLines({ lines, styles, label }: { lines: SiteSettings['co
   )
 }
 
+// Icons and QR codes are shown as uploaded (next/image's `unoptimized`): small files, no renditions.
 export function SocialIcon({ social }: { social: SocialEntry }) {
-  return <Image src={social.icon} alt="" width={32} height={32} unoptimized />
+  // eslint-disable-next-line @next/next/no-img-element -- a fixed-size icon, as uploaded
+  return <img alt="" width={32} height={32} src={social.icon} loading="lazy" />
 }
 
 /** The QR code of a social entry without a page of its own (the chat app). */
 export function SocialQrCode({ src, name }: { src: string; name: string }) {
-  return <Image src={src} alt={name} width={128} height={128} unoptimized />
+  // eslint-disable-next-line @next/next/no-img-element -- a fixed-size code, as uploaded
+  return <img alt={name} width={128} height={128} src={src} loading="lazy" />
 }

@@ -9,8 +9,6 @@ import { getSiteSettings } from '@/data/globals'
 import { isStaffPreview } from '@/data/preview'
 import { routing } from '@/i18n/routing'
 import { languageTag } from '@/rules/language'
-import { JsonLd } from '@/seo/JsonLd'
-import { organizationJsonLd } from '@/seo/jsonLd'
 import { siteUrl } from '@/seo/siteUrl'
 import '@/styles/global.css'
 
@@ -38,12 +36,10 @@ export default async function SiteRootLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [site, preview] = await Promise.all([getSiteSettings(locale), isStaffPreview()])
-  const t = await getTranslations({ locale, namespace: 'common' })
+  const [preview, t] = await Promise.all([isStaffPreview(), getTranslations({ locale, namespace: 'common' })])
   return (
     <html lang={languageTag(locale)}>
       <body>
-        <JsonLd data={organizationJsonLd(site, locale)} />
         {/*
           No NextIntlClientProvider: next-intl stays on the server. Client components get their
           strings as props (resolved with getTranslations) and the language from useLocale() of

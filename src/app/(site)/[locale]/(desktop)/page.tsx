@@ -1,4 +1,6 @@
 import { HomeView } from '@/components/home/HomeView'
+import { JsonLd } from '@/seo/JsonLd'
+import { organizationJsonLd } from '@/seo/jsonLd'
 
 import { loadHome } from '../_load/pages'
 
@@ -7,5 +9,11 @@ export { homeMetadata as generateMetadata } from '@/seo/pages/home'
 type Props = { params: Promise<{ locale: string }> }
 
 export default async function HomePage({ params }: Props) {
-  return <HomeView {...await loadHome(params)} />
+  const data = await loadHome(params)
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(data.site, data.locale)} />
+      <HomeView {...data} />
+    </>
+  )
 }

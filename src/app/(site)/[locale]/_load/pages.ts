@@ -32,13 +32,14 @@ export async function requirePublishedPage(slug: PageGlobal, locale: Locale): Pr
 /** §2.1 the home page: the home global and the highlights of products, solutions and the latest news. */
 export async function loadHome(params: Promise<{ locale: string }>) {
   const locale = await pageLocale(params)
-  const [home, categories, solutions, news] = await Promise.all([
+  const [home, categories, solutions, news, site] = await Promise.all([
     getHomeContent(locale),
     getProductCategories(locale),
     getSolutions(locale),
     getNewsPage(locale, null, 1),
+    getSiteSettings(locale),
   ])
-  return { locale, home, categories, solutions, news: news?.items ?? [] }
+  return { locale, home, categories, solutions, news: news?.items ?? [], site }
 }
 
 export type HomePageData = Awaited<ReturnType<typeof loadHome>>

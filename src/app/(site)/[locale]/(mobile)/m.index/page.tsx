@@ -1,4 +1,6 @@
 import { MobileHomeView } from '@/components/mobile/home/MobileHomeView'
+import { JsonLd } from '@/seo/JsonLd'
+import { organizationJsonLd } from '@/seo/jsonLd'
 
 import { loadHome } from '../../_load/pages'
 
@@ -8,5 +10,11 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** §2.2 /m.index, the twin of /. */
 export default async function MobileHomePage({ params }: Props) {
-  return <MobileHomeView {...await loadHome(params)} />
+  const data = await loadHome(params)
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(data.site, data.locale)} />
+      <MobileHomeView {...data} />
+    </>
+  )
 }
