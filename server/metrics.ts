@@ -148,6 +148,9 @@ export function markCachedAnswer(res: ServerResponse): void {
   ;(res as Marked)[answeredFromCache] = true
 }
 
+/** The front API and the site's own static answers beside it (the header's panels, the dialog's strings). */
+const frontApis = ['/api/front/', '/api/header-menu/', '/api/enquiry-text/']
+
 /** A file served as it is (the icon, a public picture): not any dotted address, since the phone pages are /m.index, /m.news … */
 const staticFile = /\.(ico|svg|png|jpe?g|gif|webp|avif|css|js|map|woff2?|ttf|pdf|webmanifest)$/i
 
@@ -160,7 +163,7 @@ export function routeClass(url: string, res: ServerResponse): string {
   if (path.startsWith('/_next/static/')) return 'static'
   if (path.startsWith('/_next/image') || path.startsWith('/img/')) return 'image'
   if (path === '/api/health' || path === '/api/ready') return 'health'
-  if (path.startsWith('/api/front/') || path.startsWith('/api/header-menu/')) return 'api_front'
+  if (frontApis.some((prefix) => path.startsWith(prefix))) return 'api_front'
   if (path.startsWith('/api/cms/') || path === '/api/cms') return 'api_cms'
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
   if (path.startsWith('/api/') || path.startsWith('/_next/')) return 'other'

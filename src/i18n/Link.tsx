@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server'
+import { useLocale } from 'next-intl'
 import type { ComponentProps } from 'react'
 
 import { type Locale, localizedHref } from '@/rules/language'
@@ -17,9 +17,14 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * A click still navigates in the app, without a full load: SiteBehaviours routes plain clicks on
  * the site's links through Next's router, and prefetches links in view when the browser is idle
  * (spec §4). Client components use ClientLink.
+ *
+ * Not async: an async component's element travels in the RSC payload as a row of its own with a
+ * reference to it, 12 bytes more per link (issue 36); next-intl's useLocale reads the same request
+ * language in a server component.
  */
-export async function Link({ href, locale, ...props }: LinkProps) {
-  const language = locale ?? await getLocale()
+export function Link({ href, locale, ...props }: LinkProps) {
+  const current = useLocale()
+  const language = locale ?? current
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- children come with the props
   return <a href={localizedHref(href, language)} {...props} />
 }

@@ -61,6 +61,14 @@ export function usefulSources(src: string, srcSet: string, sizes?: string): { sr
   return { src, ...joined(candidates.slice(firstFilling(Math.min(...slots)), firstFilling(Math.max(...slots) * maxDensity) + 1)) }
 }
 
+/**
+ * The srcset of a picture's preload: React writes no href on a preload that has one, so the 1x
+ * candidate that a density srcset leaves to the src (usefulSources) is listed again.
+ */
+export function preloadSrcSet(src: string, srcSet: string): string {
+  return / \d+(?:\.\d+)?x(?:,|$)/.test(srcSet) && !/ 1x(?:,|$)/.test(srcSet) ? `${src} 1x, ${srcSet}` : srcSet
+}
+
 function joined(candidates: Candidate[]) {
   return candidates.length > 0 ? { srcSet: candidates.map(({ url, descriptor }) => `${url} ${descriptor}`).join(', ') } : {}
 }

@@ -93,6 +93,19 @@ describe('short addresses of resized pictures', () => {
     expect(html).toMatch(/src="\/img\/\d+\/[\w.-]+"/)
   })
 
+  // Issue 36: a density srcset leaves its 1x rendition to the src; a preload has no src (React
+  // writes no href beside a srcset), so it must list that rendition, or a 1x screen would preload
+  // the 2x one and then fetch the 1x one for the picture.
+  it.each(pages)('%s: each picture preload names what its picture fetches at every density', async (path) => {
+    const html = await page(path)
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map((match) => match[1]!)
+    for (const preload of preloads) {
+      const srcSet = / imageSrcSet="([^"]*)"/.exec(preload)?.[1]
+      if (srcSet === undefined) expect(preload).toMatch(/ href="/)
+      else expect(srcSet, preload).toMatch(/ 1x(,|$)| \d+w(,|$)/)
+    }
+  })
+
   it('answers a short address with the very picture of the long one', async () => {
     const html = await page('/')
     const [, width, name] = /src="\/img\/(\d+)\/([\w.-]+)"/.exec(html)!

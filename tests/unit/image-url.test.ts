@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mediaFileOf, renditionWidth, shortImageRewrite, shortImageUrl, shortSrcSet, usefulSources } from '../../src/rules/imageUrl'
+import { mediaFileOf, preloadSrcSet, renditionWidth, shortImageRewrite, shortImageUrl, shortSrcSet, usefulSources } from '../../src/rules/imageUrl'
 
 // Issue 15: resized media pictures under /img/<w>/<name>, rewritten to Next's image optimiser.
 const long = (name: string, width: number) => `/_next/image?url=${encodeURIComponent(`/api/cms/media/file/${name}`)}&w=${width}&q=75`
@@ -35,6 +35,12 @@ describe('short picture addresses', () => {
     // A slot in vw (next/image has trimmed those) or no sizes: left as they are.
     expect(usefulSources('/img/1920/a.webp', all, '(min-width: 1264px) 384px, 33vw').srcSet).toBe(all)
     expect(usefulSources('/img/1920/a.webp', all).srcSet).toBe(all)
+  })
+
+  it('a preload lists the 1x candidate that the src stands for (React writes no href beside a srcset)', () => {
+    expect(preloadSrcSet('/img/256/logo.png', '/img/640/logo.png 2x')).toBe('/img/256/logo.png 1x, /img/640/logo.png 2x')
+    expect(preloadSrcSet('/img/256/logo.png', '/img/256/logo.png 1x, /img/640/logo.png 2x')).toBe('/img/256/logo.png 1x, /img/640/logo.png 2x')
+    expect(preloadSrcSet('/img/1920/a.webp', '/img/1200/a.webp 1200w, /img/1920/a.webp 1920w')).toBe('/img/1200/a.webp 1200w, /img/1920/a.webp 1920w')
   })
 
   it('is undone by the rewrite next.config.ts installs', () => {

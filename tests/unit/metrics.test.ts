@@ -38,6 +38,7 @@ describe('route classes', () => {
       ['/api/ready', 'health'],
       ['/api/front/productCategory?language=zh', 'api_front'],
       ['/api/header-menu/zh', 'api_front'],
+      ['/api/enquiry-text/en', 'api_front'],
       ['/api/cms/users/login', 'api_cms'],
       ['/admin/collections/news', 'admin'],
       ['/api/jobs/run', 'other'],

@@ -19,7 +19,7 @@ export async function SiteShell({ children, consultButton = true }: { children: 
   const locale = await getLocale()
   const [text, common] = await Promise.all([getEnquiryText(locale), getTranslations({ locale, namespace: 'common' })])
   return (
-    <EnquiryProvider locale={locale} dialogText={text.dialog}>
+    <EnquiryProvider locale={locale} unavailable={text.dialog.unavailable}>
       <SkipLink locale={locale} />
       {children}
       {consultButton && <ConsultButton label={text.consult} />}

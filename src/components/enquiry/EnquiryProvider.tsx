@@ -13,8 +13,8 @@ import { showToast } from './toasts'
 /*
  * Spec §2.4/§2.8: one contact dialog per page. The layout mounts this provider once; the consult
  * button, the product pages' enquiry buttons and the MDM call to action all open the same dialog
- * through useEnquiryDialog(). The dialog's code (Radix Dialog, react-hook-form, zod) is fetched on
- * first use, so a page that never opens it ships none of it.
+ * through useEnquiryDialog(). The dialog's code (Radix Dialog, react-hook-form, zod) and its
+ * strings are fetched on first use (or intent), so a page that never opens it ships none of them.
  */
 
 export interface OpenEnquiryOptions {
@@ -31,18 +31,32 @@ interface EnquiryDialogApi {
 }
 
 type DialogComponent = ComponentType<ContactDialogProps>
+interface DialogParts {
+  readonly Dialog: DialogComponent
+  readonly text: ContactDialogText
+}
 
-// Loaded once per page; a failed download is tried again on the next opening.
-let dialogModule: Promise<DialogComponent> | null = null
-function loadDialog(): Promise<DialogComponent> {
-  dialogModule ??= import('./ContactDialog').then(
-    (module) => module.default,
+/** The address of the dialog's strings in one language (src/app/api/enquiry-text/[locale]). */
+export const dialogTextUrl = (locale: Locale) => `/api/enquiry-text/${locale}`
+
+async function fetchDialogText(locale: Locale): Promise<ContactDialogText> {
+  const response = await fetch(dialogTextUrl(locale))
+  if (!response.ok) throw new Error(`contact dialog text: HTTP ${response.status}`)
+  return (await response.json()) as ContactDialogText
+}
+
+// The dialog's code and its strings, fetched together once per page; a failed download is tried
+// again on the next opening.
+let dialogParts: Promise<DialogParts> | null = null
+function loadDialog(locale: Locale): Promise<DialogParts> {
+  dialogParts ??= Promise.all([import('./ContactDialog'), fetchDialogText(locale)]).then(
+    ([module, text]) => ({ Dialog: module.default, text }),
     (error: unknown) => {
-      dialogModule = null
+      dialogParts = null
       throw error
     },
   )
-  return dialogModule
+  return dialogParts
 }
 
 const EnquiryDialogContext = createContext<EnquiryDialogApi | null>(null)
@@ -71,13 +85,13 @@ interface DialogState {
 export interface EnquiryProviderProps {
   readonly children: ReactNode
   readonly locale: Locale
-  /** The dialog's strings, resolved on the server (./text.ts). */
-  readonly dialogText: ContactDialogText
+  /** Spec §7 serverError, in the page's language: told when the dialog cannot be fetched. */
+  readonly unavailable: string
 }
 
-export function EnquiryProvider({ children, locale, dialogText }: EnquiryProviderProps) {
+export function EnquiryProvider({ children, locale, unavailable }: EnquiryProviderProps) {
   const [state, setState] = useState<DialogState | null>(null)
-  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
+  const [parts, setParts] = useState<DialogParts | null>(null)
 
   const open = useCallback(
     (options?: OpenEnquiryOptions) => {
@@ -89,19 +103,19 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
         session: (previous?.session ?? 0) + 1,
         opener,
       }))
-      loadDialog().then(
-        (component) => setDialog(() => component),
+      loadDialog(locale).then(
+        (loaded) => setParts(loaded),
         (error: unknown) => {
           // §4: a chunk that cannot be loaded (a new deployment) reloads the page, at most once
           // per 60 s; otherwise the visitor is told, and the next click tries again.
           setState((previous) => (previous ? { ...previous, open: false } : previous))
           if (isChunkLoadError(error) && reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())) return
           console.error(error)
-          void showToast('error', dialogText.unavailable, toastDurationMs.error)
+          void showToast('error', unavailable, toastDurationMs.error)
         },
       )
     },
-    [dialogText],
+    [locale, unavailable],
   )
 
   const close = useCallback(() => {
@@ -109,12 +123,12 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
   }, [])
 
   // A failed preload is no error yet: the opening that follows tries again and reports it.
-  const api = useMemo<EnquiryDialogApi>(() => ({ open, preload: () => void loadDialog().catch(() => {}) }), [open])
+  const api = useMemo<EnquiryDialogApi>(() => ({ open, preload: () => void loadDialog(locale).catch(() => {}) }), [open, locale])
 
   return (
     <EnquiryDialogContext.Provider value={api}>
       {children}
-      {state && Dialog && <Dialog
+      {state && parts && <parts.Dialog
           key={state.session}
           open={state.open}
           productModel={state.productModel}
@@ -122,7 +136,7 @@ export function EnquiryProvider({ children, locale, dialogText }: EnquiryProvide
           onClose={close}
           opener={state.opener}
           locale={locale}
-          text={dialogText}
+          text={parts.text}
         />}
     </EnquiryDialogContext.Provider>
   )

@@ -35,6 +35,8 @@ function useScrolled(): boolean {
  * moves to its close button and Tab stays inside, Escape and the backdrop close it, the browser
  * gives the focus back to the menu button); choosing an item closes it. On /m.index the bar
  * is transparent over the banner until the page scrolls; on every other page it is white.
+ * The drawer's body is drawn on its first opening, not in the page's HTML: only a script opens
+ * it, and it held 4 kB of every phone page's markup (issue 36; the footer has the same menus).
  */
 export function MobileHeaderBar({ brand, search, nav, languages, text }: MobileHeaderBarProps) {
   const pathname = usePathname()
@@ -42,6 +44,7 @@ export function MobileHeaderBar({ brand, search, nav, languages, text }: MobileH
   const scrolled = useScrolled()
   const drawer = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
 
   const close = () => drawer.current?.close()
 
@@ -72,6 +75,7 @@ export function MobileHeaderBar({ brand, search, nav, languages, text }: MobileH
           onClick={() => {
             drawer.current?.showModal()
             setOpen(true)
+            setOpened(true)
           }}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -96,11 +100,13 @@ export function MobileHeaderBar({ brand, search, nav, languages, text }: MobileH
             </svg>
           </button>
         </div>
-        <div className={styles.drawerBody}>
-          {search}
-          <MobileNavSections sections={nav.sections} label={nav.label} />
-          {languages}
-        </div>
+        {opened && (
+          <div className={styles.drawerBody}>
+            {search}
+            <MobileNavSections sections={nav.sections} label={nav.label} />
+            {languages}
+          </div>
+        )}
       </dialog>
     </>
   )
