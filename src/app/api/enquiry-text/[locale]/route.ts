@@ -1,7 +1,5 @@
-import { notFound } from 'next/navigation'
-
+import { jsonByLanguage, languageParams } from '@/app/api/_lib/staticByLanguage'
 import { getEnquiryText } from '@/components/enquiry/text'
-import { isLocale, locales } from '@/rules/language'
 
 /*
  * GET /api/enquiry-text/{language}: the contact dialog's strings (spec §2.8), which the browser
@@ -11,13 +9,5 @@ import { isLocale, locales } from '@/rules/language'
  */
 export const dynamic = 'force-static'
 export const dynamicParams = false
-
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
-}
-
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  return Response.json((await getEnquiryText(locale)).dialog)
-}
+export const generateStaticParams = languageParams
+export const GET = jsonByLanguage(async (locale) => (await getEnquiryText(locale)).dialog)

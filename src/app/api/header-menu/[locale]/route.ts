@@ -1,7 +1,5 @@
-import { notFound } from 'next/navigation'
-
+import { jsonByLanguage, languageParams } from '@/app/api/_lib/staticByLanguage'
 import { headerPanels } from '@/components/layout/menu/panelData'
-import { isLocale, locales } from '@/rules/language'
 
 /*
  * GET /api/header-menu/{zh|en}: the desktop header's panels (spec §2.5), which the browser fetches
@@ -11,13 +9,5 @@ import { isLocale, locales } from '@/rules/language'
  */
 export const dynamic = 'force-static'
 export const dynamicParams = false
-
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
-}
-
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  return Response.json(await headerPanels(locale))
-}
+export const generateStaticParams = languageParams
+export const GET = jsonByLanguage(headerPanels)
