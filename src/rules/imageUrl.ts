@@ -37,20 +37,22 @@ type Candidate = { url: string; descriptor: string }
 /**
  * Of next/image's candidates, those a browser can pick (issue 36: each travels twice, in the HTML
  * and in the RSC payload, and a page's HTML is ≤ 60 kB):
- * - density candidates (`1x, 2x`): the 1x one becomes the src, since HTML takes an <img>'s src as
- *   its 1x candidate, so the srcset keeps only the others;
+ * - density candidates (`1x, 2x`) of a lazy picture: the 1x one becomes the src, since HTML takes
+ *   an <img>'s src as its 1x candidate, so the srcset keeps only the others. Not for a picture
+ *   loaded at once: React preloads it from its srcset alone (a preload has no src), which must
+ *   then name the 1x candidate;
  * - width candidates, when every slot of `sizes` is in px (next/image keeps all 9 widths unless
  *   sizes is in vw): from the narrowest at least as wide as the smallest slot to the narrowest at
  *   least `maxDensity` times the widest, since a browser takes the narrowest candidate that fills
  *   its slot at the screen's density.
  */
-export function usefulSources(src: string, srcSet: string, sizes?: string): { src: string; srcSet?: string } {
+export function usefulSources(src: string, srcSet: string, sizes: string | undefined, lazy: boolean): { src: string; srcSet?: string } {
   const candidates: Candidate[] = srcSet.split(', ').map((candidate) => {
     const [url, descriptor = ''] = candidate.split(' ')
     return { url, descriptor }
   })
   const oneX = candidates.find((candidate) => candidate.descriptor === '1x')
-  if (oneX) return { src: oneX.url, ...joined(candidates.filter((candidate) => candidate !== oneX)) }
+  if (oneX) return lazy ? { src: oneX.url, ...joined(candidates.filter((candidate) => candidate !== oneX)) } : { src, srcSet }
   const slots = pixelSlots(sizes)
   const widths = candidates.map((candidate) => Number(/^(\d+)w$/.exec(candidate.descriptor)?.[1]))
   if (!slots || widths.some((width) => !Number.isFinite(width))) return { src, srcSet }
@@ -59,14 +61,6 @@ export function usefulSources(src: string, srcSet: string, sizes?: string): { sr
     return index === -1 ? widths.length - 1 : index
   }
   return { src, ...joined(candidates.slice(firstFilling(Math.min(...slots)), firstFilling(Math.max(...slots) * maxDensity) + 1)) }
-}
-
-/**
- * The srcset of a picture's preload: React writes no href on a preload that has one, so the 1x
- * candidate that a density srcset leaves to the src (usefulSources) is listed again.
- */
-export function preloadSrcSet(src: string, srcSet: string): string {
-  return / \d+(?:\.\d+)?x(?:,|$)/.test(srcSet) && !/ 1x(?:,|$)/.test(srcSet) ? `${src} 1x, ${srcSet}` : srcSet
 }
 
 function joined(candidates: Candidate[]) {

@@ -93,9 +93,9 @@ describe('short addresses of resized pictures', () => {
     expect(html).toMatch(/src="\/img\/\d+\/[\w.-]+"/)
   })
 
-  // Issue 36: a density srcset leaves its 1x rendition to the src; a preload has no src (React
-  // writes no href beside a srcset), so it must list that rendition, or a 1x screen would preload
-  // the 2x one and then fetch the 1x one for the picture.
+  // Issue 36: a lazy picture's density srcset leaves its 1x rendition to the src; React preloads a
+  // picture loaded at once from its srcset alone (no href beside it), so that srcset must name its
+  // 1x rendition, or a 1x screen would preload the 2x one and then fetch the 1x one as well.
   it.each(pages)('%s: each picture preload names what its picture fetches at every density', async (path) => {
     const html = await page(path)
     const preloads = [...html.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map((match) => match[1]!)

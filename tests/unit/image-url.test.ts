@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mediaFileOf, preloadSrcSet, renditionWidth, shortImageRewrite, shortImageUrl, shortSrcSet, usefulSources } from '../../src/rules/imageUrl'
+import { mediaFileOf, renditionWidth, shortImageRewrite, shortImageUrl, shortSrcSet, usefulSources } from '../../src/rules/imageUrl'
 
 // Issue 15: resized media pictures under /img/<w>/<name>, rewritten to Next's image optimiser.
 const long = (name: string, width: number) => `/_next/image?url=${encodeURIComponent(`/api/cms/media/file/${name}`)}&w=${width}&q=75`
@@ -21,26 +21,22 @@ describe('short picture addresses', () => {
   })
 
   it('keeps only the candidates a browser can pick (issue 36)', () => {
-    // Density: the 1x rendition is the src (HTML's 1x candidate), the srcset holds the rest.
-    expect(usefulSources('/img/828/a.webp', '/img/384/a.webp 1x, /img/828/a.webp 2x')).toEqual({ src: '/img/384/a.webp', srcSet: '/img/828/a.webp 2x' })
-    expect(usefulSources('/img/64/a.webp', '/img/64/a.webp 1x')).toEqual({ src: '/img/64/a.webp' })
+    // Density, lazy: the 1x rendition is the src (HTML's 1x candidate), the srcset holds the rest.
+    expect(usefulSources('/img/828/a.webp', '/img/384/a.webp 1x, /img/828/a.webp 2x', undefined, true)).toEqual({ src: '/img/384/a.webp', srcSet: '/img/828/a.webp 2x' })
+    expect(usefulSources('/img/64/a.webp', '/img/64/a.webp 1x', undefined, true)).toEqual({ src: '/img/64/a.webp' })
+    // Density, loaded at once: React preloads it from the srcset alone, which keeps its 1x.
+    expect(usefulSources('/img/828/a.webp', '/img/384/a.webp 1x, /img/828/a.webp 2x', undefined, false)).toEqual({ src: '/img/828/a.webp', srcSet: '/img/384/a.webp 1x, /img/828/a.webp 2x' })
     // Widths, slots in px: from the first that fills the smallest slot to the first that fills 3× the widest.
     const widths = [32, 64, 128, 256, 384, 640, 828, 1200, 1920]
     const all = widths.map((width) => `/img/${width}/a.webp ${width}w`).join(', ')
     const kept = (...chosen: number[]) => chosen.map((width) => `/img/${width}/a.webp ${width}w`).join(', ')
-    expect(usefulSources('/img/1920/a.webp', all, '(max-width: 1264px) 1024px, 1200px')).toEqual({ src: '/img/1920/a.webp', srcSet: kept(1200, 1920) })
-    expect(usefulSources('/img/1920/a.webp', all, '96px').srcSet).toBe(kept(128, 256, 384))
-    expect(usefulSources('/img/1920/a.webp', all, '160px').srcSet).toBe(kept(256, 384, 640))
-    expect(usefulSources('/img/1920/a.webp', all, '4000px').srcSet).toBe(kept(1920))
+    expect(usefulSources('/img/1920/a.webp', all, '(max-width: 1264px) 1024px, 1200px', true)).toEqual({ src: '/img/1920/a.webp', srcSet: kept(1200, 1920) })
+    expect(usefulSources('/img/1920/a.webp', all, '96px', true).srcSet).toBe(kept(128, 256, 384))
+    expect(usefulSources('/img/1920/a.webp', all, '160px', false).srcSet).toBe(kept(256, 384, 640))
+    expect(usefulSources('/img/1920/a.webp', all, '4000px', true).srcSet).toBe(kept(1920))
     // A slot in vw (next/image has trimmed those) or no sizes: left as they are.
-    expect(usefulSources('/img/1920/a.webp', all, '(min-width: 1264px) 384px, 33vw').srcSet).toBe(all)
-    expect(usefulSources('/img/1920/a.webp', all).srcSet).toBe(all)
-  })
-
-  it('a preload lists the 1x candidate that the src stands for (React writes no href beside a srcset)', () => {
-    expect(preloadSrcSet('/img/256/logo.png', '/img/640/logo.png 2x')).toBe('/img/256/logo.png 1x, /img/640/logo.png 2x')
-    expect(preloadSrcSet('/img/256/logo.png', '/img/256/logo.png 1x, /img/640/logo.png 2x')).toBe('/img/256/logo.png 1x, /img/640/logo.png 2x')
-    expect(preloadSrcSet('/img/1920/a.webp', '/img/1200/a.webp 1200w, /img/1920/a.webp 1920w')).toBe('/img/1200/a.webp 1200w, /img/1920/a.webp 1920w')
+    expect(usefulSources('/img/1920/a.webp', all, '(min-width: 1264px) 384px, 33vw', true).srcSet).toBe(all)
+    expect(usefulSources('/img/1920/a.webp', all, undefined, true).srcSet).toBe(all)
   })
 
   it('is undone by the rewrite next.config.ts installs', () => {

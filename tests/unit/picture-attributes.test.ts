@@ -24,6 +24,8 @@ describe('pictureAttributes', () => {
   it('keeps a loading the caller asked for; the page’s main picture is not lazy, and fetched with high priority', () => {
     expect(pictureAttributes({ src, alt: '', width: 384, height: 288, loading: 'eager' }).loading).toBe('eager')
     expect(pictureAttributes({ src, alt: '', width: 384, height: 288, preload: true })).not.toHaveProperty('loading')
+    // React preloads a picture loaded at once from its srcset alone: the 1x rendition stays in it.
+    expect(pictureAttributes({ src, alt: '', width: 384, height: 288, loading: 'eager' }).srcSet).toBe('/img/384/rt-t7-front.webp 1x, /img/828/rt-t7-front.webp 2x')
     const element = Image({ src, alt: '', width: 384, height: 288, preload: true }) as ReactElement<{ fetchPriority?: string; loading?: string }>
     expect(element.props.fetchPriority).toBe('high')
     expect(element.props.loading).toBeUndefined()

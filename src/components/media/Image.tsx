@@ -1,8 +1,6 @@
 import type { ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
-import { preloadSrcSet } from '@/rules/imageUrl'
-
 import { pictureAttributes } from './pictureAttributes'
 
 /**
@@ -28,7 +26,7 @@ export function Image({ preload, priority, focus, ...props }: ImageProps & { foc
     preloadResource(img.src, {
       as: 'image',
       fetchPriority: 'high',
-      ...(img.srcSet ? { imageSrcSet: preloadSrcSet(img.src, img.srcSet), imageSizes: img.sizes } : {}),
+      ...(img.srcSet ? { imageSrcSet: img.srcSet, imageSizes: img.sizes } : {}),
     })
   }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes with the props

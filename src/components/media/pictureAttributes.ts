@@ -22,7 +22,7 @@ export function pictureAttributes(props: ImageProps) {
   const src = shortImageUrl(optimisedSrc)
   return {
     ...rest,
-    ...(srcSet ? usefulSources(src, shortSrcSet(srcSet), optimised.sizes) : { src }),
+    ...(srcSet ? usefulSources(src, shortSrcSet(srcSet), optimised.sizes, loading === 'lazy') : { src }),
     ...(loading === 'lazy' || props.loading ? { loading } : {}),
     ...(classes ? { className: classes } : {}),
     ...(kept.length > 0 ? { style: Object.fromEntries(kept) } : {}),
