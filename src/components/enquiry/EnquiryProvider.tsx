@@ -37,7 +37,7 @@ interface DialogParts {
 }
 
 /** The address of the dialog's strings in one language (src/app/api/enquiry-text/[locale]). */
-export const dialogTextUrl = (locale: Locale) => `/api/enquiry-text/${locale}`
+const dialogTextUrl = (locale: Locale) => `/api/enquiry-text/${locale}`
 
 async function fetchDialogText(locale: Locale): Promise<ContactDialogText> {
   const response = await fetch(dialogTextUrl(locale))
